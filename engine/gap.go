@@ -1,0 +1,34 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// RuleGap reports a situation the rulebook does not define. A game returns
+// one instead of guessing; campaigns report reachable rule gaps as findings.
+type RuleGap struct {
+	Clause    string // the clause that runs out, such as "KEY-RETURN"
+	Situation string // what happened, for people
+}
+
+func (e *RuleGap) Error() string {
+	return fmt.Sprintf("rule gap at %s: %s", e.Clause, e.Situation)
+}
+
+// NotImplemented reports that a game element (such as a card's effects) has
+// no implementation yet. It is never silently skipped.
+type NotImplemented struct {
+	What string
+}
+
+func (e *NotImplemented) Error() string {
+	return fmt.Sprintf("not implemented: %s", e.What)
+}
+
+// ErrOver is returned when a decision is applied to a game that has ended.
+var ErrOver = errors.New("the game is over")
+
+// ErrIllegal is wrapped by errors that refuse an option the game does not
+// offer.
+var ErrIllegal = errors.New("illegal choice")

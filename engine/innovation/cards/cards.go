@@ -1,0 +1,58 @@
+// Package cards holds the cards of Innovation: the facts of all 105 cards
+// and five special achievements, and the effects of every card written so
+// far, one file per age, for the 1st and 3rd editions.
+package cards
+
+import (
+	"sync"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+var (
+	baseOnce sync.Once
+	base     *inn.Deck
+)
+
+// Base returns the base-game deck. It is built once and shared.
+func Base() *inn.Deck {
+	baseOnce.Do(func() {
+		base = inn.NewDeck(facts)
+		registerAge1(base)
+		registerAge2(base)
+		registerAge3(base)
+	})
+	return base
+}
+
+// NewGame creates a game played with the base deck.
+func NewGame(cfg inn.Config, seed uint64) (*inn.Game, error) {
+	return inn.New(cfg, Base(), seed)
+}
+
+// both gives card c the same effects in both editions.
+func both(d *inn.Deck, c inn.Card, effects ...inn.Effect) {
+	d.SetEffects(c, inn.First, effects...)
+	d.SetEffects(c, inn.Third, effects...)
+}
+
+// effect and demand build the two kinds of effect.
+func effect(run func(*inn.Exec)) inn.Effect { return inn.Effect{Run: run} }
+
+func demand(run func(*inn.Exec)) inn.Effect { return inn.Effect{Demand: true, Run: run} }
+
+// Factory makes games with a fixed configuration; it implements
+// engine.Factory.
+type Factory struct {
+	Config inn.Config
+}
+
+// New creates a game from seed.
+func (f Factory) New(seed uint64) (engine.Game, error) {
+	g, err := NewGame(f.Config, seed)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}

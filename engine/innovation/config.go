@@ -1,0 +1,170 @@
+package innovation
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Edition selects which printing's card texts a game follows (EFFECTS.md §0.1).
+type Edition uint8
+
+// The editions. First is the default: the IELLO French edition follows it.
+const (
+	First Edition = iota
+	Third
+	numEditions
+)
+
+func (e Edition) String() string {
+	if e == Third {
+		return "3rd"
+	}
+	return "1st"
+}
+
+// ParseEdition accepts "1st", "1", "first", "3rd", "3" or "third".
+func ParseEdition(s string) (Edition, error) {
+	switch strings.ToLower(s) {
+	case "1st", "1", "first", "":
+		return First, nil
+	case "3rd", "3", "third":
+		return Third, nil
+	}
+	return 0, fmt.Errorf("unknown edition %q (want 1st or 3rd)", s)
+}
+
+// Variant is a named reading of one rule clause (RULES.md "Variants"). A
+// variant is data: the engine reads its switch at the clause it changes.
+type Variant struct {
+	Name   string // the identifier used on command lines and in scenarios
+	Clause string // the clause the variant changes
+	Doc    string // one line for people
+	bit    uint32
+}
+
+// The variants the engine knows.
+var (
+	// VarMonumentCombined counts tucks and scores together for Monument.
+	VarMonumentCombined = &Variant{
+		Name:   "monument-combined",
+		Clause: "SPECIAL-MONUMENT",
+		Doc:    "IELLO reading: six tucks and scores combined in one turn claim Monument",
+		bit:    1 << 0,
+	}
+	// VarIfAffected makes a demand's follow-up happen to every affected player.
+	VarIfAffected = &Variant{
+		Name:   "if-affected",
+		Clause: "DOGMA-5",
+		Doc:    "IELLO reading of « Si vous subissez ce Dogme »: a demand's follow-up happens to every affected player, even if nothing moved",
+		bit:    1 << 1,
+	}
+)
+
+// Variants lists every variant, for help texts and lookups.
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected}
+
+// LookupVariant returns the variant with the given name or clause-style name
+// ("monument-combined" or "VAR-MONUMENT-COMBINED").
+func LookupVariant(name string) (*Variant, bool) {
+	n := strings.TrimPrefix(strings.ToLower(name), "var-")
+	for _, v := range Variants {
+		if v.Name == n {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// VariantSet is a set of variants switched on.
+type VariantSet uint32
+
+// Has reports whether v is switched on.
+func (s VariantSet) Has(v *Variant) bool { return uint32(s)&v.bit != 0 }
+
+// With returns s with v switched on.
+func (s VariantSet) With(v *Variant) VariantSet { return s | VariantSet(v.bit) }
+
+// Names returns the names of the variants switched on, in Variants order.
+func (s VariantSet) Names() []string {
+	var out []string
+	for _, v := range Variants {
+		if s.Has(v) {
+			out = append(out, v.Name)
+		}
+	}
+	return out
+}
+
+// ParseVariants parses a comma-separated list of variant names.
+func ParseVariants(s string) (VariantSet, error) {
+	var set VariantSet
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" || f == "none" {
+			continue
+		}
+		v, ok := LookupVariant(f)
+		if !ok {
+			return 0, fmt.Errorf("unknown variant %q", f)
+		}
+		set = set.With(v)
+	}
+	return set, nil
+}
+
+// Config is the profile a game is played under.
+type Config struct {
+	Players  int        // 2, 3 or 4
+	Teams    bool       // 4 players in two teams, partners opposite (TEAM-1)
+	Edition  Edition    // card texts
+	Variants VariantSet // rule readings switched on
+	Ages     int        // the last age in play; 0 means 10. Drawing above it ends the game.
+}
+
+// Normalize fills defaults and checks the configuration.
+func (c Config) Normalize() (Config, error) {
+	if c.Players == 0 {
+		c.Players = 2
+	}
+	if c.Ages == 0 {
+		c.Ages = MaxAge
+	}
+	switch {
+	case c.Players < 2 || c.Players > MaxPlayers:
+		return c, fmt.Errorf("players must be 2, 3 or 4, not %d", c.Players)
+	case c.Teams && c.Players != 4:
+		return c, fmt.Errorf("teams need 4 players, not %d", c.Players)
+	case c.Ages < 1 || c.Ages > MaxAge:
+		return c, fmt.Errorf("ages must be 1 to %d, not %d", MaxAge, c.Ages)
+	case c.Edition >= numEditions:
+		return c, fmt.Errorf("unknown edition %d", c.Edition)
+	}
+	return c, nil
+}
+
+// String describes the configuration in the notation of scenario files.
+func (c Config) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "players=%d", c.Players)
+	if c.Teams {
+		b.WriteString(" teams")
+	}
+	fmt.Fprintf(&b, " edition=%s ages=%d", c.Edition, c.Ages)
+	if names := c.Variants.Names(); len(names) > 0 {
+		fmt.Fprintf(&b, " variants=%s", strings.Join(names, ","))
+	}
+	return b.String()
+}
+
+// AchievementsToWin returns how many achievements win the game (END-1, TEAM-2).
+func (c Config) AchievementsToWin() int {
+	switch {
+	case c.Teams:
+		return 6
+	case c.Players == 3:
+		return 5
+	case c.Players == 4:
+		return 4
+	}
+	return 6
+}

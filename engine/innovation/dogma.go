@@ -1,0 +1,103 @@
+package innovation
+
+import (
+	"strconv"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
+// dogmaAction is what a Dogma action fixes at its start and what it learns
+// while its effects run.
+type dogmaAction struct {
+	active        bool
+	activator     int
+	card          Card
+	featured      Icon
+	counts        [MaxPlayers]int // featured icons at the start (DOGMA-2)
+	sharing       uint8           // seats that share the non-demand effects
+	demanded      uint8           // seats affected by the demands
+	sharerRunning bool            // a sharing opponent performs an effect now
+	sharerChanged bool            // a sharing opponent changed the game (DOGMA-6)
+	demandMoved   bool            // a demand transferred a card (Oars, Mapmaking)
+}
+
+// DogmaSets returns the seats that share and the seats that are demanded
+// when player p activates card c now (DOGMA-2, TEAM-1).
+func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
+	icon := g.deck.Facts[c].Featured
+	mine := g.s.Players[p].Icons(icon)
+	for q := 0; q < g.s.N; q++ {
+		if q == p {
+			continue
+		}
+		if g.s.Players[q].Icons(icon) >= mine {
+			sharing |= 1 << q
+		} else if q != g.Partner(p) {
+			demanded |= 1 << q
+		}
+	}
+	return sharing, demanded
+}
+
+// dogma performs the Dogma action of player p on top card c (DOGMA-1..9).
+func (g *Game) dogma(p int, c Card) {
+	effects := g.deck.Effects(c, g.cfg.Edition)
+	if effects == nil {
+		g.fail(&engine.NotImplemented{What: "the effects of " + g.deck.Name(c) + " (" + g.cfg.Edition.String() + " edition)"})
+	}
+	// rule DOGMA-2: the sets are fixed at the start of the action.
+	sharing, demanded := g.DogmaSets(p, c)
+	g.act = dogmaAction{active: true, activator: p, card: c, featured: g.deck.Facts[c].Featured,
+		sharing: sharing, demanded: demanded}
+	for q := 0; q < g.s.N; q++ {
+		g.act.counts[q] = g.s.Players[q].Icons(g.act.featured)
+	}
+	at := g.boardOf(p, c)
+	g.emit(EvDogma, p, c, at, at, int(sharing)|int(demanded)<<8, "DOGMA-1")
+	// rule DOGMA-3: one effect at a time, finished by everyone.
+	for i := range effects {
+		e := &effects[i]
+		name := g.deck.label.effect(c, i)
+		for k := 1; k < g.s.N; k++ {
+			q := (p + k) % g.s.N
+			switch {
+			case e.Demand && demanded&(1<<q) != 0:
+				// rule DOGMA-5: affected opponents, clockwise from the left.
+				g.runEffect(e, name, i, q, p, "DOGMA-5", false)
+			case !e.Demand && !e.Solo && sharing&(1<<q) != 0:
+				// rule DOGMA-4: sharing opponents first, clockwise.
+				// rule TEAM-1: a partner's changes earn no bonus.
+				g.runEffect(e, name, i, q, p, "DOGMA-4", q != g.Partner(p))
+			}
+		}
+		if !e.Demand {
+			g.runEffect(e, name, i, p, p, "DOGMA-4", false)
+		}
+	}
+	changed := g.act.sharerChanged
+	g.act = dogmaAction{}
+	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
+	if changed {
+		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
+	}
+}
+
+// runEffect has player q perform effect e of the action's card.
+func (g *Game) runEffect(e *Effect, name string, index, q, activator int, clause string, sharer bool) {
+	g.effect = name
+	at := g.boardOf(activator, g.act.card)
+	g.emit(EvEffect, q, g.act.card, at, at, index, clause)
+	g.act.sharerRunning = sharer
+	x := Exec{g: g, Player: q, Activator: activator, Card: g.act.card, Index: index, Demand: e.Demand}
+	e.Run(&x)
+	g.act.sharerRunning = false
+	g.effect = ""
+}
+
+// effect returns the name of effect i of card c, such as "Archery 1".
+func (l *labels) effect(c Card, i int) string {
+	if i < len(l.effects[c]) {
+		return l.effects[c][i]
+	}
+	return l.meld[c][len("meld "):] + " " + strconv.Itoa(i+1)
+}

@@ -1,0 +1,63 @@
+package innovation
+
+import (
+	"strconv"
+	"strings"
+)
+
+// labels holds every option label a game can offer, built once per deck so
+// that offering an option never builds a string.
+type labels struct {
+	meld    [NumCards]string
+	dogma   [NumCards]string
+	achieve [MaxAge + 1]string
+	effects [NumCards][3]string // "Archery 1"
+	byName  map[string]Card
+}
+
+func (l *labels) build(d *Deck) {
+	l.byName = make(map[string]Card, NumCards)
+	for c := Card(0); c < NumCards; c++ {
+		n := d.Facts[c].Name
+		l.meld[c] = "meld " + n
+		l.dogma[c] = "dogma " + n
+		l.byName[foldName(n)] = c
+		for i := range l.effects[c] {
+			l.effects[c][i] = n + " " + strconv.Itoa(i+1)
+		}
+	}
+	for a := 1; a <= MaxAge; a++ {
+		l.achieve[a] = "achieve " + strconv.Itoa(a)
+	}
+}
+
+func foldName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+// Labels of options that are not card names.
+const (
+	LabelDraw = "draw"
+	LabelYes  = "yes"
+	LabelNo   = "no"
+	LabelPass = "pass"
+	LabelDone = "done"
+)
+
+// SeatName returns the name of seat p in labels and logs: "P1" for seat 0.
+func SeatName(p int) string {
+	if p >= 0 && p < len(seatNames) {
+		return seatNames[p]
+	}
+	return "P?"
+}
+
+var seatNames = [MaxPlayers]string{"P1", "P2", "P3", "P4"}
+
+// ParseSeat returns the seat named s ("P1".."P4", case-insensitive).
+func ParseSeat(s string) (int, bool) {
+	for i, n := range seatNames {
+		if strings.EqualFold(n, s) {
+			return i, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,217 @@
+package innovation
+
+// Primitive card movements. Each one updates the state, the icon cache and
+// the card's place, logs one event naming its clause, and then checks the
+// special achievements (SPECIAL-*: "at any moment").
+
+// take removes c from wherever it is and returns that place. It reports
+// whether a board pile lost its splay because it fell to one card or none
+// (KEY-SPLAY).
+func (g *Game) take(c Card) (from Place, unsplayed bool) {
+	s := &g.s
+	from = Place(s.loc[c])
+	p := from.Player()
+	switch from.Kind() {
+	case PlaceHand:
+		s.Players[p].Hand.Remove(c)
+	case PlaceScore:
+		s.Players[p].ScorePile.Remove(c)
+	case PlaceAchievements:
+		s.Players[p].Achievements.Remove(c)
+	case PlaceBoard:
+		col := Color(from.Sub())
+		pile := &s.Players[p].Piles[col]
+		pile.remove(c)
+		if pile.n <= 1 && pile.splay != Unsplayed {
+			pile.splay = Unsplayed
+			unsplayed = true
+		}
+		g.pileChanged(p, col)
+	case PlaceSupply:
+		sp := &s.supply[from.Sub()]
+		for i := 0; i < int(sp.n); i++ {
+			if sp.cards[i] == c {
+				copy(sp.cards[i:sp.n-1], sp.cards[i+1:sp.n])
+				sp.n--
+				break
+			}
+		}
+	case PlaceAgeAchievements:
+		s.ageAchievements[from.Sub()] = NoCard
+	case PlaceSpecials:
+		s.Specials.Remove(c)
+	case PlaceRemoved:
+		s.Removed.Remove(c)
+	}
+	return from, unsplayed
+}
+
+// put places c at to. On a board it goes on top, or at the bottom if bottom
+// is set; in a supply pile it goes at the bottom (KEY-RETURN).
+func (g *Game) put(c Card, to Place, bottom bool) {
+	s := &g.s
+	p := to.Player()
+	switch to.Kind() {
+	case PlaceHand:
+		s.Players[p].Hand.Add(c)
+	case PlaceScore:
+		s.Players[p].ScorePile.Add(c)
+	case PlaceAchievements:
+		s.Players[p].Achievements.Add(c)
+	case PlaceBoard:
+		col := Color(to.Sub())
+		pile := &s.Players[p].Piles[col]
+		if bottom {
+			pile.pushBottom(c)
+		} else {
+			pile.push(c)
+		}
+		g.pileChanged(p, col)
+	case PlaceSupply:
+		s.supply[to.Sub()].pushBottom(c)
+	case PlaceAgeAchievements:
+		s.ageAchievements[to.Sub()] = c
+	case PlaceSpecials:
+		s.Specials.Add(c)
+	case PlaceRemoved:
+		s.Removed.Add(c)
+	}
+	s.loc[c] = uint16(to)
+}
+
+// move takes c from where it is to to, logs it as kind by player, and
+// checks the special achievements.
+func (g *Game) move(kind string, player int, c Card, to Place, bottom bool, arg int, clause string) {
+	from, unsplayed := g.take(c)
+	g.put(c, to, bottom)
+	g.emit(kind, player, c, from, to, arg, clause)
+	if unsplayed {
+		g.emit(EvUnsplay, from.Player(), NoCard, from, from, int(Unsplayed), "KEY-SPLAY")
+	}
+	g.changed()
+}
+
+// boardOf returns the board pile of player p where card c belongs.
+func (g *Game) boardOf(p int, c Card) Place { return BoardPlace(p, g.deck.Facts[c].Color) }
+
+// draw draws a card of age for player p into p's hand (DRAW-1, DRAW-2).
+// A draw above the last age ends the game (DRAW-3, END-2) and does not
+// return.
+func (g *Game) draw(p, age int, clause string) Card {
+	requested := age
+	if age < 1 {
+		age = 1
+	}
+	for age <= g.cfg.Ages && g.s.supply[age].n == 0 {
+		age++
+	}
+	if age > g.cfg.Ages {
+		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, "DRAW-3")
+		g.endByScore()
+	}
+	if age != requested && requested >= 1 {
+		clause = "DRAW-2"
+	}
+	c := g.s.supply[age].top()
+	g.move(EvDraw, p, c, HandPlace(p), false, requested, clause)
+	return c
+}
+
+// meld puts c on top of its pile on p's board (MELD-1, KEY-MELD).
+func (g *Game) meld(p int, c Card, clause string) {
+	g.move(EvMeld, p, c, g.boardOf(p, c), false, 0, clause)
+}
+
+// tuck puts c at the bottom of its pile on p's board (KEY-TUCK).
+func (g *Game) tuck(p int, c Card) {
+	g.s.Players[p].tucked++
+	g.move(EvTuck, p, c, g.boardOf(p, c), true, 0, "KEY-TUCK")
+}
+
+// score puts c in p's score pile (KEY-SCORE).
+func (g *Game) score(p int, c Card) {
+	g.s.Players[p].scored++
+	g.move(EvScore, p, c, ScorePlace(p), false, 0, "KEY-SCORE")
+}
+
+// returnCard puts c at the bottom of the supply pile of its age (KEY-RETURN).
+func (g *Game) returnCard(p int, c Card) {
+	g.move(EvReturn, p, c, SupplyPlace(g.deck.Facts[c].Age), false, 0, "KEY-RETURN")
+}
+
+// transfer moves c to to, on top of a board pile (KEY-TRANSFER).
+func (g *Game) transfer(p int, c Card, to Place) {
+	if to.Kind() == PlaceBoard {
+		to = g.boardOf(to.Player(), c)
+	}
+	g.move(EvTransfer, p, c, to, false, 0, "KEY-TRANSFER")
+}
+
+// reveal shows c to all players; it stays where it is (KEY-REVEAL).
+func (g *Game) reveal(p int, c Card) {
+	at := g.s.Where(c)
+	g.emit(EvReveal, p, c, at, at, 0, "KEY-REVEAL")
+}
+
+// splay sets the splay of p's pile of color col (KEY-SPLAY). It reports
+// whether anything changed: a pile of one card or none, or one already
+// splayed that way, does not change.
+func (g *Game) splay(p int, col Color, dir Splay) bool {
+	pile := &g.s.Players[p].Piles[col]
+	if pile.n < 2 || pile.splay == dir {
+		return false
+	}
+	pile.splay = dir
+	g.pileChanged(p, col)
+	at := BoardPlace(p, col)
+	kind := EvSplay
+	if dir == Unsplayed {
+		kind = EvUnsplay
+	}
+	g.emit(kind, p, NoCard, at, at, int(dir), "KEY-SPLAY")
+	g.changed()
+	return true
+}
+
+// pileChanged recounts the icons one pile shows and updates the player's
+// totals (ICON-1).
+func (g *Game) pileChanged(p int, col Color) {
+	pl := &g.s.Players[p]
+	cnt := PileIcons(g.deck, &pl.Piles[col])
+	for i := Icon(1); i < NumIcons; i++ {
+		pl.icons[i] += cnt[i] - pl.pileIcons[col][i]
+	}
+	pl.pileIcons[col] = cnt
+}
+
+// PileIcons counts the icons a pile shows (ICON-1): every slot of the top
+// card and, for covered cards, the slots its splay reveals. Hex slots count
+// as nothing.
+func PileIcons(d *Deck, pile *Pile) [NumIcons]uint8 {
+	var cnt [NumIcons]uint8
+	n := int(pile.n)
+	if n == 0 {
+		return cnt
+	}
+	for _, ic := range d.Facts[pile.cards[n-1]].Icons {
+		cnt[ic]++
+	}
+	if pile.splay != Unsplayed {
+		for i := 0; i < n-1; i++ {
+			ics := &d.Facts[pile.cards[i]].Icons
+			switch pile.splay {
+			case Left:
+				cnt[ics[BottomRight]]++
+			case Right:
+				cnt[ics[TopLeft]]++
+				cnt[ics[BottomLeft]]++
+			case Up:
+				cnt[ics[BottomLeft]]++
+				cnt[ics[BottomMiddle]]++
+				cnt[ics[BottomRight]]++
+			}
+		}
+	}
+	cnt[Hex] = 0
+	return cnt
+}

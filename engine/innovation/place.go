@@ -1,0 +1,75 @@
+package innovation
+
+import "fmt"
+
+// Place is where a card is: a supply pile, a hand, a board pile, a score
+// pile, a player's achievements, the available achievements, or out of the
+// game (COMP-5). Events encode their From and To as Places.
+type Place int
+
+// The kinds of place.
+const (
+	PlaceNone             = 0
+	PlaceSupply           = 1 // sub: age
+	PlaceHand             = 2
+	PlaceBoard            = 3 // sub: color
+	PlaceScore            = 4
+	PlaceAchievements     = 5 // a player's claimed achievements
+	PlaceAgeAchievements  = 6 // sub: age
+	PlaceSpecials         = 7
+	PlaceRemoved          = 8
+	PlaceRevealed         = 9 // shown to all; the card stays where it was
+)
+
+func mkPlace(kind, player, sub int) Place { return Place(kind<<8 | player<<4 | sub) }
+
+// SupplyPlace returns the supply pile of an age.
+func SupplyPlace(age int) Place { return mkPlace(PlaceSupply, 0, age) }
+
+// HandPlace returns player p's hand.
+func HandPlace(p int) Place { return mkPlace(PlaceHand, p, 0) }
+
+// BoardPlace returns player p's pile of color c.
+func BoardPlace(p int, c Color) Place { return mkPlace(PlaceBoard, p, int(c)) }
+
+// ScorePlace returns player p's score pile.
+func ScorePlace(p int) Place { return mkPlace(PlaceScore, p, 0) }
+
+// AchievementsPlace returns player p's claimed achievements.
+func AchievementsPlace(p int) Place { return mkPlace(PlaceAchievements, p, 0) }
+
+// Kind returns the kind of place.
+func (pl Place) Kind() int { return int(pl) >> 8 }
+
+// Player returns the player a place belongs to.
+func (pl Place) Player() int { return int(pl) >> 4 & 15 }
+
+// Sub returns the age or color of a place.
+func (pl Place) Sub() int { return int(pl) & 15 }
+
+func (pl Place) String() string {
+	p := SeatName(pl.Player())
+	switch pl.Kind() {
+	case PlaceNone:
+		return "-"
+	case PlaceSupply:
+		return fmt.Sprintf("supply %d", pl.Sub())
+	case PlaceHand:
+		return p + " hand"
+	case PlaceBoard:
+		return fmt.Sprintf("%s %s", p, Color(pl.Sub()))
+	case PlaceScore:
+		return p + " score"
+	case PlaceAchievements:
+		return p + " achievements"
+	case PlaceAgeAchievements:
+		return fmt.Sprintf("achievement %d", pl.Sub())
+	case PlaceSpecials:
+		return "specials"
+	case PlaceRemoved:
+		return "removed"
+	case PlaceRevealed:
+		return p + " reveal"
+	}
+	return fmt.Sprintf("place(%d)", int(pl))
+}

@@ -1,0 +1,97 @@
+package innovation
+
+import "github.com/dogma-engine/dogma/engine"
+
+// setup deals a new game (SETUP-1 to SETUP-4): supply piles, age
+// achievements, special achievements and two 1s for every player.
+func (g *Game) setup(r *engine.Rand) {
+	s := &g.s
+	s.Phase = PhaseSetup
+	// rule SETUP-1: one shuffled supply pile per age in play.
+	for age := 1; age <= g.cfg.Ages; age++ {
+		var cards []Card
+		for c := Card(0); c < NumAgeCards; c++ {
+			if g.deck.Facts[c].Age == age {
+				cards = append(cards, c)
+			}
+		}
+		r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		for _, c := range cards {
+			g.put(c, SupplyPlace(age), false)
+		}
+	}
+	// Ages above the last one are out of the game.
+	for c := Card(0); c < NumAgeCards; c++ {
+		if g.deck.Facts[c].Age > g.cfg.Ages {
+			g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
+		}
+	}
+	// rule SETUP-2: the top card of ages 1..last-1 become age achievements.
+	for age := 1; age < g.cfg.Ages; age++ {
+		c := s.supply[age].top()
+		g.take(c)
+		g.put(c, mkPlace(PlaceAgeAchievements, 0, age), false)
+	}
+	// rule SETUP-3: the special achievements start available.
+	for sp := Empire; sp <= Universe; sp++ {
+		g.put(sp, mkPlace(PlaceSpecials, 0, 0), false)
+	}
+	// rule SETUP-4: every player draws two 1s.
+	for p := 0; p < s.N; p++ {
+		g.draw(p, 1, "SETUP-4")
+		g.draw(p, 1, "SETUP-4")
+	}
+}
+
+// setupStep asks the next player without a first meld to choose one of
+// their two cards (SETUP-4). Choices are secret until all are made; then all
+// melds happen at once and the first turn begins (SETUP-5, SETUP-6).
+func (g *Game) setupStep() {
+	s := &g.s
+	for p := 0; p < s.N; p++ {
+		if s.setupMeld[p] != NoCard {
+			continue
+		}
+		g.newDecision()
+		s.Players[p].Hand.Each(func(c Card) { g.option(g.deck.label.meld[c], int(c)) })
+		s.setupMeld[p] = Card(g.ask(p, engine.KindSetup, "choose your first meld"))
+		if p < s.N-1 {
+			return
+		}
+	}
+	first := 0
+	for p := 0; p < s.N; p++ {
+		g.meld(p, s.setupMeld[p], "SETUP-4")
+		// rule SETUP-5: the first English title alphabetically plays first.
+		if g.deck.Facts[s.setupMeld[p]].Name < g.deck.Facts[s.setupMeld[first]].Name {
+			first = p
+		}
+	}
+	s.FirstPlayer = first
+	g.emit(EvFirst, first, s.setupMeld[first], 0, 0, 0, "SETUP-5")
+	s.Phase = PhasePlay
+	s.Current = first
+	s.Turn = 0
+	g.beginTurn(first)
+}
+
+// beginTurn starts player p's turn: two actions, or one for the opening
+// turns of SETUP-6.
+func (g *Game) beginTurn(p int) {
+	s := &g.s
+	s.Current = p
+	s.Turn++
+	s.ActionsLeft = 2
+	clause := "TURN-2"
+	if s.Turn == 1 || (s.N == 4 && s.Turn == 2) {
+		// rule SETUP-6: the first player, and in a 4-player game the
+		// second too, take one action on their first turn.
+		s.ActionsLeft = 1
+		clause = "SETUP-6"
+	}
+	for i := 0; i < s.N; i++ {
+		s.Players[i].tucked, s.Players[i].scored = 0, 0
+	}
+	g.emit(EvTurn, p, NoCard, 0, 0, s.ActionsLeft, clause)
+	g.changed()
+}

@@ -1,0 +1,65 @@
+package innovation
+
+import "github.com/dogma-engine/dogma/engine"
+
+// Action kinds, encoded in the aux value of a top-level option together
+// with the card or age they concern.
+const (
+	actDraw = iota << 8
+	actMeld
+	actDogma
+	actAchieve
+)
+
+// turnStep asks the current player for one action, performs it and moves
+// the turn on when no action is left (TURN-1, TURN-2).
+func (g *Game) turnStep() {
+	s := &g.s
+	p := s.Current
+	g.newDecision()
+	g.option(LabelDraw, actDraw)
+	pl := &s.Players[p]
+	pl.Hand.Each(func(c Card) { g.option(g.deck.label.meld[c], actMeld|int(c)) })
+	for col := Color(0); col < NumColors; col++ {
+		if t := pl.Piles[col].Top(); t != NoCard {
+			g.option(g.deck.label.dogma[t], actDogma|int(t))
+		}
+	}
+	for age := 1; age < g.cfg.Ages; age++ {
+		if g.CanAchieve(p, age) {
+			g.option(g.deck.label.achieve[age], actAchieve|age)
+		}
+	}
+	a := g.ask(p, engine.KindAction, "choose an action")
+	switch a &^ 0xff {
+	case actDraw:
+		// rule DRAW-1: draw a card of the value of your highest top card.
+		g.draw(p, s.HighestTop(g.deck, p), "DRAW-1")
+	case actMeld:
+		g.meld(p, Card(a&0xff), "MELD-1")
+	case actDogma:
+		g.dogma(p, Card(a&0xff))
+	case actAchieve:
+		g.achieve(p, a&0xff)
+	}
+	s.ActionsLeft--
+	if s.ActionsLeft == 0 {
+		g.beginTurn((p + 1) % s.N)
+	}
+}
+
+// CanAchieve reports whether player p may claim the age achievement of age
+// now (ACHIEVE-1): it is available, p's score is at least 5×age and p has a
+// top card of value age or more.
+func (g *Game) CanAchieve(p, age int) bool {
+	s := &g.s
+	return age >= 1 && age <= MaxAge && s.ageAchievements[age] != NoCard &&
+		s.Score(g.deck, p) >= 5*age && s.HighestTop(g.deck, p) >= age
+}
+
+// achieve claims the age achievement of age for p (ACHIEVE-1).
+func (g *Game) achieve(p, age int) {
+	c := g.s.ageAchievements[age]
+	g.move(EvAchieve, p, c, AchievementsPlace(p), false, age, "ACHIEVE-1")
+	g.checkAchievementWin(p)
+}

@@ -1,0 +1,199 @@
+package innovation
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Card identifies one of the 105 age cards (0–104) or one of the five special
+// achievements (105–109), in the order of cards.tsv.
+type Card uint8
+
+// Card counts and the special achievements' ids (COMP-1, COMP-4).
+const (
+	NumAgeCards       = 105 // age cards, ids 0..104
+	NumCards          = 110 // age cards and special achievements
+	Empire       Card = 105
+	Monument     Card = 106
+	Wonder       Card = 107
+	World        Card = 108
+	Universe     Card = 109
+	NoCard       Card = 255 // no card
+	MaxAge            = 10
+	MaxPlayers        = 4
+)
+
+// IsSpecial reports whether c is a special achievement.
+func (c Card) IsSpecial() bool { return c >= Empire && c < NumCards }
+
+// Color is one of the five card colors.
+type Color uint8
+
+// The five colors, in cards.tsv order.
+const (
+	Blue Color = iota
+	Red
+	Green
+	Yellow
+	Purple
+	NumColors = 5
+)
+
+var colorNames = [NumColors]string{"blue", "red", "green", "yellow", "purple"}
+
+func (c Color) String() string {
+	if c < NumColors {
+		return colorNames[c]
+	}
+	return fmt.Sprintf("color(%d)", c)
+}
+
+// ParseColor returns the color with the given English name.
+func ParseColor(s string) (Color, bool) {
+	for i, n := range colorNames {
+		if n == s {
+			return Color(i), true
+		}
+	}
+	return 0, false
+}
+
+// Icon is what an icon slot of a card shows.
+type Icon uint8
+
+// The icons (COMP-2). Hex is the card image, which counts as no icon.
+const (
+	Hex Icon = iota
+	Castle
+	Crown
+	Leaf
+	Lightbulb
+	Factory
+	Clock
+	NumIcons = 7
+)
+
+var iconNames = [NumIcons]string{"hex", "castle", "crown", "leaf", "lightbulb", "factory", "clock"}
+
+func (i Icon) String() string {
+	if i < NumIcons {
+		return iconNames[i]
+	}
+	return fmt.Sprintf("icon(%d)", i)
+}
+
+// ParseIcon returns the icon with the given English name.
+func ParseIcon(s string) (Icon, bool) {
+	for i, n := range iconNames {
+		if n == s {
+			return Icon(i), true
+		}
+	}
+	return 0, false
+}
+
+// Icon slots of a card (COMP-2).
+const (
+	TopLeft = iota
+	BottomLeft
+	BottomMiddle
+	BottomRight
+)
+
+// Splay is the splay direction of a pile (KEY-SPLAY).
+type Splay uint8
+
+// The splay directions.
+const (
+	Unsplayed Splay = iota
+	Left
+	Right
+	Up
+)
+
+var splayNames = [...]string{"none", "left", "right", "up"}
+
+func (s Splay) String() string {
+	if int(s) < len(splayNames) {
+		return splayNames[s]
+	}
+	return fmt.Sprintf("splay(%d)", s)
+}
+
+// ParseSplay returns the splay with the given name ("none", "left", "right", "up").
+func ParseSplay(s string) (Splay, bool) {
+	for i, n := range splayNames {
+		if n == s {
+			return Splay(i), true
+		}
+	}
+	return 0, false
+}
+
+// Set is a set of cards, stored as a bit set. Its iteration order is card id
+// order, which keeps every choice list deterministic.
+type Set [2]uint64
+
+// SetOf returns the set holding the given cards.
+func SetOf(cs ...Card) Set {
+	var s Set
+	for _, c := range cs {
+		s.Add(c)
+	}
+	return s
+}
+
+// Has reports whether c is in s.
+func (s Set) Has(c Card) bool { return c < 128 && s[c>>6]&(1<<(c&63)) != 0 }
+
+// Add puts c in s.
+func (s *Set) Add(c Card) { s[c>>6] |= 1 << (c & 63) }
+
+// Remove takes c out of s.
+func (s *Set) Remove(c Card) { s[c>>6] &^= 1 << (c & 63) }
+
+// Len returns the number of cards in s.
+func (s Set) Len() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// Empty reports whether s has no card.
+func (s Set) Empty() bool { return s[0]|s[1] == 0 }
+
+// Union returns the cards in s or t.
+func (s Set) Union(t Set) Set { return Set{s[0] | t[0], s[1] | t[1]} }
+
+// Intersect returns the cards in both s and t.
+func (s Set) Intersect(t Set) Set { return Set{s[0] & t[0], s[1] & t[1]} }
+
+// Minus returns the cards of s that are not in t.
+func (s Set) Minus(t Set) Set { return Set{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// First returns the card with the lowest id in s, or NoCard.
+func (s Set) First() Card {
+	if s[0] != 0 {
+		return Card(bits.TrailingZeros64(s[0]))
+	}
+	if s[1] != 0 {
+		return Card(64 + bits.TrailingZeros64(s[1]))
+	}
+	return NoCard
+}
+
+// Cards returns the cards of s in id order.
+func (s Set) Cards() []Card {
+	out := make([]Card, 0, s.Len())
+	for w := 0; w < 2; w++ {
+		for b := s[w]; b != 0; b &= b - 1 {
+			out = append(out, Card(w*64+bits.TrailingZeros64(b)))
+		}
+	}
+	return out
+}
+
+// Each calls f for every card of s in id order.
+func (s Set) Each(f func(Card)) {
+	for w := 0; w < 2; w++ {
+		for b := s[w]; b != 0; b &= b - 1 {
+			f(Card(w*64 + bits.TrailingZeros64(b)))
+		}
+	}
+}
