@@ -37,8 +37,10 @@ func (s *State) Hash() uint64 {
 	h.add(s.Removed[0])
 	h.add(s.Removed[1])
 	h.add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.Turn)<<24 | uint64(s.FirstPlayer)<<56)
-	for _, c := range s.setupMeld {
-		h.add(uint64(c))
+	if s.Phase == PhaseSetup {
+		for _, c := range s.setupMeld {
+			h.add(uint64(c))
+		}
 	}
 	h.add(uint64(s.result.winners))
 	return uint64(h)

@@ -1,0 +1,625 @@
+package innovation
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// A position is the text form of a game state, used by scenario files and
+// by the round-trip properties. One line per zone, "subject: cards", with
+// cards named by their English titles and separated by commas:
+//
+//	game: players=2 edition=1st ages=3
+//	turn: P1 actions=2 number=5 first=P1
+//	P1 red left: Oars, Archery        a pile, top card first, with its splay
+//	P1 hand: Sailing, The Wheel
+//	P1 score: Calendar
+//	P1 achievements: 1, Monument      "1" is an age-1 card nobody sees; "1:Pottery" names it
+//	P1 counts: tucked=2 scored=0      tucks and scores this turn (SPECIAL-MONUMENT)
+//	available: 1, 2, Empire           available achievements (default: all not claimed)
+//	supply 1: Writing, Tools          top first; unlisted cards of the age lie beneath
+//	supply 2 exact: Calendar          the pile holds exactly these; unlisted 2s are removed
+//	removed: Mysticism
+//	over: score END-2 P1,P2           a finished game: reason, clause, winners
+//
+// Blank lines and text after '#' are ignored. Every card is in exactly one
+// place (COMP-5): naming a card twice is an error. Cards not named go to
+// their supply pile, in id order, or out of the game if their age is above
+// the last age.
+
+// PositionError is an error at one line of a position text.
+type PositionError struct {
+	Line int // from 1
+	Msg  string
+}
+
+func (e *PositionError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
+type positionParser struct {
+	deck    *Deck
+	cfg     Config
+	s       State
+	placed  [NumCards]int // line where each card was placed, 0 if not yet
+	pending []ageRef      // age achievements named only by age
+	avail   *[]availRef   // the "available:" line, if any
+	supply  [MaxAge + 1][]Card
+	exact   [MaxAge + 1]bool
+	over    bool
+	result  resultState
+}
+
+type ageRef struct {
+	line, player, age int // player -1: available
+}
+
+type availRef struct {
+	line int
+	card Card // NoCard: any card of age
+	age  int
+}
+
+// ParsePosition builds a game from a position text. The configuration
+// gives the defaults that a "game:" line may override.
+func ParsePosition(cfg Config, deck *Deck, text string) (*Game, error) {
+	pp := &positionParser{deck: deck, cfg: cfg}
+	pp.s.Phase = PhasePlay
+	pp.s.ActionsLeft = 2
+	pp.s.Turn = 5
+	lines := strings.Split(text, "\n")
+	// The configuration comes first, wherever its line is.
+	for i, line := range lines {
+		if subject, rest, ok := splitLine(line); ok && subject == "game" {
+			if err := pp.parseConfig(rest); err != nil {
+				return nil, &PositionError{i + 1, err.Error()}
+			}
+		}
+	}
+	var err error
+	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
+		return nil, &PositionError{1, err.Error()}
+	}
+	pp.s.N = pp.cfg.Players
+	for i := range pp.s.setupMeld {
+		pp.s.setupMeld[i] = NoCard
+	}
+	for i := range pp.s.ageAchievements {
+		pp.s.ageAchievements[i] = NoCard
+	}
+	for i, line := range lines {
+		subject, rest, ok := splitLine(line)
+		if !ok || subject == "game" {
+			continue
+		}
+		if err := pp.parseLine(i+1, subject, rest); err != nil {
+			return nil, &PositionError{i + 1, err.Error()}
+		}
+	}
+	return pp.build()
+}
+
+func splitLine(line string) (subject, rest string, ok bool) {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return "", "", false
+	}
+	subject, rest, found := strings.Cut(line, ":")
+	if !found {
+		return strings.TrimSpace(line), "", true
+	}
+	return strings.TrimSpace(subject), strings.TrimSpace(rest), true
+}
+
+func (pp *positionParser) parseConfig(args string) error {
+	for _, f := range strings.Fields(args) {
+		k, v, _ := strings.Cut(f, "=")
+		var err error
+		switch k {
+		case "players":
+			pp.cfg.Players, err = strconv.Atoi(v)
+		case "ages":
+			pp.cfg.Ages, err = strconv.Atoi(v)
+		case "edition":
+			pp.cfg.Edition, err = ParseEdition(v)
+		case "variants":
+			pp.cfg.Variants, err = ParseVariants(v)
+		case "teams":
+			pp.cfg.Teams = v == "" || v == "true"
+		default:
+			return fmt.Errorf("unknown game setting %q", k)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %v", k, err)
+		}
+	}
+	return nil
+}
+
+func (pp *positionParser) parseLine(line int, subject, rest string) error {
+	words := strings.Fields(subject)
+	switch words[0] {
+	case "turn":
+		return pp.parseTurn(rest)
+	case "available":
+		return pp.parseAvailable(line, rest)
+	case "removed":
+		return pp.placeAll(line, rest, func(c Card) error { pp.s.Removed.Add(c); pp.s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0)); return nil })
+	case "supply":
+		if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
+			return fmt.Errorf("want \"supply AGE:\" or \"supply AGE exact:\"")
+		}
+		age, err := strconv.Atoi(words[1])
+		if err != nil || age < 1 || age > pp.cfg.Ages {
+			return fmt.Errorf("supply age %q is not 1 to %d", words[1], pp.cfg.Ages)
+		}
+		pp.exact[age] = len(words) == 3
+		return pp.placeAll(line, rest, func(c Card) error {
+			if pp.deck.Facts[c].Age != age {
+				return fmt.Errorf("%s is an age %d card, not %d", pp.deck.Name(c), pp.deck.Facts[c].Age, age)
+			}
+			pp.supply[age] = append(pp.supply[age], c)
+			return nil
+		})
+	case "over":
+		return pp.parseOver(rest)
+	}
+	p, ok := ParseSeat(words[0])
+	if !ok {
+		return fmt.Errorf("unknown subject %q (want P1..P4, turn, available, supply, removed, over or game)", subject)
+	}
+	if p >= pp.cfg.Players {
+		return fmt.Errorf("%s does not play in a %d-player game", words[0], pp.cfg.Players)
+	}
+	if len(words) < 2 {
+		return fmt.Errorf("want \"%s hand:\", \"%s score:\", \"%s achievements:\", \"%s counts:\" or \"%s COLOR [SPLAY]:\"", words[0], words[0], words[0], words[0], words[0])
+	}
+	pl := &pp.s.Players[p]
+	switch words[1] {
+	case "hand":
+		return pp.placeAll(line, rest, func(c Card) error { pl.Hand.Add(c); pp.s.loc[c] = uint16(HandPlace(p)); return nil })
+	case "score":
+		return pp.placeAll(line, rest, func(c Card) error { pl.ScorePile.Add(c); pp.s.loc[c] = uint16(ScorePlace(p)); return nil })
+	case "achievements":
+		return pp.parseAchievements(line, p, rest)
+	case "counts":
+		return pp.parseCounts(pl, rest)
+	}
+	col, ok := ParseColor(words[1])
+	if !ok {
+		return fmt.Errorf("unknown zone %q", words[1])
+	}
+	splay := Unsplayed
+	if len(words) > 2 {
+		if splay, ok = ParseSplay(words[2]); !ok || len(words) > 3 {
+			return fmt.Errorf("unknown splay %q (want left, right or up)", strings.Join(words[2:], " "))
+		}
+	}
+	var cards []Card
+	err := pp.placeAll(line, rest, func(c Card) error {
+		if pp.deck.Facts[c].Color != col || c.IsSpecial() {
+			return fmt.Errorf("%s is not a %s card", pp.deck.Name(c), col)
+		}
+		cards = append(cards, c)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	pile := &pl.Piles[col]
+	if pile.n > 0 {
+		return fmt.Errorf("%s %s pile is given twice", words[0], col)
+	}
+	for i := len(cards) - 1; i >= 0; i-- {
+		pile.push(cards[i])
+		pp.s.loc[cards[i]] = uint16(BoardPlace(p, col))
+	}
+	if splay != Unsplayed && pile.n < 2 {
+		return fmt.Errorf("a pile of %d card(s) cannot be splayed (KEY-SPLAY)", pile.n)
+	}
+	pile.splay = splay
+	return nil
+}
+
+// placeAll parses a comma-separated card list and places each card once.
+func (pp *positionParser) placeAll(line int, list string, place func(Card) error) error {
+	for _, name := range splitList(list) {
+		c, err := pp.card(line, name)
+		if err != nil {
+			return err
+		}
+		if c.IsSpecial() {
+			return fmt.Errorf("%s is a special achievement; it can only be available or claimed", name)
+		}
+		if err := place(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func splitList(list string) []string {
+	var out []string
+	for _, f := range strings.Split(list, ",") {
+		if f = strings.TrimSpace(f); f != "" && f != "-" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// card looks a card up by name and records where it was placed.
+func (pp *positionParser) card(line int, name string) (Card, error) {
+	c, ok := pp.deck.Lookup(name)
+	if !ok {
+		return NoCard, fmt.Errorf("unknown card %q", name)
+	}
+	if prev := pp.placed[c]; prev != 0 {
+		return NoCard, fmt.Errorf("%s is already placed at line %d", pp.deck.Name(c), prev)
+	}
+	pp.placed[c] = line
+	return c, nil
+}
+
+func (pp *positionParser) parseTurn(rest string) error {
+	for i, f := range strings.Fields(rest) {
+		if i == 0 {
+			p, ok := ParseSeat(f)
+			if !ok || p >= pp.cfg.Players {
+				return fmt.Errorf("unknown player %q", f)
+			}
+			pp.s.Current = p
+			continue
+		}
+		k, v, _ := strings.Cut(f, "=")
+		n, err := strconv.Atoi(v)
+		switch k {
+		case "actions":
+			if err != nil || n < 1 || n > 2 {
+				return fmt.Errorf("actions must be 1 or 2")
+			}
+			pp.s.ActionsLeft = n
+		case "number":
+			if err != nil || n < 1 {
+				return fmt.Errorf("number must be a positive turn number")
+			}
+			pp.s.Turn = n
+		case "first":
+			p, ok := ParseSeat(v)
+			if !ok || p >= pp.cfg.Players {
+				return fmt.Errorf("unknown player %q", v)
+			}
+			pp.s.FirstPlayer = p
+		default:
+			return fmt.Errorf("unknown turn setting %q", k)
+		}
+	}
+	return nil
+}
+
+func (pp *positionParser) parseCounts(pl *Player, rest string) error {
+	for _, f := range strings.Fields(rest) {
+		k, v, _ := strings.Cut(f, "=")
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 255 {
+			return fmt.Errorf("bad count %q", f)
+		}
+		switch k {
+		case "tucked":
+			pl.tucked = uint8(n)
+		case "scored":
+			pl.scored = uint8(n)
+		default:
+			return fmt.Errorf("unknown count %q", k)
+		}
+	}
+	return nil
+}
+
+// parseAchievementRef parses "Monument", "1" or "1:Pottery".
+func (pp *positionParser) parseAchievementRef(line int, ref string) (Card, int, error) {
+	ageText, name, named := strings.Cut(ref, ":")
+	age, err := strconv.Atoi(strings.TrimSpace(ageText))
+	if err != nil {
+		c, err := pp.card(line, ref)
+		if err != nil {
+			return NoCard, 0, err
+		}
+		if !c.IsSpecial() {
+			return NoCard, 0, fmt.Errorf("%s is not an achievement: write its age as \"%d\" or \"%d:%s\"", ref, pp.deck.Facts[c].Age, pp.deck.Facts[c].Age, ref)
+		}
+		return c, 0, nil
+	}
+	if age < 1 || age >= pp.cfg.Ages {
+		return NoCard, 0, fmt.Errorf("there is no age %d achievement with %d ages", age, pp.cfg.Ages)
+	}
+	if !named {
+		return NoCard, age, nil
+	}
+	c, err := pp.card(line, strings.TrimSpace(name))
+	if err != nil {
+		return NoCard, 0, err
+	}
+	if pp.deck.Facts[c].Age != age || c.IsSpecial() {
+		return NoCard, 0, fmt.Errorf("%s is not an age %d card", pp.deck.Name(c), age)
+	}
+	return c, age, nil
+}
+
+func (pp *positionParser) parseAchievements(line, p int, rest string) error {
+	pl := &pp.s.Players[p]
+	for _, ref := range splitList(rest) {
+		c, age, err := pp.parseAchievementRef(line, ref)
+		if err != nil {
+			return err
+		}
+		if c == NoCard {
+			pp.pending = append(pp.pending, ageRef{line, p, age})
+			continue
+		}
+		pl.Achievements.Add(c)
+		pp.s.loc[c] = uint16(AchievementsPlace(p))
+	}
+	return nil
+}
+
+func (pp *positionParser) parseAvailable(line int, rest string) error {
+	if pp.avail != nil {
+		return fmt.Errorf("\"available:\" is given twice")
+	}
+	refs := []availRef{}
+	pp.avail = &refs
+	for _, ref := range splitList(rest) {
+		c, age, err := pp.parseAchievementRef(line, ref)
+		if err != nil {
+			return err
+		}
+		refs = append(refs, availRef{line, c, age})
+	}
+	return nil
+}
+
+func (pp *positionParser) parseOver(rest string) error {
+	f := strings.Fields(rest)
+	if len(f) != 3 {
+		return fmt.Errorf("want \"over: REASON CLAUSE WINNERS\"")
+	}
+	pp.over = true
+	pp.result.reason, pp.result.clause = f[0], f[1]
+	for _, w := range strings.Split(f[2], ",") {
+		p, ok := ParseSeat(w)
+		if !ok {
+			return fmt.Errorf("unknown winner %q", w)
+		}
+		pp.result.winners |= 1 << p
+	}
+	return nil
+}
+
+// takeUnplaced returns the unplaced card of an age with the highest id.
+func (pp *positionParser) takeUnplaced(line, age int) (Card, error) {
+	for c := Card(NumAgeCards - 1); c < NumAgeCards; c-- {
+		if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
+			pp.placed[c] = line
+			return c, nil
+		}
+	}
+	return NoCard, &PositionError{line, fmt.Sprintf("no age %d card is left for an achievement", age)}
+}
+
+func (pp *positionParser) build() (*Game, error) {
+	s := &pp.s
+	for _, r := range pp.pending {
+		c, err := pp.takeUnplaced(r.line, r.age)
+		if err != nil {
+			return nil, err
+		}
+		s.Players[r.player].Achievements.Add(c)
+		s.loc[c] = uint16(AchievementsPlace(r.player))
+	}
+	claimed := func(c Card) bool {
+		for p := 0; p < s.N; p++ {
+			if s.Players[p].Achievements.Has(c) {
+				return true
+			}
+		}
+		return false
+	}
+	if pp.avail == nil {
+		refs := []availRef{}
+		for sp := Empire; sp <= Universe; sp++ {
+			if !claimed(sp) {
+				refs = append(refs, availRef{0, sp, 0})
+			}
+		}
+		for age := 1; age < pp.cfg.Ages; age++ {
+			taken := false
+			for p := 0; p < s.N; p++ {
+				s.Players[p].Achievements.Each(func(c Card) {
+					if !c.IsSpecial() && pp.deck.Facts[c].Age == age {
+						taken = true
+					}
+				})
+			}
+			if !taken {
+				refs = append(refs, availRef{0, NoCard, age})
+			}
+		}
+		pp.avail = &refs
+	}
+	for _, r := range *pp.avail {
+		c := r.card
+		if c.IsSpecial() {
+			if claimed(c) {
+				return nil, &PositionError{r.line, fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
+			}
+			s.Specials.Add(c)
+			s.loc[c] = uint16(mkPlace(PlaceSpecials, 0, 0))
+			continue
+		}
+		if c == NoCard {
+			var err error
+			if c, err = pp.takeUnplaced(r.line, r.age); err != nil {
+				return nil, err
+			}
+		}
+		if s.ageAchievements[r.age] != NoCard {
+			return nil, &PositionError{r.line, fmt.Sprintf("age %d has two available achievements", r.age)}
+		}
+		s.ageAchievements[r.age] = c
+		s.loc[c] = uint16(mkPlace(PlaceAgeAchievements, 0, r.age))
+	}
+	// Specials neither claimed nor available: out of the game would break
+	// COMP-5, so they must be one or the other.
+	for sp := Empire; sp <= Universe; sp++ {
+		if !claimed(sp) && !s.Specials.Has(sp) {
+			return nil, &PositionError{1, fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
+		}
+	}
+	for age := 1; age <= MaxAge; age++ {
+		sp := &s.supply[age]
+		// Listed cards top first: push the unlisted ones first (beneath).
+		var rest []Card
+		for c := Card(0); c < NumAgeCards; c++ {
+			if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
+				rest = append(rest, c)
+			}
+		}
+		outOfGame := age > pp.cfg.Ages || pp.exact[age]
+		for i := len(rest) - 1; i >= 0; i-- {
+			c := rest[i]
+			if outOfGame {
+				s.Removed.Add(c)
+				s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0))
+			} else {
+				sp.pushTop(c)
+				s.loc[c] = uint16(SupplyPlace(age))
+			}
+		}
+		for i := len(pp.supply[age]) - 1; i >= 0; i-- {
+			c := pp.supply[age][i]
+			sp.pushTop(c)
+			s.loc[c] = uint16(SupplyPlace(age))
+		}
+	}
+	if pp.over {
+		s.Phase = PhaseOver
+		s.result = pp.result
+	}
+	g := newGame(pp.cfg, pp.deck)
+	g.s = *s
+	for p := 0; p < s.N; p++ {
+		for col := Color(0); col < NumColors; col++ {
+			g.pileChanged(p, col)
+		}
+	}
+	g.commit()
+	if !pp.over {
+		g.advance()
+	}
+	return g, g.err
+}
+
+// Position returns the text of the game's current state, naming every card.
+// ParsePosition of it gives the same state.
+func (g *Game) Position() string { return FormatPosition(g.cfg, g.deck, &g.s, true) }
+
+// FormatPosition renders a state as position text. With all unset, supply
+// piles show only their sizes and age achievements only their ages, as a
+// player sees them.
+func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
+	var b strings.Builder
+	names := func(cs []Card) string {
+		parts := make([]string, len(cs))
+		for i, c := range cs {
+			parts[i] = d.Name(c)
+		}
+		return strings.Join(parts, ", ")
+	}
+	achievement := func(c Card) string {
+		if c.IsSpecial() {
+			return d.Name(c)
+		}
+		if all {
+			return fmt.Sprintf("%d:%s", d.Facts[c].Age, d.Name(c))
+		}
+		return strconv.Itoa(d.Facts[c].Age)
+	}
+	fmt.Fprintf(&b, "game: %s\n", cfg)
+	if s.Phase == PhaseSetup {
+		b.WriteString("setup\n")
+	} else {
+		fmt.Fprintf(&b, "turn: %s actions=%d number=%d first=%s\n", SeatName(s.Current), s.ActionsLeft, s.Turn, SeatName(s.FirstPlayer))
+	}
+	for p := 0; p < s.N; p++ {
+		pl := &s.Players[p]
+		who := SeatName(p)
+		for col := Color(0); col < NumColors; col++ {
+			pile := &pl.Piles[col]
+			if pile.n == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, "%s %s", who, col)
+			if pile.splay != Unsplayed {
+				fmt.Fprintf(&b, " %s", pile.splay)
+			}
+			cs := pile.Cards()
+			for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
+				cs[i], cs[j] = cs[j], cs[i]
+			}
+			fmt.Fprintf(&b, ": %s\n", names(cs))
+		}
+		if !pl.Hand.Empty() {
+			fmt.Fprintf(&b, "%s hand: %s\n", who, names(pl.Hand.Cards()))
+		}
+		if !pl.ScorePile.Empty() {
+			fmt.Fprintf(&b, "%s score: %s\n", who, names(pl.ScorePile.Cards()))
+		}
+		if !pl.Achievements.Empty() {
+			var parts []string
+			pl.Achievements.Each(func(c Card) { parts = append(parts, achievement(c)) })
+			fmt.Fprintf(&b, "%s achievements: %s\n", who, strings.Join(parts, ", "))
+		}
+		if pl.tucked != 0 || pl.scored != 0 {
+			fmt.Fprintf(&b, "%s counts: tucked=%d scored=%d\n", who, pl.tucked, pl.scored)
+		}
+	}
+	var avail []string
+	for age := 1; age <= MaxAge; age++ {
+		if c := s.ageAchievements[age]; c != NoCard {
+			avail = append(avail, achievement(c))
+		}
+	}
+	s.Specials.Each(func(c Card) { avail = append(avail, d.Name(c)) })
+	fmt.Fprintf(&b, "available: %s\n", strings.Join(avail, ", "))
+	for age := 1; age <= cfg.Ages; age++ {
+		if all {
+			fmt.Fprintf(&b, "supply %d exact: %s\n", age, names(s.Supply(age)))
+		} else {
+			fmt.Fprintf(&b, "supply %d: %d cards\n", age, s.SupplyLen(age))
+		}
+	}
+	if all && !s.Removed.Empty() {
+		var in []Card
+		s.Removed.Each(func(c Card) {
+			if d.Facts[c].Age <= cfg.Ages {
+				in = append(in, c)
+			}
+		})
+		if len(in) > 0 {
+			fmt.Fprintf(&b, "removed: %s\n", names(in))
+		}
+	}
+	if s.Phase == PhaseOver {
+		var w []string
+		for p := 0; p < s.N; p++ {
+			if s.result.winners&(1<<p) != 0 {
+				w = append(w, SeatName(p))
+			}
+		}
+		fmt.Fprintf(&b, "over: %s %s %s\n", s.result.reason, s.result.clause, strings.Join(w, ","))
+	}
+	return b.String()
+}
