@@ -2,14 +2,14 @@ package innovation
 
 // Facts are the printed facts of one card (cards.tsv).
 type Facts struct {
-	Name     string   // English title
-	NameFR   string   // IELLO French title
-	Age      int      // 1–10; 0 for a special achievement
-	Color    Color    // meaningless for a special achievement
-	Icons    [4]Icon  // top-left, bottom-left, bottom-middle, bottom-right
-	Featured Icon     // the icon beside the dogma effects
-	Demand   bool     // the card has a demand effect
-	Effects  int      // the number of dogma effects (3rd edition count)
+	Name     string  // English title
+	NameFR   string  // IELLO French title
+	Age      int     // 1–10; 0 for a special achievement
+	Color    Color   // meaningless for a special achievement
+	Icons    [4]Icon // top-left, bottom-left, bottom-middle, bottom-right
+	Featured Icon    // the icon beside the dogma effects
+	Demand   bool    // the card has a demand effect
+	Effects  int     // the number of dogma effects (3rd edition count)
 }
 
 // Has reports whether the card shows icon i in any of its four slots.

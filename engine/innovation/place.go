@@ -9,16 +9,16 @@ type Place int
 
 // The kinds of place.
 const (
-	PlaceNone             = 0
-	PlaceSupply           = 1 // sub: age
-	PlaceHand             = 2
-	PlaceBoard            = 3 // sub: color
-	PlaceScore            = 4
-	PlaceAchievements     = 5 // a player's claimed achievements
-	PlaceAgeAchievements  = 6 // sub: age
-	PlaceSpecials         = 7
-	PlaceRemoved          = 8
-	PlaceRevealed         = 9 // shown to all; the card stays where it was
+	PlaceNone            = 0
+	PlaceSupply          = 1 // sub: age
+	PlaceHand            = 2
+	PlaceBoard           = 3 // sub: color
+	PlaceScore           = 4
+	PlaceAchievements    = 5 // a player's claimed achievements
+	PlaceAgeAchievements = 6 // sub: age
+	PlaceSpecials        = 7
+	PlaceRemoved         = 8
+	PlaceRevealed        = 9 // shown to all; the card stays where it was
 )
 
 func mkPlace(kind, player, sub int) Place { return Place(kind<<8 | player<<4 | sub) }

@@ -87,10 +87,10 @@ type Player struct {
 	ScorePile    Set
 	Achievements Set // claimed age achievements and special achievements
 
-	icons     [NumIcons]uint8             // visible icons, kept up to date (ICON-1)
-	pileIcons [NumColors][NumIcons]uint8  // the part each pile contributes
-	tucked    uint8                       // cards tucked this turn (SPECIAL-MONUMENT)
-	scored    uint8                       // cards scored this turn (SPECIAL-MONUMENT)
+	icons     [NumIcons]uint8            // visible icons, kept up to date (ICON-1)
+	pileIcons [NumColors][NumIcons]uint8 // the part each pile contributes
+	tucked    uint8                      // cards tucked this turn (SPECIAL-MONUMENT)
+	scored    uint8                      // cards scored this turn (SPECIAL-MONUMENT)
 }
 
 // Icons returns the number of visible icons of kind i (ICON-1).

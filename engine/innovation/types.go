@@ -11,16 +11,16 @@ type Card uint8
 
 // Card counts and the special achievements' ids (COMP-1, COMP-4).
 const (
-	NumAgeCards       = 105 // age cards, ids 0..104
-	NumCards          = 110 // age cards and special achievements
-	Empire       Card = 105
-	Monument     Card = 106
-	Wonder       Card = 107
-	World        Card = 108
-	Universe     Card = 109
-	NoCard       Card = 255 // no card
-	MaxAge            = 10
-	MaxPlayers        = 4
+	NumAgeCards      = 105 // age cards, ids 0..104
+	NumCards         = 110 // age cards and special achievements
+	Empire      Card = 105
+	Monument    Card = 106
+	Wonder      Card = 107
+	World       Card = 108
+	Universe    Card = 109
+	NoCard      Card = 255 // no card
+	MaxAge           = 10
+	MaxPlayers       = 4
 )
 
 // IsSpecial reports whether c is a special achievement.
