@@ -5,7 +5,8 @@ import "github.com/spf13/cobra"
 // commands lists every subcommand, one constructor per file.
 func commands() []*cobra.Command {
 	return []*cobra.Command{
-		newVersionCmd(),
 		newPlayCmd(),
+		newReplayCmd(),
+		newVersionCmd(),
 	}
 }

@@ -2,65 +2,254 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
 
 func newPlayCmd() *cobra.Command {
 	var (
-		games, players, ages int
-		seed                 uint64
-		edition              string
+		games   int
+		seed    uint64
+		logDir  string
+		asJSON  bool
+		profile gameFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "play",
-		Short: "Play random games and print their results",
+		Short: "Play random games and print their statistics",
 		Long: `play plays seeded random games, every decision chosen uniformly among the
-legal options, and prints how each game ended. The same seed gives the same
-games on every machine.`,
-		Example: `  dogma play --games 100 --players 3 --seed 7`,
-		Args:    cobra.NoArgs,
+legal options, and prints statistics: how the games ended (reason and rule
+clause), which seats won, the distribution of game lengths, and games/s.
+
+Game i uses seed+i; "dogma show --seed N" shows the game of seed N, with the
+same profile flags. While some cards of the ages in play have no effects
+written yet, random play never chooses their Dogma action.
+
+--log DIR writes each game's decision log to DIR/game-SEED.txt. A decision
+log is a scenario file: the seeded setup, then every decision by label, with
+the events and the result as expected output. "dogma replay" replays it and
+"dogma show" renders it.
+
+A game that stops with an error (a rule gap, an unwritten card, a refused
+choice) or does not end within 100000 decisions is a failure: play then
+exits with code 1.`,
+		Example: `  dogma play
+  dogma play --games 1000 --players 3 --seed 7
+  dogma play --games 20 --players 4 --teams --edition 3rd --variant if-affected
+  dogma play --games 5 --log games/ && dogma replay games/`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := inn.ParseEdition(edition)
+			cfg, err := profile.config()
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
-			if ages == 0 {
-				ages = cards.Base().ImplementedAges()
+			if games < 1 {
+				return usageError("--games must be at least 1, not %d", games)
 			}
-			cfg := inn.Config{Players: players, Ages: ages, Edition: ed}
-			out := cmd.OutOrStdout()
-			failed := 0
+			if logDir != "" {
+				if err := os.MkdirAll(logDir, 0o755); err != nil {
+					return usageError("--log: %v", err)
+				}
+			}
+			st := newPlayStats(cfg, seed, games)
+			bar := newProgress(cmd, int64(games), "games", "playing")
+			start := time.Now()
 			for i := 0; i < games; i++ {
 				s := seed + uint64(i)
-				g, err := cards.NewGame(cfg, s)
+				rg, err := newRandomGame(cfg, s)
 				if err != nil {
 					return usageError("%v", err)
 				}
-				r := engine.NewRand(s ^ 0x5eed)
-				n, err := g.Play(engine.ChooserFunc(func(d *engine.Decision) int { return r.Intn(len(d.Options)) }), 100000)
-				res := g.Result()
-				if err != nil {
-					failed++
-					fmt.Fprintf(out, "seed %d: error after %d decisions: %v\n", s, n, err)
-					continue
+				mark := rg.Game.Mark()
+				n, playErr := rg.Play(decisionLimit)
+				st.add(rg, n, playErr)
+				if logDir != "" {
+					path := filepath.Join(logDir, fmt.Sprintf("game-%d.txt", s))
+					if err := os.WriteFile(path, decisionLog(rg, mark, playErr), 0o644); err != nil {
+						return err
+					}
 				}
-				fmt.Fprintf(out, "seed %d: %s by %s after %d decisions, winners %v\n", s, res.Reason, res.Clause, n, res.Winners)
+				bar.Add(1)
 			}
-			if failed > 0 {
-				return findings("%d of %d games failed", failed, games)
+			bar.Finish()
+			st.finish(time.Since(start))
+			out := cmd.OutOrStdout()
+			if asJSON {
+				if err := writeJSON(out, st); err != nil {
+					return err
+				}
+			} else {
+				st.print(out)
+			}
+			if bad := st.Failed + st.Unfinished; bad > 0 {
+				return findings("%d of %d games failed", bad, games)
 			}
 			return nil
 		},
 	}
 	cmd.Flags().IntVar(&games, "games", 10, "number of games")
-	cmd.Flags().IntVar(&players, "players", 2, "players per game (2, 3 or 4)")
-	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the ages whose cards are all written)")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game; game i uses seed+i")
-	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
+	cmd.Flags().StringVar(&logDir, "log", "", "write each game's decision log to this folder")
+	profile.register(cmd.Flags())
+	addJSONFlag(cmd, &asJSON)
 	return cmd
+}
+
+// playStats are the statistics of a play run; they are also its JSON output.
+type playStats struct {
+	Profile    string         `json:"profile"`
+	FirstSeed  uint64         `json:"first_seed"`
+	Games      int            `json:"games"`
+	Finished   int            `json:"finished"`
+	Failed     int            `json:"failed"`     // stopped with an error
+	Unfinished int            `json:"unfinished"` // reached the decision limit
+	Ends       map[string]int `json:"ends"`       // "score END-2": games
+	Wins       map[string]int `json:"wins"`       // seat: games won, shared wins included
+	SharedWins int            `json:"shared_wins"`
+	Decisions  lengthStats    `json:"decisions"` // per finished game
+	Turns      lengthStats    `json:"turns"`     // per finished game
+	Seconds    float64        `json:"seconds"`
+	GamesPerS  float64        `json:"games_per_second"`
+	DecPerS    float64        `json:"decisions_per_second"`
+	Failures   []playFailure  `json:"failures,omitempty"`
+
+	players   int
+	decisions []int
+	turns     []int
+	total     int
+}
+
+// playFailure is a game that did not end normally.
+type playFailure struct {
+	Seed      uint64 `json:"seed"`
+	Decisions int    `json:"decisions"`
+	Error     string `json:"error"`
+}
+
+// lengthStats summarises a distribution of game lengths.
+type lengthStats struct {
+	Min    int     `json:"min"`
+	P10    int     `json:"p10"`
+	Median int     `json:"median"`
+	P90    int     `json:"p90"`
+	Max    int     `json:"max"`
+	Mean   float64 `json:"mean"`
+}
+
+func newPlayStats(cfg inn.Config, seed uint64, games int) *playStats {
+	st := &playStats{
+		Profile: cfg.String(), FirstSeed: seed, Games: games,
+		Ends: map[string]int{}, Wins: map[string]int{}, players: cfg.Players,
+	}
+	for p := 0; p < cfg.Players; p++ {
+		st.Wins[inn.SeatName(p)] = 0
+	}
+	return st
+}
+
+// add records one game that made n decisions and stopped with err.
+func (st *playStats) add(rg *randomGame, n int, err error) {
+	st.total += n
+	g := rg.Game
+	res := g.Result()
+	switch {
+	case err != nil:
+		st.Failed++
+		st.Failures = append(st.Failures, playFailure{rg.Seed, n, err.Error()})
+		return
+	case !res.Over:
+		st.Unfinished++
+		st.Failures = append(st.Failures, playFailure{rg.Seed, n, fmt.Sprintf("not over after %d decisions", n)})
+		return
+	}
+	st.Finished++
+	st.Ends[res.Reason+" "+res.Clause]++
+	for _, p := range res.Winners {
+		st.Wins[inn.SeatName(p)]++
+	}
+	if len(res.Winners) > 1 {
+		st.SharedWins++
+	}
+	st.decisions = append(st.decisions, n)
+	st.turns = append(st.turns, g.State().Turn)
+}
+
+func (st *playStats) finish(d time.Duration) {
+	st.Seconds = d.Seconds()
+	if st.Seconds > 0 {
+		st.GamesPerS = float64(st.Games) / st.Seconds
+		st.DecPerS = float64(st.total) / st.Seconds
+	}
+	st.Decisions = summarize(st.decisions)
+	st.Turns = summarize(st.turns)
+}
+
+// summarize returns the quantiles of xs (nearest rank); zero if empty.
+func summarize(xs []int) lengthStats {
+	if len(xs) == 0 {
+		return lengthStats{}
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	rank := func(q float64) int { return s[int(q*float64(len(s)-1)+0.5)] }
+	sum := 0
+	for _, x := range s {
+		sum += x
+	}
+	return lengthStats{
+		Min: s[0], P10: rank(0.1), Median: rank(0.5), P90: rank(0.9), Max: s[len(s)-1],
+		Mean: float64(sum) / float64(len(s)),
+	}
+}
+
+func (st *playStats) print(w io.Writer) {
+	fmt.Fprintf(w, "played %d games (%s), seeds %d..%d, in %.2fs: %.1f games/s, %.0f decisions/s\n",
+		st.Games, st.Profile, st.FirstSeed, st.FirstSeed+uint64(st.Games)-1, st.Seconds, st.GamesPerS, st.DecPerS)
+	fmt.Fprintf(w, "finished %d, failed %d, unfinished %d\n", st.Finished, st.Failed, st.Unfinished)
+	if st.Finished > 0 {
+		fmt.Fprintln(w, "end reasons:")
+		for _, k := range sortedKeys(st.Ends) {
+			fmt.Fprintf(w, "  %-20s %6d\n", k, st.Ends[k])
+		}
+		fmt.Fprintf(w, "winners (a shared win counts for each seat; %d shared):\n", st.SharedWins)
+		for p := 0; p < st.players; p++ {
+			seat := inn.SeatName(p)
+			fmt.Fprintf(w, "  %-20s %6d\n", seat, st.Wins[seat])
+		}
+		fmt.Fprintf(w, "length in decisions: %s\n", st.Decisions)
+		fmt.Fprintf(w, "length in turns:     %s\n", st.Turns)
+	}
+	for i, f := range st.Failures {
+		if i == 10 {
+			fmt.Fprintf(w, "... and %d more failures\n", len(st.Failures)-i)
+			break
+		}
+		fmt.Fprintf(w, "seed %d: failed after %d decisions: %s\n", f.Seed, f.Decisions, f.Error)
+	}
+}
+
+func (l lengthStats) String() string {
+	return fmt.Sprintf("min %d  p10 %d  median %d  p90 %d  max %d  mean %.1f", l.Min, l.P10, l.Median, l.P90, l.Max, l.Mean)
+}
+
+func sortedKeys(m map[string]int) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if m[a] != m[b] {
+			return m[b] - m[a]
+		}
+		return strings.Compare(a, b)
+	})
+	return keys
 }

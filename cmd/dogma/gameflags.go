@@ -1,0 +1,66 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// milestoneAges is the number of ages the project plays until more are
+// written: Innovation with ages 1–3.
+const milestoneAges = 3
+
+// gameFlags are the flags that choose a game's profile, shared by every
+// command that creates games.
+type gameFlags struct {
+	players  int
+	teams    bool
+	edition  string
+	variants []string
+	ages     int
+}
+
+// register adds the profile flags to fs.
+func (f *gameFlags) register(fs *pflag.FlagSet) {
+	var names []string
+	for _, v := range inn.Variants {
+		names = append(names, v.Name)
+	}
+	fs.IntVar(&f.players, "players", 2, "players per game (2, 3 or 4)")
+	fs.BoolVar(&f.teams, "teams", false, "4 players in two teams, partners opposite (TEAM-1)")
+	fs.StringVar(&f.edition, "edition", "1st", "card texts: 1st or 3rd")
+	fs.StringSliceVar(&f.variants, "variant", nil, "rule variants to switch on, comma-separated: "+strings.Join(names, ", "))
+	fs.IntVar(&f.ages, "ages", 0, fmt.Sprintf("last age in play (default: %d, or every age whose cards are all written if more)", milestoneAges))
+}
+
+// config returns the profile the flags describe, or a usage error.
+func (f *gameFlags) config() (inn.Config, error) {
+	ed, err := inn.ParseEdition(f.edition)
+	if err != nil {
+		return inn.Config{}, usageError("--edition: %v", err)
+	}
+	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
+	if err != nil {
+		return inn.Config{}, usageError("--variant: %v", err)
+	}
+	ages := f.ages
+	if ages == 0 {
+		ages = defaultAges()
+	}
+	cfg, err := inn.Config{Players: f.players, Teams: f.teams, Edition: ed, Variants: vs, Ages: ages}.Normalize()
+	if err != nil {
+		return inn.Config{}, usageError("%v", err)
+	}
+	return cfg, nil
+}
+
+// defaultAges is the number of ages random games use unless told: the ages
+// whose cards are all written, and never fewer than the milestone's three
+// (unwritten cards are then kept out of play by writtenOptions).
+func defaultAges() int {
+	return max(milestoneAges, cards.Base().ImplementedAges())
+}
