@@ -1,0 +1,198 @@
+// Package render shows an Innovation position the way a player sees it:
+// each board as five colored piles with their splay, top card, size and
+// visible icons, the score piles, achievements and hands, the supply piles
+// and the available achievements.
+//
+// NewView builds a View, which holds only what the viewing seat may see
+// (RULES.md INFO-1, INFO-2) unless everything is asked for; Text writes it
+// for a terminal, with or without color. A View is also the JSON form of a
+// position.
+package render
+
+import (
+	"strconv"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// All is the viewer that sees every card, the supply order included.
+const All = -1
+
+// View is a position as one seat sees it.
+type View struct {
+	Profile     string        `json:"profile"`
+	Viewer      string        `json:"viewer"` // "P1".."P4", or "all"
+	Phase       string        `json:"phase"`  // "setup", "play" or "over"
+	Turn        int           `json:"turn"`
+	Current     string        `json:"current"`
+	ActionsLeft int           `json:"actions_left"`
+	Result      *ResultView   `json:"result,omitempty"`
+	Players     []PlayerView  `json:"players"`
+	Supply      []SupplyView  `json:"supply"`
+	Available   []string      `json:"available"` // ages of age achievements, names of specials
+	Decision    *DecisionView `json:"decision,omitempty"`
+}
+
+// ResultView is how the game ended.
+type ResultView struct {
+	Reason  string   `json:"reason"`
+	Clause  string   `json:"clause"`
+	Winners []string `json:"winners"`
+}
+
+// Icons lists the icons a View counts, in the order it shows them.
+var Icons = []inn.Icon{inn.Castle, inn.Crown, inn.Leaf, inn.Lightbulb, inn.Factory, inn.Clock}
+
+// PlayerView is one player's part of a View.
+type PlayerView struct {
+	Seat         string         `json:"seat"`
+	Score        int            `json:"score"`
+	ScorePile    []CardView     `json:"score_pile"`
+	Achievements []string       `json:"achievements"`
+	Hand         []CardView     `json:"hand"`
+	Icons        map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
+	Piles        []PileView     `json:"piles"` // five, in color order
+}
+
+// PileView is one color pile of a board.
+type PileView struct {
+	Color   string         `json:"color"`
+	Splay   string         `json:"splay"` // "none", "left", "right" or "up"
+	Size    int            `json:"size"`
+	Top     *CardView      `json:"top,omitempty"`
+	Covered []CardView     `json:"covered,omitempty"` // top to bottom; only the owner sees them
+	Icons   map[string]int `json:"icons"`             // visible icons of this pile
+}
+
+// CardView is a card as the viewer sees it: its age always, its name only
+// if the viewer may see it.
+type CardView struct {
+	Age  int    `json:"age"`
+	Name string `json:"name,omitempty"`
+}
+
+// SupplyView is one supply pile.
+type SupplyView struct {
+	Age   int      `json:"age"`
+	Size  int      `json:"size"`
+	Cards []string `json:"cards,omitempty"` // top first; only for the All viewer
+}
+
+// DecisionView is the pending decision, if the viewer may see its options.
+type DecisionView struct {
+	Player  string   `json:"player"`
+	Kind    string   `json:"kind"`
+	Prompt  string   `json:"prompt"`
+	Options []string `json:"options,omitempty"`
+}
+
+// NewView returns the position of g as seat viewer sees it (0 for P1), or
+// every card if viewer is All.
+func NewView(g *inn.Game, viewer int) *View {
+	s, d, cfg := g.State(), g.Deck(), g.Config()
+	all := viewer == All
+	sees := func(p int) bool { return all || p == viewer } // INFO-1: one's own cards
+	v := &View{
+		Profile:     cfg.String(),
+		Viewer:      "all",
+		Turn:        s.Turn,
+		Current:     inn.SeatName(s.Current),
+		ActionsLeft: s.ActionsLeft,
+	}
+	if !all {
+		v.Viewer = inn.SeatName(viewer)
+	}
+	switch s.Phase {
+	case inn.PhaseSetup:
+		v.Phase = "setup"
+	case inn.PhasePlay:
+		v.Phase = "play"
+	default:
+		v.Phase = "over"
+		r := g.Result()
+		v.Result = &ResultView{Reason: r.Reason, Clause: r.Clause, Winners: []string{}}
+		for _, p := range r.Winners {
+			v.Result.Winners = append(v.Result.Winners, inn.SeatName(p))
+		}
+	}
+	card := func(c inn.Card, visible bool) CardView {
+		cv := CardView{Age: d.Facts[c].Age}
+		if visible {
+			cv.Name = d.Name(c)
+		}
+		return cv
+	}
+	cardsOf := func(set inn.Set, visible bool) []CardView {
+		out := []CardView{}
+		set.Each(func(c inn.Card) { out = append(out, card(c, visible)) })
+		return out
+	}
+	achievement := func(c inn.Card) string {
+		if c.IsSpecial() {
+			return d.Name(c)
+		}
+		// INFO-1: age achievements are never looked at.
+		if all {
+			return strconv.Itoa(d.Facts[c].Age) + ":" + d.Name(c)
+		}
+		return strconv.Itoa(d.Facts[c].Age)
+	}
+	for p := 0; p < s.N; p++ {
+		pl := &s.Players[p]
+		pv := PlayerView{
+			Seat:         inn.SeatName(p),
+			Score:        s.Score(d, p),
+			ScorePile:    cardsOf(pl.ScorePile, sees(p)),
+			Achievements: []string{},
+			Hand:         cardsOf(pl.Hand, sees(p)),
+			Icons:        map[string]int{},
+		}
+		pl.Achievements.Each(func(c inn.Card) { pv.Achievements = append(pv.Achievements, achievement(c)) })
+		for _, i := range Icons {
+			pv.Icons[i.String()] = pl.Icons(i)
+		}
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			pile := &pl.Piles[col]
+			pw := PileView{Color: col.String(), Splay: pile.Splay().String(), Size: pile.Len(), Icons: map[string]int{}}
+			if pile.Len() > 0 {
+				top := card(pile.Top(), true) // KEY-TOP: top cards are visible to all
+				pw.Top = &top
+				// INFO-2: an opponent's covered cards are hidden.
+				for i := pile.Len() - 2; i >= 0 && sees(p); i-- {
+					pw.Covered = append(pw.Covered, card(pile.At(i), true))
+				}
+			}
+			counts := inn.PileIcons(d, pile)
+			for _, i := range Icons {
+				pw.Icons[i.String()] = int(counts[i])
+			}
+			pv.Piles = append(pv.Piles, pw)
+		}
+		v.Players = append(v.Players, pv)
+	}
+	for age := 1; age <= cfg.Ages; age++ {
+		sv := SupplyView{Age: age, Size: s.SupplyLen(age)}
+		if all {
+			for _, c := range s.Supply(age) {
+				sv.Cards = append(sv.Cards, d.Name(c))
+			}
+		}
+		v.Supply = append(v.Supply, sv)
+	}
+	v.Available = []string{}
+	for age := 1; age <= inn.MaxAge; age++ {
+		if c := s.AgeAchievement(age); c != inn.NoCard {
+			v.Available = append(v.Available, achievement(c))
+		}
+	}
+	s.Specials.Each(func(c inn.Card) { v.Available = append(v.Available, d.Name(c)) })
+	if dec := g.Decision(); dec != nil {
+		dv := &DecisionView{Player: inn.SeatName(dec.Player), Kind: string(dec.Kind), Prompt: dec.Prompt}
+		// INFO-2: the options may name hidden cards of the player who decides.
+		if sees(dec.Player) {
+			dv.Options = dec.Labels()
+		}
+		v.Decision = dv
+	}
+	return v
+}
