@@ -6,8 +6,10 @@ import "github.com/spf13/cobra"
 func commands() []*cobra.Command {
 	return []*cobra.Command{
 		newPlayCmd(),
+		newCardsCmd(),
 		newReplayCmd(),
 		newShowCmd(),
 		newVersionCmd(),
+		newCompletionCmd(),
 	}
 }

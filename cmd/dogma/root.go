@@ -16,13 +16,21 @@ func newRootCmd() *cobra.Command {
 rule invariants after every step, fuzzes the engine, and shrinks every failure
 to a short scenario file that replays as a regression test.
 
+Every command that prints results takes --json (one JSON document on stdout).
+Long runs show a progress bar on a terminal, never when the output is piped.
+Errors go to stderr and name the file and line at fault.
+
 Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.`,
 		Example: `  dogma play --games 1000 --players 3
-  dogma version`,
+  dogma show --seed 7 --at 40
+  dogma replay scenarios/testdata
+  dogma ci --budget short`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Version:       version,
 	}
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.SetHelpCommand(newHelpCmd())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError("%v (see '%s --help')", err, c.CommandPath())
 	})

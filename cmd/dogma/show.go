@@ -45,7 +45,8 @@ and their covered cards are hidden (RULES.md INFO-1, INFO-2). --all shows
 everything, the order of the supply piles included.
 
 --step walks the game decision by decision, printing each decision and the
-events it caused with their rule clauses. On a terminal it shows the board
+events it caused with their rule clauses. The events are the game's full log:
+they name every card, hidden ones included. On a terminal it shows the board
 after every step and waits for Enter (q quits).
 
 Color is used on a terminal and plain text when the output is piped
@@ -271,7 +272,7 @@ func (w *walker) walk() error {
 		if top {
 			n++
 		}
-		rec := stepJSON{Step: n, Player: inn.SeatName(d.Player), Kind: string(d.Kind), Label: d.Options[i].Label}
+		rec := stepJSON{Step: n, Player: inn.SeatName(d.Player), Kind: string(d.Kind), Label: d.Options[i].Label, Events: []string{}}
 		mark := w.g.Mark()
 		chooseErr := w.g.Choose(i)
 		for _, e := range w.g.EventsSince(mark) {

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+func newCardsCmd() *cobra.Command {
+	var (
+		age    int
+		color  string
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "cards [NAME...]",
+		Short: "List the cards and whether their effects are written",
+		Long: `cards lists Innovation's cards with their printed facts (cards.tsv): age,
+color, English and French titles, the icons of the four slots (top-left,
+bottom-left, bottom-middle, bottom-right), the featured icon, whether the
+card has a demand, and whether its effects are written for the 1st and the
+3rd edition. NAME picks cards by English title (case-insensitive); --age and
+--color filter. Special achievements have age 0.`,
+		Example: `  dogma cards --age 1
+  dogma cards Archery "The Wheel"
+  dogma cards --color red --json`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			d := cards.Base()
+			var col inn.Color
+			if color != "" {
+				c, ok := inn.ParseColor(color)
+				if !ok {
+					return usageError("--color: %q is not a color (blue, red, green, yellow, purple)", color)
+				}
+				col = c
+			}
+			if age < 0 || age > inn.MaxAge {
+				return usageError("--age must be 1 to %d, not %d", inn.MaxAge, age)
+			}
+			var list []inn.Card
+			if len(args) > 0 {
+				for _, name := range args {
+					c, ok := d.Lookup(name)
+					if !ok {
+						return usageError("no card is named %q", name)
+					}
+					list = append(list, c)
+				}
+			} else {
+				for c := inn.Card(0); c < inn.NumCards; c++ {
+					list = append(list, c)
+				}
+			}
+			var out []cardInfo
+			for _, c := range list {
+				f := &d.Facts[c]
+				if age != 0 && f.Age != age || color != "" && (c.IsSpecial() || f.Color != col) {
+					continue
+				}
+				out = append(out, newCardInfo(d, c))
+			}
+			w := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(w, out)
+			}
+			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "AGE\tCOLOR\tNAME\tFRENCH\tICONS\tFEATURED\tDEMAND\tWRITTEN")
+			for _, ci := range out {
+				demand, written := "", strings.Join(ci.Written, ",")
+				if ci.Demand {
+					demand = "yes"
+				}
+				if written == "" {
+					written = "no"
+				}
+				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", ci.Age, ci.Color, ci.Name, ci.French,
+					strings.Join(ci.Icons, " "), ci.Featured, demand, written)
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.Flags().IntVar(&age, "age", 0, "only cards of this age")
+	cmd.Flags().StringVar(&color, "color", "", "only cards of this color")
+	addJSONFlag(cmd, &asJSON)
+	return cmd
+}
+
+// cardInfo is one card as cards prints it.
+type cardInfo struct {
+	Age      int      `json:"age"`
+	Color    string   `json:"color,omitempty"`
+	Name     string   `json:"name"`
+	French   string   `json:"french"`
+	Icons    []string `json:"icons,omitempty"` // top-left, bottom-left, bottom-middle, bottom-right
+	Featured string   `json:"featured,omitempty"`
+	Demand   bool     `json:"demand"`
+	Written  []string `json:"written"` // the editions whose effects are written
+}
+
+func newCardInfo(d *inn.Deck, c inn.Card) cardInfo {
+	f := &d.Facts[c]
+	ci := cardInfo{Age: f.Age, Name: f.Name, French: f.NameFR, Demand: f.Demand, Written: []string{}}
+	if c.IsSpecial() {
+		ci.Written = append(ci.Written, "-")
+		return ci
+	}
+	ci.Color = f.Color.String()
+	for _, i := range f.Icons {
+		ci.Icons = append(ci.Icons, i.String())
+	}
+	ci.Featured = f.Featured.String()
+	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		if d.Effects(c, ed) != nil {
+			ci.Written = append(ci.Written, ed.String())
+		}
+	}
+	return ci
+}
