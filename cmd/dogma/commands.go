@@ -7,6 +7,7 @@ func commands() []*cobra.Command {
 	return []*cobra.Command{
 		newPlayCmd(),
 		newCardsCmd(),
+		newCICmd(),
 		newReplayCmd(),
 		newShowCmd(),
 		newVersionCmd(),

@@ -1,0 +1,295 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dogma-engine/dogma/scenarios"
+)
+
+func newCICmd() *cobra.Command {
+	var (
+		budget, plan string
+		dryRun       bool
+		asJSON       bool
+	)
+	cmd := &cobra.Command{
+		Use:   "ci",
+		Short: "Run the CI plan (CI.yml)",
+		Long: `ci runs the CI plan, CI.yml at the top of the repository: the test command,
+the scenario folders to replay, random play over every declared edition,
+variant set and player count, the native fuzz targets and the campaigns,
+each with the games or time of the chosen budget. It prints one line per
+step, "ok" or "FAIL" with the step's output below, and exits with code 1 if
+any step fails. A step that names a fuzz target, package or command that
+does not exist fails. Paths in the plan are relative to its folder.
+
+--budget short (a few minutes on two cores) is what .ci/run uses; long is
+the nightly run. --dry-run lists the steps without running them.`,
+		Example: `  dogma ci --budget short
+  dogma ci --budget long --json
+  dogma ci --dry-run --plan CI.yml`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !slices.Contains(budgetNames, budget) {
+				return usageError("--budget: %q is not short or long", budget)
+			}
+			p, err := readPlan(plan)
+			if err != nil {
+				return usageError("%v", err)
+			}
+			steps, err := p.steps(budget, filepath.Dir(plan))
+			if err != nil {
+				return usageError("%v", err)
+			}
+			out := cmd.OutOrStdout()
+			if dryRun {
+				for _, s := range steps {
+					fmt.Fprintln(out, s.name)
+				}
+				return nil
+			}
+			var results []ciResult
+			failed := 0
+			for _, s := range steps {
+				start := time.Now()
+				detail, output, err := s.run()
+				r := ciResult{Step: s.name, Passed: err == nil, Seconds: time.Since(start).Seconds(), Detail: detail}
+				if err != nil {
+					failed++
+					r.Output = strings.TrimSpace(output + "\n" + err.Error())
+				}
+				results = append(results, r)
+				if !asJSON {
+					r.print(out)
+				}
+			}
+			if asJSON {
+				if err := writeJSON(out, results); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s)\n", len(steps), failed, budget)
+			}
+			if failed > 0 {
+				return findings("%d of %d CI steps failed", failed, len(steps))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&budget, "budget", "short", "the budget to run: short or long")
+	cmd.Flags().StringVar(&plan, "plan", "CI.yml", "the CI plan to run")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "list the steps without running them")
+	addJSONFlag(cmd, &asJSON)
+	return cmd
+}
+
+// ciResult is the outcome of one step; it is also the JSON output.
+type ciResult struct {
+	Step    string  `json:"step"`
+	Passed  bool    `json:"passed"`
+	Seconds float64 `json:"seconds"`
+	Detail  string  `json:"detail,omitempty"`
+	Output  string  `json:"output,omitempty"` // on failure
+}
+
+func (r ciResult) print(w io.Writer) {
+	status := "ok  "
+	if !r.Passed {
+		status = "FAIL"
+	}
+	line := fmt.Sprintf("%s %7.1fs  %s", status, r.Seconds, r.Step)
+	if r.Detail != "" {
+		line += " (" + r.Detail + ")"
+	}
+	fmt.Fprintln(w, line)
+	if r.Output != "" {
+		fmt.Fprintln(w, indent(r.Output, "      "))
+	}
+}
+
+// ciStep is one step of a plan: a name for its line and the work, which
+// returns a short detail, the output to show on failure, and the failure.
+type ciStep struct {
+	name string
+	run  func() (detail, output string, err error)
+}
+
+// steps expands the plan into its steps for a budget, in order: test,
+// replays, play, fuzz targets, campaigns. dir is the plan's folder.
+func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
+	var steps []ciStep
+	steps = append(steps, ciStep{"test: " + p.Test, func() (string, string, error) {
+		args := strings.Fields(p.Test)
+		return "", "", runProgram(dir, args...)
+	}})
+	for _, folder := range p.Scenarios {
+		steps = append(steps, ciStep{"replay " + folder, func() (string, string, error) {
+			return replayStep(filepath.Join(dir, folder))
+		}})
+	}
+	if p.Play != nil {
+		games := p.Play.Games[budget]
+		for _, prof := range p.profiles() {
+			args := append([]string{"play", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(p.Play.Seed, 10)}, prof.args()...)
+			steps = append(steps, ciStep{"play " + prof.String(), func() (string, string, error) {
+				out, err := runDogma(args...)
+				return fmt.Sprintf("%d games", games), out, err
+			}})
+		}
+	}
+	for _, f := range p.Fuzz {
+		d := f.Budget[budget]
+		steps = append(steps, ciStep{fmt.Sprintf("fuzz %s %s for %s", f.Package, f.Target, d), func() (string, string, error) {
+			return "", "", fuzzStep(dir, f.Package, f.Target, d)
+		}})
+	}
+	for _, c := range p.Campaigns {
+		prof := ciProfile{players: c.Players, edition: c.Edition, variants: c.Variants}
+		if prof.players == 0 {
+			prof.players = 2
+		}
+		if prof.edition == "" {
+			prof.edition = "1st"
+		}
+		d := c.Budget[budget]
+		args := append([]string{"fuzz", "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}, prof.args()...)
+		steps = append(steps, ciStep{fmt.Sprintf("campaign seed %d %s for %s", c.Seed, prof, d), func() (string, string, error) {
+			if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
+				return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
+			}
+			out, err := runDogma(args...)
+			return "", out, err
+		}})
+	}
+	return steps, nil
+}
+
+// ciProfile is one game profile random play covers.
+type ciProfile struct {
+	players  int
+	teams    bool
+	edition  string
+	variants []string
+}
+
+func (c ciProfile) args() []string {
+	args := []string{"--players", strconv.Itoa(c.players), "--edition", c.edition}
+	if c.teams {
+		args = append(args, "--teams")
+	}
+	if len(c.variants) > 0 {
+		args = append(args, "--variant", strings.Join(c.variants, ","))
+	}
+	return args
+}
+
+func (c ciProfile) String() string {
+	s := fmt.Sprintf("players=%d", c.players)
+	if c.teams {
+		s += " teams"
+	}
+	v := "none"
+	if len(c.variants) > 0 {
+		v = strings.Join(c.variants, ",")
+	}
+	return fmt.Sprintf("%s edition=%s variants=%s", s, c.edition, v)
+}
+
+// profiles crosses the plan's editions, variant sets and player counts.
+func (p *ciPlan) profiles() []ciProfile {
+	editions, variants, players := p.Editions, p.Variants, p.Players
+	if len(editions) == 0 {
+		editions = []string{"1st"}
+	}
+	if len(variants) == 0 {
+		variants = [][]string{nil}
+	}
+	if len(players) == 0 {
+		players = []int{2}
+	}
+	var out []ciProfile
+	for _, e := range editions {
+		for _, v := range variants {
+			for _, n := range players {
+				out = append(out, ciProfile{players: n, edition: e, variants: v})
+			}
+			if p.Teams {
+				out = append(out, ciProfile{players: 4, teams: true, edition: e, variants: v})
+			}
+		}
+	}
+	return out
+}
+
+// runDogma runs a dogma command in this process and returns its output.
+func runDogma(args ...string) (string, error) {
+	var buf bytes.Buffer
+	root := newRootCmd()
+	root.SetArgs(args)
+	root.SetOut(&buf)
+	root.SetErr(&buf)
+	err := root.Execute()
+	return buf.String(), err
+}
+
+// runProgram runs a program in dir; its output goes into the error.
+func runProgram(dir string, args ...string) error {
+	c := exec.Command(args[0], args[1:]...)
+	c.Dir = dir
+	out, err := c.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s\n%s: %v", strings.TrimSpace(string(out)), strings.Join(args, " "), err)
+	}
+	return nil
+}
+
+// replayStep replays every scenario file below folder.
+func replayStep(folder string) (string, string, error) {
+	files, err := scenarios.Files([]string{folder})
+	if err != nil {
+		return "", "", err
+	}
+	if len(files) == 0 {
+		return "", "", fmt.Errorf("no scenario files in %s", folder)
+	}
+	var out strings.Builder
+	failed := 0
+	for _, f := range files {
+		if r := scenarios.Replay(f, false); !r.Passed {
+			failed++
+			fmt.Fprintf(&out, "FAIL %s\n%s\n", f, indent(r.Failure, "     "))
+		}
+	}
+	detail := fmt.Sprintf("%d files", len(files))
+	if failed > 0 {
+		return detail, out.String(), fmt.Errorf("%d of %d scenario files failed", failed, len(files))
+	}
+	return detail, "", nil
+}
+
+// fuzzStep runs a native fuzz target for a duration, after checking that
+// the package declares it: go test -fuzz alone passes when nothing matches.
+func fuzzStep(dir, pkg, target, d string) error {
+	c := exec.Command("go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
+	c.Dir = dir
+	out, err := c.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s\ngo test -list in %s: %v", strings.TrimSpace(string(out)), pkg, err)
+	}
+	if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(target) + `$`).Match(out) {
+		return fmt.Errorf("package %s has no fuzz target %s", pkg, target)
+	}
+	return runProgram(dir, "go", "test", "-run", "^$", "-fuzz", "^"+regexp.QuoteMeta(target)+"$", "-fuzztime", d, pkg)
+}

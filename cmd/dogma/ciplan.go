@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The budgets a CI plan knows.
+var budgetNames = []string{"short", "long"}
+
+// ciPlan is the content of CI.yml.
+type ciPlan struct {
+	Test      string       `yaml:"test"`
+	Scenarios []string     `yaml:"scenarios"`
+	Editions  []string     `yaml:"editions"`
+	Variants  [][]string   `yaml:"variants"`
+	Players   []int        `yaml:"players"`
+	Teams     bool         `yaml:"teams"`
+	Play      *ciPlay      `yaml:"play"`
+	Fuzz      []ciFuzz     `yaml:"fuzz"`
+	Campaigns []ciCampaign `yaml:"campaigns"`
+	path      string       // for messages
+}
+
+// ciPlay is the random-play section.
+type ciPlay struct {
+	Seed  uint64         `yaml:"seed"`
+	Games map[string]int `yaml:"games"`
+	line  int
+}
+
+// ciFuzz is one native fuzz target.
+type ciFuzz struct {
+	Target  string            `yaml:"target"`
+	Package string            `yaml:"package"`
+	Budget  map[string]string `yaml:"budget"`
+	line    int // of the entry
+	bline   int // of its budget
+}
+
+// ciCampaign is one campaign of dogma fuzz.
+type ciCampaign struct {
+	Seed     uint64            `yaml:"seed"`
+	Players  int               `yaml:"players"`
+	Edition  string            `yaml:"edition"`
+	Variants []string          `yaml:"variants"`
+	Budget   map[string]string `yaml:"budget"`
+	line     int // of the entry
+	bline    int // of its budget
+}
+
+// UnmarshalYAML records the line of each entry, for messages.
+func (p *ciPlay) UnmarshalYAML(n *yaml.Node) error {
+	type plain ciPlay
+	p.line = n.Line
+	return n.Decode((*plain)(p))
+}
+
+// UnmarshalYAML records the line of each entry, for messages.
+func (f *ciFuzz) UnmarshalYAML(n *yaml.Node) error {
+	type plain ciFuzz
+	f.line, f.bline = n.Line, budgetLine(n)
+	return n.Decode((*plain)(f))
+}
+
+// UnmarshalYAML records the line of each entry, for messages.
+func (c *ciCampaign) UnmarshalYAML(n *yaml.Node) error {
+	type plain ciCampaign
+	c.line, c.bline = n.Line, budgetLine(n)
+	return n.Decode((*plain)(c))
+}
+
+// budgetLine returns the line of the budget of a mapping node, or its own.
+func budgetLine(n *yaml.Node) int {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == "budget" {
+			return n.Content[i+1].Line
+		}
+	}
+	return n.Line
+}
+
+var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
+
+// readPlan reads and checks a CI plan. Errors name the file and line.
+func readPlan(path string) (*ciPlan, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var p ciPlan
+	if err := dec.Decode(&p); err != nil {
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			return nil, fmt.Errorf("%s:%s: %s", path, m[1], m[2])
+		}
+		return nil, fmt.Errorf("%s:1: %v", path, err)
+	}
+	p.path = path
+	return &p, p.check()
+}
+
+// check validates what decoding cannot: budgets and durations.
+func (p *ciPlan) check() error {
+	at := func(line int, format string, args ...any) error {
+		return fmt.Errorf("%s:%d: %s", p.path, line, fmt.Sprintf(format, args...))
+	}
+	if p.Test == "" {
+		return at(1, "the plan has no test command")
+	}
+	if p.Play != nil {
+		for _, b := range budgetNames {
+			if _, ok := p.Play.Games[b]; !ok {
+				return at(p.Play.line, "play: games has no %s budget", b)
+			}
+		}
+	}
+	durations := func(line int, what string, m map[string]string) error {
+		for _, b := range budgetNames {
+			s, ok := m[b]
+			if !ok {
+				return at(line, "%s: no %s budget", what, b)
+			}
+			if _, err := time.ParseDuration(s); err != nil {
+				return at(line, "%s: %s budget: %v", what, b, err)
+			}
+		}
+		return nil
+	}
+	for _, f := range p.Fuzz {
+		if f.Target == "" || f.Package == "" {
+			return at(f.line, "a fuzz entry needs a target and a package")
+		}
+		if err := durations(f.bline, f.Target, f.Budget); err != nil {
+			return err
+		}
+	}
+	for _, c := range p.Campaigns {
+		if err := durations(c.bline, "campaign seed "+strconv.FormatUint(c.Seed, 10), c.Budget); err != nil {
+			return err
+		}
+	}
+	return nil
+}
