@@ -40,8 +40,8 @@ type ciFuzz struct {
 	Target  string            `yaml:"target"`
 	Package string            `yaml:"package"`
 	Budget  map[string]string `yaml:"budget"`
-	line    int // of the entry
-	bline   int // of its budget
+	line    int               // of the entry
+	bline   int               // of its budget
 }
 
 // ciCampaign is one campaign of dogma fuzz.
@@ -51,8 +51,8 @@ type ciCampaign struct {
 	Edition  string            `yaml:"edition"`
 	Variants []string          `yaml:"variants"`
 	Budget   map[string]string `yaml:"budget"`
-	line     int // of the entry
-	bline    int // of its budget
+	line     int               // of the entry
+	bline    int               // of its budget
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
