@@ -48,7 +48,8 @@ tar -C "$root" --exclude=.git --exclude='./fuzz/libfuzzer' -cf - . | tar -C "$wo
 (
 	cd "$work"
 	go get "$FUZZ_BUILD/testing@$FUZZ_BUILD_VERSION" >/dev/null 2>&1
-	if ! go test -list "^$target\$" "$pkg" | grep -qx "$target"; then
+	listing=$(go test -list "^$target\$" "$pkg")
+	if ! grep -qx "$target" <<<"$listing"; then
 		echo "libfuzzer.sh: package $pkg has no fuzz target $target" >&2
 		exit 2
 	fi
