@@ -41,6 +41,7 @@ type Game struct {
 	act      dogmaAction // the dogma action being resolved
 	effect   string      // the effect running, for events
 	checking bool        // inside the special-achievement check
+	execs    []Exec      // the effects running, innermost last; reused
 }
 
 // Signals used to unwind straight-line effect code. They never leave the
@@ -64,7 +65,23 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 }
 
 func newGame(cfg Config, deck *Deck) *Game {
-	g := &Game{cfg: cfg, deck: deck, budget: -1}
+	g := &Game{}
+	g.init(cfg, deck)
+	return g
+}
+
+// init makes g a game with no card dealt yet. It keeps the buffers g
+// owns alone: the options, the choices and the running effects.
+func (g *Game) init(cfg Config, deck *Deck) {
+	*g = Game{
+		cfg:     cfg,
+		deck:    deck,
+		budget:  -1,
+		opts:    g.opts[:0],
+		aux:     g.aux[:0],
+		choices: g.choices[:0],
+		execs:   g.execs[:0],
+	}
 	g.s.N = cfg.Players
 	for i := range g.s.setupMeld {
 		g.s.setupMeld[i] = NoCard
@@ -72,7 +89,21 @@ func newGame(cfg Config, deck *Deck) *Game {
 	for i := range g.s.ageAchievements {
 		g.s.ageAchievements[i] = NoCard
 	}
-	return g
+}
+
+// Reset starts a new game in g, with the same configuration and deck, as
+// New does from seed. It reuses what g allocated before, so that a player
+// of many games in a row allocates almost nothing. The event log is not
+// reused, since clones of g may share it: slices returned by EventsSince
+// and clones taken before Reset stay as they were.
+func (g *Game) Reset(seed uint64) error {
+	events := cap(g.log)
+	g.init(g.cfg, g.deck)
+	g.log = make([]engine.Event, 0, events)
+	g.setup(engine.NewRand(seed))
+	g.commit()
+	g.advance()
+	return g.err
 }
 
 // Config returns the game's configuration.
@@ -181,6 +212,7 @@ func (g *Game) CloneGame() *Game {
 	c.opts = append([]engine.Option(nil), g.opts...)
 	c.aux = append([]int(nil), g.aux...)
 	c.pending.Options = append([]engine.Option(nil), g.pending.Options...)
+	c.execs = nil
 	c.chooser = nil
 	c.budget = -1
 	c.act = g.act
@@ -232,6 +264,7 @@ func (g *Game) runStep() (done bool) {
 	g.checking = false
 	g.effect = ""
 	g.act = dogmaAction{}
+	g.execs = g.execs[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			switch sig := r.(type) {
@@ -289,9 +322,11 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	d := engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
+	// The decision lives in the game, so that offering it to a chooser
+	// allocates nothing.
+	g.pending = engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
 	if g.chooser != nil && g.budget != 0 {
-		i := g.chooser.Choose(&d)
+		i := g.chooser.Choose(&g.pending)
 		if i < 0 || i >= len(g.opts) {
 			g.fail(fmt.Errorf("%w: chooser answered %d to a decision with %d options (%s)", engine.ErrIllegal, i, len(g.opts), prompt))
 		}
@@ -303,7 +338,6 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	g.pending = d
 	g.hasPending = true
 	panic(suspendSignal{})
 }
