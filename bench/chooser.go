@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -28,28 +29,24 @@ func (r *Random) Seed(seed uint64) { r.rng = *engine.NewRand(seed) }
 
 // Choose picks one of the options of d.
 func (r *Random) Choose(d *engine.Decision) int {
-	if r.skip == nil || !r.skip.Active() || d.Kind != engine.KindAction {
+	if r.skip == nil || !r.skip.Active() || d.Kind != engine.KindAction || len(d.Options) > 64 {
 		return r.rng.Intn(len(d.Options))
 	}
+	var allowed uint64 // bit i: option i may be chosen
 	n := 0
 	for i := range d.Options {
 		if r.skip.Allowed(d.Options[i].Label) {
+			allowed |= 1 << i
 			n++
 		}
 	}
 	if n == 0 {
 		return r.rng.Intn(len(d.Options))
 	}
-	k := r.rng.Intn(n)
-	for i := range d.Options {
-		if r.skip.Allowed(d.Options[i].Label) {
-			if k == 0 {
-				return i
-			}
-			k--
-		}
+	for k := r.rng.Intn(n); k > 0; k-- {
+		allowed &= allowed - 1 // drop the lowest allowed option
 	}
-	return 0 // not reached
+	return bits.TrailingZeros64(allowed)
 }
 
 // UnwrittenDogma knows the "dogma X" labels of the cards of a deck whose
