@@ -83,3 +83,40 @@ func TestAge3RandomPlay(t *testing.T) {
 	}
 	t.Logf("%d Dogma actions on age-3 cards", dogmas)
 }
+
+// TestAge3PullMatchesPush plays the same random games in push mode (Play)
+// and in pull mode (Decision, Choose), where each step is replayed from its
+// start with the recorded choices: the age-3 effects must ask the same
+// questions on replay, so both games end in the same position.
+func TestAge3PullMatchesPush(t *testing.T) {
+	cfg := inn.Config{Players: 3, Ages: 4, Edition: inn.Third}
+	for seed := uint64(1); seed <= 20; seed++ {
+		push, err := NewGame(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := push.Play(writtenOnly(Base(), cfg.Edition, engine.NewRand(seed)), 5000); err != nil {
+			t.Fatalf("seed %d, push: %v", seed, err)
+		}
+		pull, err := NewGame(cfg, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := writtenOnly(Base(), cfg.Edition, engine.NewRand(seed))
+		for n := 0; n < 5000; n++ {
+			d := pull.Decision()
+			if d == nil {
+				break
+			}
+			if err := pull.Choose(c.Choose(d)); err != nil {
+				t.Fatalf("seed %d, pull: %v", seed, err)
+			}
+		}
+		if !pull.Over() || !push.Over() {
+			t.Fatalf("seed %d: a game did not end within 5000 decisions", seed)
+		}
+		if a, b := push.Position(), pull.Position(); a != b {
+			t.Fatalf("seed %d: push and pull games differ:\n%s\n---\n%s", seed, a, b)
+		}
+	}
+}
