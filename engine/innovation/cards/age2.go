@@ -1,6 +1,10 @@
 package cards
 
-import inn "github.com/dogma-engine/dogma/engine/innovation"
+import (
+	"fmt"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
 
 // registerAge2 writes the effects of the ten cards of age 2
 // (EFFECTS.md "Age 2").
@@ -33,7 +37,7 @@ func registerAge2(d *inn.Deck) {
 	// all five colors on the board claims Empire.
 	both(d, Construction,
 		demand(func(x *inn.Exec) {
-			giveCards(x, "Construction: transfer a card to "+inn.SeatName(x.Activator)+"'s hand", 2)
+			giveCards(x, constructionPrompt[x.Activator], 2)
 			x.Draw(x.Player, 2)
 		}),
 		effect(func(x *inn.Exec) {
@@ -103,7 +107,7 @@ func registerAge2(d *inn.Deck) {
 	both(d, Mapmaking,
 		demand(func(x *inn.Exec) {
 			ones := x.Filter(x.ScorePile(x.Player), func(c inn.Card) bool { return x.Age(c) == 1 })
-			c := x.ChooseCard(x.Player, "Mapmaking: transfer a 1 from your score pile to "+inn.SeatName(x.Activator)+"'s score pile", ones, false)
+			c := x.ChooseCard(x.Player, mapmakingPrompt[x.Activator], ones, false)
 			if c == inn.NoCard {
 				return
 			}
@@ -158,7 +162,7 @@ func registerAge2(d *inn.Deck) {
 			tops := x.Filter(x.TopCards(x.Player), func(c inn.Card) bool {
 				return x.Top(x.Activator, x.Color(c)) == inn.NoCard
 			})
-			c := x.ChooseCard(x.Player, "Monotheism: transfer a top card to "+inn.SeatName(x.Activator)+"'s score pile", tops, false)
+			c := x.ChooseCard(x.Player, monotheismPrompt[x.Activator], tops, false)
 			if c == inn.NoCard {
 				return
 			}
@@ -186,6 +190,23 @@ func registerAge2(d *inn.Deck) {
 				x.Score(p, c)
 			}
 		}))
+}
+
+// Prompts of the age-2 demands, one per activator's seat, built once so that
+// asking never builds a string.
+var (
+	constructionPrompt = seatPrompts("Construction: transfer a card to %s's hand")
+	mapmakingPrompt    = seatPrompts("Mapmaking: transfer a 1 from your score pile to %s's score pile")
+	monotheismPrompt   = seatPrompts("Monotheism: transfer a top card to %s's score pile")
+)
+
+// seatPrompts fills format with each seat's name.
+func seatPrompts(format string) [inn.MaxPlayers]string {
+	var out [inn.MaxPlayers]string
+	for p := range out {
+		out[p] = fmt.Sprintf(format, inn.SeatName(p))
+	}
+	return out
 }
 
 // giveCards has x.Player transfer n cards of their choice from their hand
