@@ -8,11 +8,11 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// writtenOnly returns a random chooser that never picks "dogma X" for a
+// age2Chooser returns a random chooser that never picks "dogma X" for a
 // card whose effects are not written yet, and that takes a Dogma action
 // half of the time when one is offered, so that the written cards are
 // exercised often.
-func writtenOnly(d *inn.Deck, r *engine.Rand) engine.Chooser {
+func age2Chooser(d *inn.Deck, r *engine.Rand) engine.Chooser {
 	return engine.ChooserFunc(func(dec *engine.Decision) int {
 		if dec.Kind != engine.KindAction {
 			return r.Intn(len(dec.Options))
@@ -57,7 +57,7 @@ func TestAge2RandomPlay(t *testing.T) {
 				t.Fatalf("%v seed %d: new game: %v", cfg, seed, err)
 			}
 			r := engine.NewRand(seed * 7919)
-			if _, err := g.Play(writtenOnly(deck, r), 5000); err != nil {
+			if _, err := g.Play(age2Chooser(deck, r), 5000); err != nil {
 				t.Fatalf("%v seed %d: %v", cfg, seed, err)
 			}
 			if !g.Over() {
@@ -98,14 +98,14 @@ func TestAge2PullMatchesPush(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := push.Play(writtenOnly(deck, engine.NewRand(seed)), 5000); err != nil {
+			if _, err := push.Play(age2Chooser(deck, engine.NewRand(seed)), 5000); err != nil {
 				t.Fatalf("%v seed %d: push: %v", cfg, seed, err)
 			}
 			pull, err := NewGame(cfg, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := writtenOnly(deck, engine.NewRand(seed))
+			c := age2Chooser(deck, engine.NewRand(seed))
 			for n := 0; n < 5000; n++ {
 				d := pull.Decision()
 				if d == nil {
