@@ -43,6 +43,7 @@ type Game struct {
 	effect   string      // the effect running, for events
 	checking bool        // inside the special-achievement check
 	execs    []Exec      // the effects running, innermost last; reused
+	cardBuf  []Card      // cards handed to effects during the step; reused
 }
 
 // Signals used to unwind straight-line effect code. They never leave the
@@ -83,6 +84,7 @@ func (g *Game) init(cfg Config, deck *Deck) {
 		aux:     g.aux[:0],
 		choices: g.choices[:0],
 		execs:   g.execs[:0],
+		cardBuf: g.cardBuf[:0],
 		log:     g.log[:0],
 	}
 	g.s.N = cfg.Players
@@ -219,6 +221,7 @@ func (g *Game) CloneGame() *Game {
 	c.aux = append([]int(nil), g.aux...)
 	c.pending.Options = append([]engine.Option(nil), g.pending.Options...)
 	c.execs = nil
+	c.cardBuf = nil
 	c.chooser = nil
 	c.budget = -1
 	c.act = g.act
@@ -275,6 +278,7 @@ func (g *Game) runStep() (done bool) {
 	g.effect = ""
 	g.act = dogmaAction{}
 	g.execs = g.execs[:0]
+	g.cardBuf = g.cardBuf[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			switch sig := r.(type) {
@@ -297,6 +301,18 @@ func (g *Game) runStep() (done bool) {
 		g.turnStep()
 	}
 	return true
+}
+
+// reserveCards returns room for n cards that stays the caller's until the
+// step ends. Once the buffer has grown it allocates nothing; when it grows,
+// regions handed out before keep the old array.
+func (g *Game) reserveCards(n int) []Card {
+	i := len(g.cardBuf)
+	if i+n > cap(g.cardBuf) {
+		g.cardBuf = make([]Card, i, 2*(i+n))
+	}
+	g.cardBuf = g.cardBuf[:i+n]
+	return g.cardBuf[i : i+n : i+n]
 }
 
 // fail stops the game with err.
