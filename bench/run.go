@@ -135,9 +135,6 @@ func RecountIcons(d *inn.Deck, s *inn.State) (total [inn.MaxPlayers][inn.NumIcon
 	return total
 }
 
-// sink keeps results alive so that the compiler cannot drop the work.
-var sink uint64
-
 // measureOps times clone, hash and a full icon recount over mid-game
 // positions.
 func measureOps(cfg inn.Config, deck *inn.Deck, o Options) ([]OpFigures, error) {
@@ -147,20 +144,22 @@ func measureOps(cfg inn.Config, deck *inn.Deck, o Options) ([]OpFigures, error) 
 	}
 	ops := []struct {
 		name string
-		f    func(g *inn.Game)
+		f    func(g *inn.Game) uint64
 	}{
-		{"clone", func(g *inn.Game) { sink += uint64(g.CloneGame().Mark()) }},
-		{"hash", func(g *inn.Game) { sink += g.Hash() }},
-		{"recount", func(g *inn.Game) { sink += uint64(RecountIcons(deck, g.State())[0][inn.Castle]) }},
+		{"clone", func(g *inn.Game) uint64 { return uint64(g.CloneGame().Mark()) }},
+		{"hash", func(g *inn.Game) uint64 { return g.Hash() }},
+		{"recount", func(g *inn.Game) uint64 { return uint64(RecountIcons(deck, g.State())[0][inn.Castle]) }},
 	}
 	var out []OpFigures
 	for _, op := range ops {
 		var ns, allocs []float64
 		for r := 0; r < o.Runs; r++ {
 			s, _ := timed(func() error {
+				var acc uint64 // keeps the results alive, so the work stays
 				for i := 0; i < o.Ops; i++ {
-					op.f(games[i%len(games)])
+					acc += op.f(games[i%len(games)])
 				}
+				runtime.KeepAlive(acc)
 				return nil
 			})
 			ns = append(ns, float64(s.elapsed.Nanoseconds())/float64(o.Ops))
