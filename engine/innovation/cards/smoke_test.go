@@ -95,8 +95,7 @@ func TestRandomPlayAge1(t *testing.T) {
 		cfg := run.cfg
 		for seed := uint64(1); seed <= games; seed++ {
 			if err := playRandom(cfg, seed, dogmas); err != nil {
-				var gap *engine.RuleGap
-				if run.gapOK && errors.As(err, &gap) && gap.Clause == "DOGMA-5" {
+				if run.gapOK && knownGap(cfg, err) {
 					continue
 				}
 				t.Fatalf("%v seed %d: %v", cfg, seed, err)
@@ -111,6 +110,15 @@ func TestRandomPlayAge1(t *testing.T) {
 		}
 	}
 	t.Logf("dogma actions per card: %v", dogmas)
+}
+
+// knownGap reports whether err is the one rule gap the written cards can
+// reach on purpose: VAR-IF-AFFECTED applied to the 3rd-edition Oars, whose
+// follow-up repeats the demand (see oarsDemand).
+func knownGap(cfg inn.Config, err error) bool {
+	var gap *engine.RuleGap
+	return cfg.Edition == inn.Third && cfg.Variants.Has(inn.VarIfAffected) &&
+		errors.As(err, &gap) && gap.Clause == "DOGMA-5" && strings.Contains(gap.Situation, "Oars")
 }
 
 // playRandom plays one random game to its end, checking the state after
