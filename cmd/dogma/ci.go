@@ -220,13 +220,21 @@ func (p *ciPlan) profiles() []ciProfile {
 		players = []int{2}
 	}
 	var out []ciProfile
+	add := func(c ciProfile) {
+		for _, e := range p.Exclude {
+			if e.matches(c) {
+				return
+			}
+		}
+		out = append(out, c)
+	}
 	for _, e := range editions {
 		for _, v := range variants {
 			for _, n := range players {
-				out = append(out, ciProfile{players: n, edition: e, variants: v})
+				add(ciProfile{players: n, edition: e, variants: v})
 			}
 			if p.Teams {
-				out = append(out, ciProfile{players: 4, teams: true, edition: e, variants: v})
+				add(ciProfile{players: 4, teams: true, edition: e, variants: v})
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"time"
 
@@ -22,10 +23,27 @@ type ciPlan struct {
 	Variants  [][]string   `yaml:"variants"`
 	Players   []int        `yaml:"players"`
 	Teams     bool         `yaml:"teams"`
+	Exclude   []ciExclude  `yaml:"exclude"`
 	Play      *ciPlay      `yaml:"play"`
 	Fuzz      []ciFuzz     `yaml:"fuzz"`
 	Campaigns []ciCampaign `yaml:"campaigns"`
 	path      string       // for messages
+}
+
+// ciExclude leaves out of random play the profiles it matches: those of
+// its edition, variant set and player count, each when given.
+type ciExclude struct {
+	Edition  string   `yaml:"edition"`
+	Variants []string `yaml:"variants"`
+	Players  int      `yaml:"players"`
+	Reason   string   `yaml:"reason"`
+}
+
+// matches reports whether e leaves out profile c.
+func (e ciExclude) matches(c ciProfile) bool {
+	return (e.Edition == "" || e.Edition == c.edition) &&
+		(e.Variants == nil || slices.Equal(e.Variants, c.variants)) &&
+		(e.Players == 0 || e.Players == c.players)
 }
 
 // ciPlay is the random-play section.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
@@ -38,8 +40,8 @@ log is a scenario file: the seeded setup, then every decision by label, with
 the events and the result as expected output. "dogma replay" replays it and
 "dogma show" renders it.
 
-A game that stops with an error (a rule gap, an unwritten card, a refused
-choice) or does not end within 100000 decisions is a failure: play then
+A game that stops with an error (a reachable rule gap, an unwritten card, a
+refused choice) or does not end within 100000 decisions is a failure: play then
 exits with code 1.`,
 		Example: `  dogma play
   dogma play --games 1000 --players 3 --seed 7
@@ -110,6 +112,7 @@ type playStats struct {
 	Games      int            `json:"games"`
 	Finished   int            `json:"finished"`
 	Failed     int            `json:"failed"`     // stopped with an error
+	RuleGaps   int            `json:"rule_gaps"`  // of the failed, stopped by a rule gap
 	Unfinished int            `json:"unfinished"` // reached the decision limit
 	Ends       map[string]int `json:"ends"`       // "score END-2": games
 	Wins       map[string]int `json:"wins"`       // seat: games won, shared wins included
@@ -163,6 +166,10 @@ func (st *playStats) add(rg *randomGame, n int, err error) {
 	switch {
 	case err != nil:
 		st.Failed++
+		var gap *engine.RuleGap
+		if errors.As(err, &gap) {
+			st.RuleGaps++
+		}
 		st.Failures = append(st.Failures, playFailure{rg.Seed, n, err.Error()})
 		return
 	case !res.Over:
@@ -213,7 +220,7 @@ func summarize(xs []int) lengthStats {
 func (st *playStats) print(w io.Writer) {
 	fmt.Fprintf(w, "played %d games (%s), seeds %d..%d, in %.2fs: %.1f games/s, %.0f decisions/s\n",
 		st.Games, st.Profile, st.FirstSeed, st.FirstSeed+uint64(st.Games)-1, st.Seconds, st.GamesPerS, st.DecPerS)
-	fmt.Fprintf(w, "finished %d, failed %d, unfinished %d\n", st.Finished, st.Failed, st.Unfinished)
+	fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Unfinished)
 	if st.Finished > 0 {
 		fmt.Fprintln(w, "end reasons:")
 		for _, k := range sortedKeys(st.Ends) {
