@@ -71,7 +71,9 @@ type Interesting struct {
 	mu      sync.Mutex
 	ends    map[string]bool
 	longest int
-	picked  map[uint64]pickedGame
+	// longestSeed is the seed of the longest game picked in this run.
+	longestSeed uint64
+	picked      map[uint64]pickedGame
 }
 
 type pickedGame struct {
@@ -122,17 +124,12 @@ func (in *Interesting) Add(g *inn.Game, l *Log, f *Failure) {
 	}
 	if len(l.Steps) > in.longest {
 		in.longest = len(l.Steps)
-		// Only the longest game is kept as the longest.
-		for seed, p := range in.picked {
-			if p.reason == "longest" {
-				delete(in.picked, seed)
-			}
+		if p, ok := in.picked[in.longestSeed]; ok && p.reason == "" {
+			delete(in.picked, in.longestSeed)
 		}
-		if len(why) == 0 {
-			in.picked[l.Seed] = pickedGame{l, "longest"}
-			return
-		}
-		why = append(why, fmt.Sprintf("longest game (%d decisions)", len(l.Steps)))
+		in.longestSeed = l.Seed
+		in.picked[l.Seed] = pickedGame{l, strings.Join(why, "; ")}
+		return
 	}
 	if len(why) > 0 {
 		in.picked[l.Seed] = pickedGame{l, strings.Join(why, "; ")}
@@ -148,8 +145,11 @@ func (in *Interesting) Save() ([]string, error) {
 	for seed, p := range in.picked {
 		l := *p.log
 		why := p.reason
-		if why == "longest" {
-			why = fmt.Sprintf("longest game (%d decisions)", len(l.Steps))
+		if seed == in.longestSeed {
+			if why != "" {
+				why += "; "
+			}
+			why += fmt.Sprintf("longest game (%d decisions)", len(l.Steps))
 		}
 		l.Notes = append(append([]string(nil), l.Notes...), "interesting: "+why)
 		path := filepath.Join(in.dir, fmt.Sprintf("game-%016x.log", seed))
@@ -160,4 +160,30 @@ func (in *Interesting) Save() ([]string, error) {
 	}
 	sort.Strings(paths)
 	return paths, nil
+}
+
+// Indexes returns the option index of every decision of l, replaying it
+// strictly. Native fuzz targets turn a corpus log into a seed input with
+// it (the game seed, then one choice per decision).
+func (l *Log) Indexes() ([]int, error) {
+	g, err := inn.New(l.Config, cards.Base(), l.Seed)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, len(l.Steps))
+	for n, st := range l.Steps {
+		d := g.Decision()
+		if d == nil {
+			return nil, fmt.Errorf("decision %d (%s): the game is over", n+1, st)
+		}
+		i := d.Index(st.Label)
+		if i < 0 {
+			return nil, fmt.Errorf("decision %d: %s is not offered", n+1, st)
+		}
+		out = append(out, i)
+		if err := g.Choose(i); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
 }
