@@ -8,7 +8,7 @@ import (
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
 
-// handLimit is a property planted for the test: nobody holds Oars.
+// noOars is a property planted for the test: nobody holds Oars.
 func noOars(g *inn.Game) []Violation {
 	oars, _ := cards.Base().Lookup("Oars")
 	for p := 0; p < g.Players(); p++ {
@@ -21,7 +21,7 @@ func noOars(g *inn.Game) []Violation {
 
 func TestCheckPrintsViolations(t *testing.T) {
 	prev := SetChecker(noOars)
-	defer SetChecker(prev)
+	defer func() { SetChecker(prev) }()
 	const script = `
 position
 P1 red: Archery
