@@ -19,6 +19,7 @@ func ScenarioText(sh *Shrunk, logName string) string {
 	var b strings.Builder
 	f := sh.Failure
 	fmt.Fprintf(&b, "# Found by dogma fuzz: %s.\n", f.Headline())
+	b.WriteString("# This file fails while the bug is there and passes once it is fixed.\n")
 	fmt.Fprintf(&b, "# Shrunk from %s to %s.\n", sh.Before, sh.After)
 	if logName != "" {
 		fmt.Fprintf(&b, "# The unshrunk decision log is %s (config %s, seed %d).\n", logName, sh.Config, sh.Seed)
@@ -49,9 +50,12 @@ func ScenarioText(sh *Shrunk, logName string) string {
 	return b.String()
 }
 
-// WriteScenario writes the shrunk failure as a scenario file at path,
-// with its expected outputs filled in by replaying it, and checks that it
-// replays to the same failure. The file appears atomically.
+// WriteScenario writes the shrunk failure as a scenario file at path and
+// checks that replaying it fails with the same failure. The file is a
+// regression test: its expected outputs are what the rules require (the
+// final check prints "ok", the decisions play without error), so it fails
+// while the bug is there and passes once it is fixed. The file appears
+// atomically.
 func WriteScenario(path string, sh *Shrunk, logName string) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -71,8 +75,13 @@ func WriteScenario(path string, sh *Shrunk, logName string) error {
 		return err
 	}
 	if sh.Failure.Kind != KindPanic {
+		// Fill in the outputs as the engine gives them now, bug included,
+		// then state what the rules require instead.
 		if r := scenarios.Replay(name, true); !r.Passed {
 			return fmt.Errorf("writing the expected outputs of %s: %s", path, r.Failure)
+		}
+		if err := expectRules(name); err != nil {
+			return err
 		}
 		if err := verifyScenario(name, sh.Failure); err != nil {
 			return fmt.Errorf("%s: %v", path, err)
@@ -81,15 +90,28 @@ func WriteScenario(path string, sh *Shrunk, logName string) error {
 	return os.Rename(name, path)
 }
 
-// verifyScenario checks that a scenario file passes and that its output
-// shows the failure: the property and clause, or the engine error.
-func verifyScenario(path string, f *Failure) error {
-	if r := scenarios.Replay(path, false); !r.Passed {
-		return fmt.Errorf("the shrunk scenario does not replay: %s", r.Failure)
-	}
+// expectRules turns the outputs recorded with the bug into the outputs the
+// rules require: "play error" becomes "play" (no error may happen) and the
+// final check expects "ok".
+func expectRules(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
+	}
+	text := strings.Replace(string(data), "\nplay error", "\nplay", 1)
+	const check = "\ncheck\n----\n"
+	if i := strings.LastIndex(text, check); i >= 0 {
+		text = text[:i+len(check)] + "ok\n"
+	}
+	return os.WriteFile(path, []byte(text), 0o644)
+}
+
+// verifyScenario checks that a scenario file fails to replay, and that the
+// failure names the property and clause, or the engine error, found.
+func verifyScenario(path string, f *Failure) error {
+	r := scenarios.Replay(path, false)
+	if r.Passed {
+		return fmt.Errorf("the shrunk scenario replays without the failure")
 	}
 	want := ""
 	switch f.Kind {
@@ -100,8 +122,8 @@ func verifyScenario(path string, f *Failure) error {
 	default:
 		want = strings.SplitN(f.Message, "\n", 2)[0]
 	}
-	if !strings.Contains(string(data), want) {
-		return fmt.Errorf("the shrunk scenario does not show %q", want)
+	if !strings.Contains(r.Failure, want) {
+		return fmt.Errorf("the shrunk scenario fails, but not with %q: %s", want, r.Failure)
 	}
 	return nil
 }
