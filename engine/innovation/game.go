@@ -21,7 +21,7 @@ type Game struct {
 	s    State
 
 	start    State // the state when the current step began
-	startLog int   // the length of the event log then
+	startLog int   // the length of the event log then (an index into log)
 	choices  []int // choices made since the current step began
 	next     int   // replay cursor into choices
 	dirty    bool  // s differs from start, and choices are pending replay
@@ -35,7 +35,8 @@ type Game struct {
 	opts       []engine.Option // options of the decision being built
 	aux        []int           // what each option means to the code that built it
 
-	log []engine.Event
+	log     []engine.Event
+	logBase int // the mark of log[0]: a clone keeps only the current step's events
 	err error // sticky: set once the game failed
 
 	act      dogmaAction // the dogma action being resolved
@@ -177,7 +178,12 @@ func (g *Game) Clone() engine.Game { return g.CloneGame() }
 func (g *Game) CloneGame() *Game {
 	c := *g
 	c.choices = append([]int(nil), g.choices...)
-	c.log = g.log[:len(g.log):len(g.log)]
+	// The clone keeps the events of the current step onward: earlier
+	// events stay with the original, and sharing a backing array would let
+	// a replay of one overwrite the other's.
+	c.log = append([]engine.Event(nil), g.log[g.startLog:]...)
+	c.logBase = g.logBase + g.startLog
+	c.startLog = 0
 	c.opts = append([]engine.Option(nil), g.opts...)
 	c.aux = append([]int(nil), g.aux...)
 	c.pending.Options = append([]engine.Option(nil), g.pending.Options...)
@@ -187,15 +193,19 @@ func (g *Game) CloneGame() *Game {
 	return &c
 }
 
-// Mark returns the current length of the event log.
-func (g *Game) Mark() int { return len(g.log) }
+// Mark returns the current position in the event log.
+func (g *Game) Mark() int { return g.logBase + len(g.log) }
 
 // EventsSince returns the events logged after mark.
 func (g *Game) EventsSince(mark int) []engine.Event {
-	if mark < 0 || mark > len(g.log) {
+	i := mark - g.logBase
+	if i < 0 {
+		i = 0 // a clone does not keep events before its current step
+	}
+	if i > len(g.log) {
 		return nil
 	}
-	return g.log[mark:]
+	return g.log[i:]
 }
 
 // Choices returns the choices made since the current step began.
@@ -289,9 +299,13 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	d := engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
+	g.pending = engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
+	g.hasPending = true
 	if g.chooser != nil && g.budget != 0 {
-		i := g.chooser.Choose(&d)
+		// The decision is pending while the chooser looks at it, so that
+		// a clone taken now can answer it in pull mode.
+		i := g.chooser.Choose(&g.pending)
+		g.hasPending = false
 		if i < 0 || i >= len(g.opts) {
 			g.fail(fmt.Errorf("%w: chooser answered %d to a decision with %d options (%s)", engine.ErrIllegal, i, len(g.opts), prompt))
 		}
@@ -303,8 +317,6 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	g.pending = d
-	g.hasPending = true
 	panic(suspendSignal{})
 }
 
