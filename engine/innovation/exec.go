@@ -276,7 +276,7 @@ func (x *Exec) choose(p int, kind engine.Kind, prompt string, s Set, optional bo
 }
 
 // ChooseCards asks p to choose between min and max cards of s, one at a
-// time, in the order p wants; after min cards p may answer "done". It
+// time, in the order p wants; after min cards p may answer "pass" to stop. It
 // returns the cards chosen, in order. Each chosen card is acted on by then
 // fn, if not nil, before the next is chosen.
 func (x *Exec) ChooseCards(p int, prompt string, s Set, min, max int, then func(Card)) []Card {

@@ -36,8 +36,8 @@ type Game struct {
 	aux        []int           // what each option means to the code that built it
 
 	log     []engine.Event
-	logBase int // the mark of log[0]: a clone keeps only the current step's events
-	err error // sticky: set once the game failed
+	logBase int   // the mark of log[0]: a clone keeps only the current step's events
+	err     error // sticky: set once the game failed
 
 	act      dogmaAction // the dogma action being resolved
 	effect   string      // the effect running, for events

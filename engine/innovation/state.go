@@ -70,8 +70,6 @@ type supplyPile struct {
 
 func (s *supplyPile) top() Card { return s.cards[s.n-1] }
 
-func (s *supplyPile) pop() Card { s.n--; return s.cards[s.n] }
-
 func (s *supplyPile) pushBottom(c Card) {
 	copy(s.cards[1:s.n+1], s.cards[:s.n])
 	s.cards[0] = c
