@@ -42,6 +42,8 @@ type Game struct {
 	act      dogmaAction // the dogma action being resolved
 	effect   string      // the effect running, for events
 	checking bool        // inside the special-achievement check
+	execs    []Exec      // the effects running, innermost last; reused
+	cardBuf  []Card      // cards handed to effects during the step; reused
 }
 
 // Signals used to unwind straight-line effect code. They never leave the
@@ -65,7 +67,26 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 }
 
 func newGame(cfg Config, deck *Deck) *Game {
-	g := &Game{cfg: cfg, deck: deck, budget: -1}
+	g := &Game{}
+	g.init(cfg, deck)
+	return g
+}
+
+// init makes g a game with no card dealt yet. It keeps the buffers g
+// owns alone: the options, the choices, the running effects and the event
+// log (clones copy the events they keep).
+func (g *Game) init(cfg Config, deck *Deck) {
+	*g = Game{
+		cfg:     cfg,
+		deck:    deck,
+		budget:  -1,
+		opts:    g.opts[:0],
+		aux:     g.aux[:0],
+		choices: g.choices[:0],
+		execs:   g.execs[:0],
+		cardBuf: g.cardBuf[:0],
+		log:     g.log[:0],
+	}
 	g.s.N = cfg.Players
 	for i := range g.s.setupMeld {
 		g.s.setupMeld[i] = NoCard
@@ -73,7 +94,19 @@ func newGame(cfg Config, deck *Deck) *Game {
 	for i := range g.s.ageAchievements {
 		g.s.ageAchievements[i] = NoCard
 	}
-	return g
+}
+
+// Reset starts a new game in g, with the same configuration and deck, as
+// New does from seed. It reuses what g allocated before, so that a player
+// of many games in a row allocates nothing once its buffers have grown.
+// Slices returned by EventsSince before Reset are overwritten; clones
+// taken before are not affected.
+func (g *Game) Reset(seed uint64) error {
+	g.init(g.cfg, g.deck)
+	g.setup(engine.NewRand(seed))
+	g.commit()
+	g.advance()
+	return g.err
 }
 
 // Config returns the game's configuration.
@@ -187,6 +220,8 @@ func (g *Game) CloneGame() *Game {
 	c.opts = append([]engine.Option(nil), g.opts...)
 	c.aux = append([]int(nil), g.aux...)
 	c.pending.Options = append([]engine.Option(nil), g.pending.Options...)
+	c.execs = nil
+	c.cardBuf = nil
 	c.chooser = nil
 	c.budget = -1
 	c.act = g.act
@@ -242,6 +277,8 @@ func (g *Game) runStep() (done bool) {
 	g.checking = false
 	g.effect = ""
 	g.act = dogmaAction{}
+	g.execs = g.execs[:0]
+	g.cardBuf = g.cardBuf[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			switch sig := r.(type) {
@@ -264,6 +301,18 @@ func (g *Game) runStep() (done bool) {
 		g.turnStep()
 	}
 	return true
+}
+
+// reserveCards returns room for n cards that stays the caller's until the
+// step ends. Once the buffer has grown it allocates nothing; when it grows,
+// regions handed out before keep the old array.
+func (g *Game) reserveCards(n int) []Card {
+	i := len(g.cardBuf)
+	if i+n > cap(g.cardBuf) {
+		g.cardBuf = make([]Card, i, 2*(i+n))
+	}
+	g.cardBuf = g.cardBuf[:i+n]
+	return g.cardBuf[i : i+n : i+n]
 }
 
 // fail stops the game with err.

@@ -517,6 +517,7 @@ func (pp *positionParser) build() (*Game, error) {
 	}
 	g := newGame(pp.cfg, pp.deck)
 	g.s = *s
+	g.s.rekey()
 	for p := 0; p < s.N; p++ {
 		for col := Color(0); col < NumColors; col++ {
 			g.pileChanged(p, col)

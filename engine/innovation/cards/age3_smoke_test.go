@@ -41,8 +41,8 @@ func writtenOnly(d *inn.Deck, ed inn.Edition, r *engine.Rand) engine.Chooser {
 
 // TestAge3RandomPlay plays seeded random games with ages 1–3 (and 1–4, so
 // that the draws of 4s do not always end the game) under every profile, and
-// checks that none errs. A rule gap is an error here too: none is reachable
-// with these cards.
+// checks that none errs. A rule gap is an error here too, except the one
+// the 3rd-edition Oars reaches under VAR-IF-AFFECTED on purpose (knownGap).
 func TestAge3RandomPlay(t *testing.T) {
 	profiles := []inn.Config{
 		{Players: 2, Ages: 3},
@@ -65,6 +65,9 @@ func TestAge3RandomPlay(t *testing.T) {
 			}
 			r := engine.NewRand(seed * 7919)
 			if _, err := g.Play(writtenOnly(Base(), cfg.Edition, r), 5000); err != nil {
+				if knownGap(cfg, err) {
+					continue
+				}
 				var ni *engine.NotImplemented
 				if errors.As(err, &ni) {
 					t.Fatalf("%s: the chooser reached an unwritten card: %v", name, err)
