@@ -7,5 +7,9 @@ func commands() []*cobra.Command {
 	return []*cobra.Command{
 		newVersionCmd(),
 		newPlayCmd(),
+		newFuzzCmd(),
+		newShrinkCmd(),
+		newCoverageCmd(),
+		newPerftCmd(),
 	}
 }

@@ -173,7 +173,7 @@ func registerAge1(d *inn.Deck) {
 		}
 		x.Tuck(p, c)
 		col := x.Color(c)
-		if x.CanSplay(p, col, inn.Left) && x.May(p, "Code of Laws: splay "+col.String()+" left?") {
+		if x.CanSplay(p, col, inn.Left) && x.May(p, codeOfLawsSplay[col]) {
 			x.Splay(p, col, inn.Left)
 		}
 	}))

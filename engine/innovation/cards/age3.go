@@ -102,7 +102,7 @@ func registerAge3(d *inn.Deck) {
 		mine := x.Filter(x.TopCards(x.Player), func(c inn.Card) bool {
 			return x.Color(c) != inn.Green && x.HasIcon(c, inn.Leaf)
 		})
-		if c := x.ChooseCard(x.Player, "Compass: transfer a non-green top card with a leaf to "+inn.SeatName(x.Activator), mine, false); c != inn.NoCard {
+		if c := x.ChooseCard(x.Player, compassGive[x.Activator], mine, false); c != inn.NoCard {
 			x.Transfer(x.Player, c, inn.BoardPlace(x.Activator, x.Color(c)))
 			x.NoteDemandTransfer()
 		}
@@ -111,7 +111,7 @@ func registerAge3(d *inn.Deck) {
 		theirs := x.Filter(x.TopCards(x.Activator), func(c inn.Card) bool {
 			return !x.HasIcon(c, inn.Leaf)
 		})
-		if c := x.ChooseCard(x.Player, "Compass: take a top card without a leaf from "+inn.SeatName(x.Activator), theirs, false); c != inn.NoCard {
+		if c := x.ChooseCard(x.Player, compassTake[x.Activator], theirs, false); c != inn.NoCard {
 			x.Transfer(x.Player, c, inn.BoardPlace(x.Player, x.Color(c)))
 			x.NoteDemandTransfer()
 		}
@@ -193,7 +193,7 @@ func registerAge3(d *inn.Deck) {
 				x.RevealHand(x.Player) // EFFECTS.md Feudalism, §0.9
 				return
 			}
-			c := x.ChooseCard(x.Player, "Feudalism: transfer a card with a castle to "+inn.SeatName(x.Activator), castles, false)
+			c := x.ChooseCard(x.Player, feudalismGive[x.Activator], castles, false)
 			x.Transfer(x.Player, c, inn.HandPlace(x.Activator))
 			x.NoteDemandTransfer()
 			if unsplay {
