@@ -34,6 +34,7 @@
 //	state [all]     the position (all: every card, supply order included)
 //	icons           each player's score, achievements and visible icons
 //	result          how the game ended, or "not over"
+//	check           the properties broken now, one "violation:" line each, or "ok"
 //
 // Any command given the argument "error" must fail; its output is then the
 // error message. Errors name the file and line at fault.

@@ -69,6 +69,8 @@ func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
 		return r.icons(), nil
 	case "result":
 		return r.ending(), nil
+	case "check":
+		return r.check()
 	}
 	return "", fmt.Errorf("unknown command %q (want position, game, play, decision, state, icons or result)", d.Cmd)
 }

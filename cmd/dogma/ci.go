@@ -156,16 +156,9 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 		}})
 	}
 	for _, c := range p.Campaigns {
-		prof := ciProfile{players: c.Players, edition: c.Edition, variants: c.Variants}
-		if prof.players == 0 {
-			prof.players = 2
-		}
-		if prof.edition == "" {
-			prof.edition = "1st"
-		}
 		d := c.Budget[budget]
-		args := append([]string{"fuzz", "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}, prof.args()...)
-		steps = append(steps, ciStep{fmt.Sprintf("campaign seed %d %s for %s", c.Seed, prof, d), func() (string, string, error) {
+		args, name := c.args(d)
+		steps = append(steps, ciStep{name, func() (string, string, error) {
 			if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
 				return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
 			}
@@ -174,6 +167,27 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 		}})
 	}
 	return steps, nil
+}
+
+// args returns the dogma fuzz command line of a campaign for duration d,
+// and the name of its step. Profile flags are passed only when given: the
+// campaign otherwise mixes the profiles dogma fuzz mixes by default.
+func (c ciCampaign) args(d string) (args []string, name string) {
+	args = []string{"fuzz", "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}
+	name = fmt.Sprintf("campaign seed %d", c.Seed)
+	if c.Players != "" {
+		args = append(args, "--players", c.Players)
+		name += " players=" + c.Players
+	}
+	if c.Edition != "" {
+		args = append(args, "--edition", c.Edition)
+		name += " edition=" + c.Edition
+	}
+	if len(c.Variants) > 0 {
+		args = append(args, "--variant", strings.Join(c.Variants, ","))
+		name += " variants=" + strings.Join(c.Variants, ",")
+	}
+	return args, name + " for " + d
 }
 
 // ciProfile is one game profile random play covers.

@@ -65,7 +65,7 @@ type ciFuzz struct {
 // ciCampaign is one campaign of dogma fuzz.
 type ciCampaign struct {
 	Seed     uint64            `yaml:"seed"`
-	Players  int               `yaml:"players"`
+	Players  string            `yaml:"players"` // 2, 3, 4 or teams; several comma-separated
 	Edition  string            `yaml:"edition"`
 	Variants []string          `yaml:"variants"`
 	Budget   map[string]string `yaml:"budget"`

@@ -12,5 +12,9 @@ func commands() []*cobra.Command {
 		newShowCmd(),
 		newVersionCmd(),
 		newCompletionCmd(),
+		newFuzzCmd(),
+		newShrinkCmd(),
+		newCoverageCmd(),
+		newPerftCmd(),
 	}
 }

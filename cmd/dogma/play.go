@@ -62,7 +62,7 @@ exits with code 1.`,
 				}
 			}
 			st := newPlayStats(cfg, seed, games)
-			bar := newProgress(cmd, int64(games), "games", "playing")
+			bar := newProgressBar(cmd, int64(games), "games", "playing")
 			start := time.Now()
 			for i := 0; i < games; i++ {
 				s := seed + uint64(i)

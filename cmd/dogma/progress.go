@@ -2,7 +2,7 @@ package main
 
 // Progress bars shared by every long-running command.
 //
-// A command that runs for a while creates one with newProgress and calls
+// A command that runs for a while creates one with newProgressBar and calls
 // Add as work completes and Finish at the end. The bar is drawn on stderr
 // only when both stdout and stderr are terminals, and only once the run has
 // lasted more than a second: short runs, pipes, files and CI logs never see
@@ -19,8 +19,8 @@ import (
 // progressDelay is how long a run lasts before its bar appears.
 const progressDelay = time.Second
 
-// progress is a progress bar that appears late, or never.
-type progress struct {
+// progressBar is a progress bar that appears late, or never.
+type progressBar struct {
 	enabled bool
 	w       io.Writer
 	total   int64
@@ -31,10 +31,10 @@ type progress struct {
 	bar     *progressbar.ProgressBar
 }
 
-// newProgress returns a progress bar for total units of work (-1 if the
+// newProgressBar returns a progress bar for total units of work (-1 if the
 // total is unknown, such as a time budget) named unit ("games").
-func newProgress(cmd *cobra.Command, total int64, unit, desc string) *progress {
-	return &progress{
+func newProgressBar(cmd *cobra.Command, total int64, unit, desc string) *progressBar {
+	return &progressBar{
 		enabled: isTerminal(cmd.OutOrStdout()) && isTerminal(cmd.ErrOrStderr()),
 		w:       cmd.ErrOrStderr(),
 		total:   total,
@@ -45,7 +45,7 @@ func newProgress(cmd *cobra.Command, total int64, unit, desc string) *progress {
 }
 
 // Add records n more units of work done.
-func (p *progress) Add(n int) {
+func (p *progressBar) Add(n int) {
 	p.done += int64(n)
 	if !p.enabled {
 		return
@@ -70,7 +70,7 @@ func (p *progress) Add(n int) {
 }
 
 // Finish removes the bar, if one was drawn.
-func (p *progress) Finish() {
+func (p *progressBar) Finish() {
 	if p.bar != nil {
 		_ = p.bar.Finish()
 		p.bar = nil

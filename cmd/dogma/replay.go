@@ -33,7 +33,7 @@ has been worked out from the rules.`,
 			if len(files) == 0 {
 				return usageError("no scenario files in %v", args)
 			}
-			bar := newProgress(cmd, int64(len(files)), "files", "replaying")
+			bar := newProgressBar(cmd, int64(len(files)), "files", "replaying")
 			reports := make([]scenarios.Report, 0, len(files))
 			failed := 0
 			for _, f := range files {

@@ -130,7 +130,9 @@ func (g *Game) draw(p, age int, clause string) Card {
 		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, "DRAW-3")
 		g.endByScore()
 	}
-	if age != requested && requested >= 1 {
+	// rule DRAW-2: a draw that skips an empty pile, or that asks for an
+	// age below 1, is a DRAW-2 draw.
+	if age != requested {
 		clause = "DRAW-2"
 	}
 	c := g.s.supply[age].top()
