@@ -100,9 +100,26 @@ func setRewrite(v string) {
 	}
 }
 
+var testingFlags sync.Once
+
+// initTestingFlags lets package testing answer the questions datadriven
+// asks it (testing.Verbose) outside go test, where they would panic until
+// the testing flags are registered and parsed. Inside go test the flags
+// are already parsed and this does nothing.
+func initTestingFlags() {
+	testingFlags.Do(func() {
+		if flag.Parsed() {
+			return
+		}
+		testing.Init()
+		_ = flag.CommandLine.Parse(nil)
+	})
+}
+
 // runTB runs f with a testing.TB that records failures instead of
 // failing a test, and returns the first failure message.
 func runTB(f func(t testing.TB)) (msg string, failed bool) {
+	initTestingFlags()
 	t := &recorder{}
 	done := make(chan struct{})
 	go func() {

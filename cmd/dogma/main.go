@@ -7,27 +7,12 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"os"
-	"testing"
 )
 
 func main() {
-	initTestingFlags()
 	os.Exit(run(os.Args[1:]))
-}
-
-// initTestingFlags lets package testing answer the questions that the
-// scenario runner (cockroachdb/datadriven) asks it outside go test, such as
-// testing.Verbose, which panic until the testing flags are registered and
-// parsed. dogma's own flags are cobra's; the standard flag set stays empty.
-func initTestingFlags() {
-	if flag.Parsed() {
-		return
-	}
-	testing.Init()
-	_ = flag.CommandLine.Parse(nil)
 }
 
 // run executes the command line and returns the process exit code. Only
