@@ -8,7 +8,7 @@ import (
 // position texts are faithful.
 var Determinism = &Property{
 	Name:    "determinism",
-	Clauses: []string{"SETUP-1"},
+	Clauses: []string{"SETUP-1", "COMP-5"},
 	Doc:     "a clone given the same choice reaches the same state; a position printed and parsed is equal; at the end, replaying the decision log from the seed reproduces every state hash",
 	Cost:    Expensive,
 	Check:   checkDeterminism,

@@ -72,4 +72,3 @@ func sameDecision(a, b *engine.Decision) bool {
 	}
 	return true
 }
-

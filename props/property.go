@@ -100,8 +100,8 @@ func Innovation() []*Property {
 		ShareBonus,
 		Turns,
 		Termination,
-		HiddenInfo,
 		Determinism,
+		HiddenInfo,
 	}
 }
 

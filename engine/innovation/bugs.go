@@ -29,11 +29,13 @@ var (
 	BugTurn         = &Bug{"turn", "SETUP-6", "the first turn has two actions", 1 << 7}
 	BugHiddenInfo   = &Bug{"hidden-info", "INFO-2", "meld options are listed in reverse when the hidden top card of supply 1 has an odd id", 1 << 8}
 	BugTermination  = &Bug{"termination", "TURN-1", "after a Draw action with five cards in hand the player is asked to keep a card, again and again", 1 << 9}
+	BugLegality     = &Bug{"legality", "DOGMA-8", "an option index one past the last is accepted", 1 << 10}
+	BugDeterminism  = &Bug{"determinism", "SETUP-1", "a printed position lists supply piles bottom first", 1 << 11}
 )
 
 // Bugs lists every planted bug.
 var Bugs = []*Bug{BugConservation, BugSplay, BugIcons, BugEnding, BugAchievement,
-	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination}
+	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism}
 
 // planted holds the bits of the planted bugs. The engine reads it at the
 // spot of each bug: one load and one predictable branch.

@@ -596,7 +596,13 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 	fmt.Fprintf(&b, "available: %s\n", strings.Join(avail, ", "))
 	for age := 1; age <= cfg.Ages; age++ {
 		if all {
-			fmt.Fprintf(&b, "supply %d exact: %s\n", age, names(s.Supply(age)))
+			cs := s.Supply(age)
+			if bugOn(BugDeterminism) {
+				for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
+					cs[i], cs[j] = cs[j], cs[i] // planted bug
+				}
+			}
+			fmt.Fprintf(&b, "supply %d exact: %s\n", age, names(cs))
 		} else {
 			fmt.Fprintf(&b, "supply %d: %d cards\n", age, s.SupplyLen(age))
 		}
