@@ -11,7 +11,7 @@ import (
 
 // Defaults of a Checker.
 const (
-	DefaultShort      = 64   // expensive properties run at every decision below this index
+	DefaultShort      = 32   // expensive properties run at every decision below this index
 	DefaultCap        = 5000 // a game longer than this many decisions is reported
 	DefaultStepBudget = 256  // an engine step with more decisions is reported
 )
@@ -116,6 +116,10 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 	if props == nil {
 		props = Innovation()
 	}
+	needPrior := false
+	for _, p := range props {
+		needPrior = needPrior || p.Cost == Expensive
+	}
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
 	var g *inn.Game
@@ -138,7 +142,7 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
 		c.dec.Options = append(c.dec.Options[:0], d.Options...)
 		var prior *inn.Game
-		if expensive {
+		if expensive && needPrior {
 			prior = g.CloneGame()
 		}
 		choice := ch.Choose(d)

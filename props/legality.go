@@ -10,8 +10,8 @@ import (
 var Legality = &Property{
 	Name:    "legality",
 	Clauses: []string{"DOGMA-8"},
-	Doc:     "every decision has distinct options; at the expensive cadence every offered option applies without error and an option not offered is refused, leaving the game unchanged",
-	Cost:    Cheap,
+	Doc:     "every decision has distinct options, every offered option applies without error, and an option not offered is refused, leaving the game unchanged",
+	Cost:    Expensive,
 	Check:   checkLegality,
 }
 

@@ -57,8 +57,8 @@ type Step struct {
 	// StepChoices are the choices made in the engine step before this
 	// decision, in order.
 	StepChoices []int
-	// Prior is a copy of the game just before the decision. It is set only
-	// when the expensive properties run.
+	// Prior is a copy of the game just before the decision. It is set when
+	// the expensive properties run, and may be nil at the final decision.
 	Prior *inn.Game
 	Log   *Log // the decisions made so far, this one included
 	Final bool // this is the last decision the checker will make
