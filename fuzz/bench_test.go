@@ -46,4 +46,6 @@ func BenchmarkCheckedPlayCheap(b *testing.B) {
 }
 
 // BenchmarkPlay is the same play with no property checked.
-func BenchmarkPlay(b *testing.B) { benchPlay(b, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}}) }
+func BenchmarkPlay(b *testing.B) {
+	benchPlay(b, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}})
+}
