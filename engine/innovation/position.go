@@ -140,6 +140,9 @@ func (pp *positionParser) parseConfig(args string) error {
 
 func (pp *positionParser) parseLine(line int, subject, rest string) error {
 	words := strings.Fields(subject)
+	if len(words) == 0 {
+		return fmt.Errorf("a line needs a subject before ':'")
+	}
 	switch words[0] {
 	case "turn":
 		return pp.parseTurn(rest)
@@ -403,6 +406,9 @@ func (pp *positionParser) takeUnplaced(line, age int) (Card, error) {
 	for c := Card(NumAgeCards - 1); c < NumAgeCards; c-- {
 		if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
 			pp.placed[c] = line
+			if line == 0 {
+				pp.placed[c] = -1 // a default still counts as placed
+			}
 			return c, nil
 		}
 	}
