@@ -27,7 +27,9 @@ func configGen(ages int) *rapid.Generator[inn.Config] {
 		if rapid.Bool().Draw(t, "monument-combined") {
 			cfg.Variants = cfg.Variants.With(inn.VarMonumentCombined)
 		}
-		if rapid.Bool().Draw(t, "if-affected") {
+		// The IELLO reading of if-affected belongs to the 1st edition, which
+		// IELLO follows; with 3rd-edition texts the engine reports a rule gap.
+		if cfg.Edition == inn.First && rapid.Bool().Draw(t, "if-affected") {
 			cfg.Variants = cfg.Variants.With(inn.VarIfAffected)
 		}
 		cfg.Ages = rapid.IntRange(1, ages).Draw(t, "ages")

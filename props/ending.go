@@ -15,7 +15,8 @@ var Ending = &Property{
 
 func checkEnding(s *Step) error {
 	d, ages := s.Deck, s.Config.Ages
-	var supply [inn.MaxAge + 2]int
+	var supply, drawn [inn.MaxAge + 2]int
+	var untracked [inn.MaxAge + 2]bool
 	for age := 1; age <= inn.MaxAge; age++ {
 		supply[age] = s.Before.SupplyLen(age)
 	}
@@ -41,9 +42,16 @@ func checkEnding(s *Step) error {
 					if want != got {
 						return s.Failf("DRAW-2", "%q: a draw of %d should take a card of age %d (supply sizes %v)", describe(d, e), e.Arg, want, supply[1:ages+1])
 					}
-					if top := s.Before.SupplyLen(got); top > 0 && supply[got] == s.Before.SupplyLen(got) && s.Before.SupplyCard(got, 0) != inn.Card(e.Card) {
-						return s.Failf("DRAW-2", "%q does not take the top card of supply %d", describe(d, e), got)
+					// Returns go to the bottom, so the cards of the pile
+					// before the decision come off the top in order.
+					if !untracked[got] && drawn[got] < s.Before.SupplyLen(got) {
+						if want := s.Before.SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
+							return s.Failf("DRAW-2", "%q does not take the top card of supply %d, %s", describe(d, e), got, d.Name(want))
+						}
+						drawn[got]++
 					}
+				} else {
+					untracked[pl.Sub()] = true
 				}
 				supply[pl.Sub()]--
 			}

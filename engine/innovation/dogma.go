@@ -88,8 +88,11 @@ func (g *Game) runEffect(e *Effect, name string, index, q, activator int, clause
 	at := g.boardOf(activator, g.act.card)
 	g.emit(EvEffect, q, g.act.card, at, at, index, clause)
 	g.act.sharerRunning = sharer
-	x := Exec{g: g, Player: q, Activator: activator, Card: g.act.card, Index: index, Demand: e.Demand}
-	e.Run(&x)
+	// The Exec lives in the game's stack of running effects: handing a
+	// pointer to card code allocates nothing.
+	g.execs = append(g.execs, Exec{g: g, Player: q, Activator: activator, Card: g.act.card, Index: index, Demand: e.Demand})
+	e.Run(&g.execs[len(g.execs)-1])
+	g.execs = g.execs[:len(g.execs)-1]
 	g.act.sharerRunning = false
 	g.effect = ""
 }

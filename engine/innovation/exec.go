@@ -276,23 +276,39 @@ func (x *Exec) choose(p int, kind engine.Kind, prompt string, s Set, optional bo
 }
 
 // ChooseCards asks p to choose between min and max cards of s, one at a
-// time, in the order p wants; after min cards p may answer "done". It
+// time, in the order p wants; after min cards p may answer "pass" to stop. It
 // returns the cards chosen, in order. Each chosen card is acted on by then
 // fn, if not nil, before the next is chosen.
+//
+// The slice returned belongs to the caller until the step ends.
 func (x *Exec) ChooseCards(p int, prompt string, s Set, min, max int, then func(Card)) []Card {
-	var out []Card
-	for len(out) < max && !s.Empty() {
-		c := x.choose(p, engine.KindCard, prompt, s, len(out) >= min)
+	n := max
+	if k := s.Len(); k < n {
+		n = k
+	}
+	if n <= 0 {
+		return nil
+	}
+	// The cards chosen go to a region of the step's card buffer reserved
+	// now, since then may call ChooseCards again before this one is done.
+	out := x.g.reserveCards(n)
+	k := 0
+	for k < n && !s.Empty() {
+		c := x.choose(p, engine.KindCard, prompt, s, k >= min)
 		if c == NoCard {
 			break
 		}
-		out = append(out, c)
+		out[k] = c
+		k++
 		s.Remove(c)
 		if then != nil {
 			then(c)
 		}
 	}
-	return out
+	if k == 0 {
+		return nil
+	}
+	return out[:k:k]
 }
 
 // ChooseColor asks p to choose one of the colors in mask (bit i is color i).

@@ -21,7 +21,7 @@ type Game struct {
 	s    State
 
 	start    State // the state when the current step began
-	startLog int   // the length of the event log then
+	startLog int   // the length of the event log then (an index into log)
 	choices  []int // choices made since the current step began
 	next     int   // replay cursor into choices
 	dirty    bool  // s differs from start, and choices are pending replay
@@ -35,12 +35,15 @@ type Game struct {
 	opts       []engine.Option // options of the decision being built
 	aux        []int           // what each option means to the code that built it
 
-	log []engine.Event
-	err error // sticky: set once the game failed
+	log     []engine.Event
+	logBase int   // the mark of log[0]: a clone keeps only the current step's events
+	err     error // sticky: set once the game failed
 
 	act      dogmaAction // the dogma action being resolved
 	effect   string      // the effect running, for events
 	checking bool        // inside the special-achievement check
+	execs    []Exec      // the effects running, innermost last; reused
+	cardBuf  []Card      // cards handed to effects during the step; reused
 }
 
 // Signals used to unwind straight-line effect code. They never leave the
@@ -64,7 +67,26 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 }
 
 func newGame(cfg Config, deck *Deck) *Game {
-	g := &Game{cfg: cfg, deck: deck, budget: -1}
+	g := &Game{}
+	g.init(cfg, deck)
+	return g
+}
+
+// init makes g a game with no card dealt yet. It keeps the buffers g
+// owns alone: the options, the choices, the running effects and the event
+// log (clones copy the events they keep).
+func (g *Game) init(cfg Config, deck *Deck) {
+	*g = Game{
+		cfg:     cfg,
+		deck:    deck,
+		budget:  -1,
+		opts:    g.opts[:0],
+		aux:     g.aux[:0],
+		choices: g.choices[:0],
+		execs:   g.execs[:0],
+		cardBuf: g.cardBuf[:0],
+		log:     g.log[:0],
+	}
 	g.s.N = cfg.Players
 	for i := range g.s.setupMeld {
 		g.s.setupMeld[i] = NoCard
@@ -72,7 +94,19 @@ func newGame(cfg Config, deck *Deck) *Game {
 	for i := range g.s.ageAchievements {
 		g.s.ageAchievements[i] = NoCard
 	}
-	return g
+}
+
+// Reset starts a new game in g, with the same configuration and deck, as
+// New does from seed. It reuses what g allocated before, so that a player
+// of many games in a row allocates nothing once its buffers have grown.
+// Slices returned by EventsSince before Reset are overwritten; clones
+// taken before are not affected.
+func (g *Game) Reset(seed uint64) error {
+	g.init(g.cfg, g.deck)
+	g.setup(engine.NewRand(seed))
+	g.commit()
+	g.advance()
+	return g.err
 }
 
 // Config returns the game's configuration.
@@ -177,25 +211,36 @@ func (g *Game) Clone() engine.Game { return g.CloneGame() }
 func (g *Game) CloneGame() *Game {
 	c := *g
 	c.choices = append([]int(nil), g.choices...)
-	c.log = g.log[:len(g.log):len(g.log)]
+	// The clone keeps the events of the current step onward: earlier
+	// events stay with the original, and sharing a backing array would let
+	// a replay of one overwrite the other's.
+	c.log = append([]engine.Event(nil), g.log[g.startLog:]...)
+	c.logBase = g.logBase + g.startLog
+	c.startLog = 0
 	c.opts = append([]engine.Option(nil), g.opts...)
 	c.aux = append([]int(nil), g.aux...)
 	c.pending.Options = append([]engine.Option(nil), g.pending.Options...)
+	c.execs = nil
+	c.cardBuf = nil
 	c.chooser = nil
 	c.budget = -1
 	c.act = g.act
 	return &c
 }
 
-// Mark returns the current length of the event log.
-func (g *Game) Mark() int { return len(g.log) }
+// Mark returns the current position in the event log.
+func (g *Game) Mark() int { return g.logBase + len(g.log) }
 
 // EventsSince returns the events logged after mark.
 func (g *Game) EventsSince(mark int) []engine.Event {
-	if mark < 0 || mark > len(g.log) {
+	i := mark - g.logBase
+	if i < 0 {
+		i = 0 // a clone does not keep events before its current step
+	}
+	if i > len(g.log) {
 		return nil
 	}
-	return g.log[mark:]
+	return g.log[i:]
 }
 
 // Choices returns the choices made since the current step began.
@@ -232,6 +277,8 @@ func (g *Game) runStep() (done bool) {
 	g.checking = false
 	g.effect = ""
 	g.act = dogmaAction{}
+	g.execs = g.execs[:0]
+	g.cardBuf = g.cardBuf[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			switch sig := r.(type) {
@@ -254,6 +301,18 @@ func (g *Game) runStep() (done bool) {
 		g.turnStep()
 	}
 	return true
+}
+
+// reserveCards returns room for n cards that stays the caller's until the
+// step ends. Once the buffer has grown it allocates nothing; when it grows,
+// regions handed out before keep the old array.
+func (g *Game) reserveCards(n int) []Card {
+	i := len(g.cardBuf)
+	if i+n > cap(g.cardBuf) {
+		g.cardBuf = make([]Card, i, 2*(i+n))
+	}
+	g.cardBuf = g.cardBuf[:i+n]
+	return g.cardBuf[i : i+n : i+n]
 }
 
 // fail stops the game with err.
@@ -289,9 +348,13 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	d := engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
+	g.pending = engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
+	g.hasPending = true
 	if g.chooser != nil && g.budget != 0 {
-		i := g.chooser.Choose(&d)
+		// The decision is pending while the chooser looks at it, so that
+		// a clone taken now can answer it in pull mode.
+		i := g.chooser.Choose(&g.pending)
+		g.hasPending = false
 		if i < 0 || i >= len(g.opts) {
 			g.fail(fmt.Errorf("%w: chooser answered %d to a decision with %d options (%s)", engine.ErrIllegal, i, len(g.opts), prompt))
 		}
@@ -303,8 +366,6 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	g.pending = d
-	g.hasPending = true
 	panic(suspendSignal{})
 }
 

@@ -1,49 +1,104 @@
 package innovation
 
+// The state hash has two parts. The cards part says where every card lies
+// (its place and, in a pile or a supply pile, its position from the
+// bottom) and how every pile is splayed: it is the exclusive or of one key
+// per card and one per splayed pile, kept up to date by every move, so it
+// costs nothing to read. The rest (phase, turn, counters, result) is a
+// handful of words mixed in when the hash is asked for.
+
 // Hash returns a 64-bit hash of the full state: every card's place and
 // order, splays, turn, phase and result. Equal states hash equally on every
 // platform.
 func (g *Game) Hash() uint64 { return g.s.Hash() }
 
-// Hash returns a 64-bit hash of the state.
-func (s *State) Hash() uint64 {
-	h := hasher(0x243f6a8885a308d3)
+// Hash returns a 64-bit hash of the state. It reads the cards part kept up
+// to date by the moves; HashFull recomputes it.
+func (s *State) Hash() uint64 { return s.finishHash(s.cardsKey) }
+
+// HashFull returns the hash of the state computed from scratch. It equals
+// Hash unless the incremental bookkeeping has gone wrong.
+func (s *State) HashFull() uint64 { return s.finishHash(s.computeCardsKey()) }
+
+func (s *State) finishHash(cards uint64) uint64 {
+	h := hasher(0x243f6a8885a308d3 ^ cards)
+	h.add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.N)<<24 | uint64(s.FirstPlayer)<<32 | uint64(s.result.winners)<<40)
+	h.add(uint64(s.Turn))
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
-		for c := range pl.Piles {
-			pile := &pl.Piles[c]
-			h.add(uint64(pile.n) | uint64(pile.splay)<<8)
-			for i := 0; i < int(pile.n); i++ {
-				h.add(uint64(pile.cards[i]))
-			}
-		}
-		h.add(pl.Hand[0])
-		h.add(pl.Hand[1])
-		h.add(pl.ScorePile[0])
-		h.add(pl.ScorePile[1])
-		h.add(pl.Achievements[0])
-		h.add(pl.Achievements[1])
-		h.add(uint64(pl.tucked) | uint64(pl.scored)<<8)
+		h.add(uint64(pl.tucked) | uint64(pl.scored)<<8 | uint64(p)<<16)
 	}
-	for age := range s.supply {
-		sp := &s.supply[age]
-		h.add(uint64(sp.n))
-		for i := 0; i < int(sp.n); i++ {
-			h.add(uint64(sp.cards[i]))
-		}
-		h.add(uint64(s.ageAchievements[age]))
-	}
-	h.add(s.Specials[1])
-	h.add(s.Removed[0])
-	h.add(s.Removed[1])
-	h.add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.Turn)<<24 | uint64(s.FirstPlayer)<<56)
 	if s.Phase == PhaseSetup {
 		for _, c := range s.setupMeld {
 			h.add(uint64(c))
 		}
 	}
-	h.add(uint64(s.result.winners))
 	return uint64(h)
+}
+
+// computeCardsKey computes the cards part of the hash from scratch.
+func (s *State) computeCardsKey() uint64 {
+	var k uint64
+	for c := Card(0); c < NumCards; c++ {
+		switch at := Place(s.loc[c]); at.Kind() {
+		case PlaceNone, PlaceBoard, PlaceSupply:
+		default:
+			k ^= cardKey(c, at, 0)
+		}
+	}
+	for p := 0; p < s.N; p++ {
+		for col := Color(0); col < NumColors; col++ {
+			pile := &s.Players[p].Piles[col]
+			at := BoardPlace(p, col)
+			for i := 0; i < int(pile.n); i++ {
+				k ^= cardKey(pile.cards[i], at, i)
+			}
+			k ^= splayKey(at, pile.splay)
+		}
+	}
+	for age := range s.supply {
+		sp := &s.supply[age]
+		for i := 0; i < int(sp.n); i++ {
+			k ^= cardKey(sp.cards[i], SupplyPlace(age), i)
+		}
+	}
+	return k
+}
+
+// rekey recomputes the cards part of the hash, after the state was built
+// other than by moves.
+func (s *State) rekey() { s.cardsKey = s.computeCardsKey() }
+
+// cardKey is the key of card c lying at place at, at position i from the
+// bottom of a pile or supply pile (0 elsewhere).
+func cardKey(c Card, at Place, i int) uint64 {
+	return mix64(uint64(c)<<32 | uint64(at)<<8 | uint64(i) | 1<<63)
+}
+
+// splayKey is the key of the pile at splayed in direction d; 0 unsplayed.
+func splayKey(at Place, d Splay) uint64 {
+	if d == Unsplayed {
+		return 0
+	}
+	return mix64(uint64(at)<<8 | uint64(d) | 1<<62)
+}
+
+// shiftKeys updates the keys of cards, which lay at place at from position
+// first on and have moved by delta positions.
+func (s *State) shiftKeys(cards []Card, at Place, first, delta int) {
+	for i, c := range cards {
+		s.cardsKey ^= cardKey(c, at, first+i) ^ cardKey(c, at, first+i+delta)
+	}
+}
+
+// mix64 is the SplitMix64 finalizer: a bijection that spreads every input
+// bit over the output.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 // hasher mixes 64-bit words (a multiply-xorshift in the style of SplitMix).

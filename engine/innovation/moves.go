@@ -12,6 +12,8 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 	from = Place(s.loc[c])
 	p := from.Player()
 	switch from.Kind() {
+	case PlaceNone:
+		return from, false
 	case PlaceHand:
 		s.Players[p].Hand.Remove(c)
 	case PlaceScore:
@@ -21,21 +23,28 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 	case PlaceBoard:
 		col := Color(from.Sub())
 		pile := &s.Players[p].Piles[col]
-		pile.remove(c)
+		i := pile.remove(c)
+		s.cardsKey ^= cardKey(c, from, i)
+		s.shiftKeys(pile.cards[i:pile.n], from, i+1, -1)
 		if pile.n <= 1 && pile.splay != Unsplayed {
+			s.cardsKey ^= splayKey(from, pile.splay)
 			pile.splay = Unsplayed
 			unsplayed = true
 		}
 		g.pileChanged(p, col)
+		return from, unsplayed
 	case PlaceSupply:
 		sp := &s.supply[from.Sub()]
 		for i := 0; i < int(sp.n); i++ {
 			if sp.cards[i] == c {
 				copy(sp.cards[i:sp.n-1], sp.cards[i+1:sp.n])
 				sp.n--
+				s.cardsKey ^= cardKey(c, from, i)
+				s.shiftKeys(sp.cards[i:sp.n], from, i+1, -1)
 				break
 			}
 		}
+		return from, false
 	case PlaceAgeAchievements:
 		s.ageAchievements[from.Sub()] = NoCard
 	case PlaceSpecials:
@@ -43,7 +52,8 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 	case PlaceRemoved:
 		s.Removed.Remove(c)
 	}
-	return from, unsplayed
+	s.cardsKey ^= cardKey(c, from, 0)
+	return from, false
 }
 
 // put places c at to. On a board it goes on top, or at the bottom if bottom
@@ -62,16 +72,26 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		col := Color(to.Sub())
 		pile := &s.Players[p].Piles[col]
 		if bottom {
+			s.shiftKeys(pile.cards[:pile.n], to, 0, +1)
 			pile.pushBottom(c)
+			s.cardsKey ^= cardKey(c, to, 0)
 		} else {
+			s.cardsKey ^= cardKey(c, to, int(pile.n))
 			pile.push(c)
 			if bugOn(BugSplay) && pile.n == 2 {
 				pile.splay = Right // planted bug
 			}
 		}
 		g.pileChanged(p, col)
+		s.loc[c] = uint16(to)
+		return
 	case PlaceSupply:
-		s.supply[to.Sub()].pushBottom(c)
+		sp := &s.supply[to.Sub()]
+		s.shiftKeys(sp.cards[:sp.n], to, 0, +1)
+		sp.pushBottom(c)
+		s.cardsKey ^= cardKey(c, to, 0)
+		s.loc[c] = uint16(to)
+		return
 	case PlaceAgeAchievements:
 		s.ageAchievements[to.Sub()] = c
 	case PlaceSpecials:
@@ -79,6 +99,7 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 	case PlaceRemoved:
 		s.Removed.Add(c)
 	}
+	s.cardsKey ^= cardKey(c, to, 0)
 	s.loc[c] = uint16(to)
 }
 
@@ -112,7 +133,9 @@ func (g *Game) draw(p, age int, clause string) Card {
 		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, "DRAW-3")
 		g.endByScore()
 	}
-	if age != requested && requested >= 1 {
+	// rule DRAW-2: a draw that skips an empty pile, or that asks for an
+	// age below 1, is a DRAW-2 draw.
+	if age != requested {
 		clause = "DRAW-2"
 	}
 	c := g.s.supply[age].top()
@@ -168,9 +191,10 @@ func (g *Game) splay(p int, col Color, dir Splay) bool {
 	if pile.n < 2 || pile.splay == dir {
 		return false
 	}
+	at := BoardPlace(p, col)
+	g.s.cardsKey ^= splayKey(at, pile.splay) ^ splayKey(at, dir)
 	pile.splay = dir
 	g.pileChanged(p, col)
-	at := BoardPlace(p, col)
 	kind := EvSplay
 	if dir == Unsplayed {
 		kind = EvUnsplay

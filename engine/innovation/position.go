@@ -40,12 +40,13 @@ type positionParser struct {
 	deck    *Deck
 	cfg     Config
 	s       State
-	placed  [NumCards]int // line where each card was placed, 0 if not yet
+	placed  [NumCards]int // line where each card was placed; 0 if not yet, -1 by default
 	pending []ageRef      // age achievements named only by age
 	avail   *[]availRef   // the "available:" line, if any
 	supply  [MaxAge + 1][]Card
 	exact   [MaxAge + 1]bool
 	over    bool
+	first   int // the file line of the text's first line
 	result  resultState
 }
 
@@ -62,7 +63,13 @@ type availRef struct {
 // ParsePosition builds a game from a position text. The configuration
 // gives the defaults that a "game:" line may override.
 func ParsePosition(cfg Config, deck *Deck, text string) (*Game, error) {
-	pp := &positionParser{deck: deck, cfg: cfg}
+	return ParsePositionAt(cfg, deck, text, 1)
+}
+
+// ParsePositionAt is ParsePosition for a text that starts at line first of
+// a file: errors and messages give file line numbers.
+func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, error) {
+	pp := &positionParser{deck: deck, cfg: cfg, first: first}
 	pp.s.Phase = PhasePlay
 	pp.s.ActionsLeft = 2
 	pp.s.Turn = 5
@@ -71,13 +78,13 @@ func ParsePosition(cfg Config, deck *Deck, text string) (*Game, error) {
 	for i, line := range lines {
 		if subject, rest, ok := splitLine(line); ok && subject == "game" {
 			if err := pp.parseConfig(rest); err != nil {
-				return nil, &PositionError{i + 1, err.Error()}
+				return nil, &PositionError{i + first, err.Error()}
 			}
 		}
 	}
 	var err error
 	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
-		return nil, &PositionError{1, err.Error()}
+		return nil, &PositionError{first, err.Error()}
 	}
 	pp.s.N = pp.cfg.Players
 	for i := range pp.s.setupMeld {
@@ -91,8 +98,8 @@ func ParsePosition(cfg Config, deck *Deck, text string) (*Game, error) {
 		if !ok || subject == "game" {
 			continue
 		}
-		if err := pp.parseLine(i+1, subject, rest); err != nil {
-			return nil, &PositionError{i + 1, err.Error()}
+		if err := pp.parseLine(i+first, subject, rest); err != nil {
+			return nil, &PositionError{i + first, err.Error()}
 		}
 	}
 	return pp.build()
@@ -405,14 +412,11 @@ func (pp *positionParser) parseOver(rest string) error {
 func (pp *positionParser) takeUnplaced(line, age int) (Card, error) {
 	for c := Card(NumAgeCards - 1); c < NumAgeCards; c-- {
 		if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
-			pp.placed[c] = line
-			if line == 0 {
-				pp.placed[c] = -1 // a default still counts as placed
-			}
+			pp.placed[c] = -1 // placed by default, not by a line
 			return c, nil
 		}
 	}
-	return NoCard, &PositionError{line, fmt.Sprintf("no age %d card is left for an achievement", age)}
+	return NoCard, &PositionError{max(line, pp.first), fmt.Sprintf("no age %d card is left for an achievement", age)}
 }
 
 func (pp *positionParser) build() (*Game, error) {
@@ -459,7 +463,7 @@ func (pp *positionParser) build() (*Game, error) {
 		c := r.card
 		if c.IsSpecial() {
 			if claimed(c) {
-				return nil, &PositionError{r.line, fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
+				return nil, &PositionError{max(r.line, pp.first), fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
 			}
 			s.Specials.Add(c)
 			s.loc[c] = uint16(mkPlace(PlaceSpecials, 0, 0))
@@ -472,7 +476,7 @@ func (pp *positionParser) build() (*Game, error) {
 			}
 		}
 		if s.ageAchievements[r.age] != NoCard {
-			return nil, &PositionError{r.line, fmt.Sprintf("age %d has two available achievements", r.age)}
+			return nil, &PositionError{max(r.line, pp.first), fmt.Sprintf("age %d has two available achievements", r.age)}
 		}
 		s.ageAchievements[r.age] = c
 		s.loc[c] = uint16(mkPlace(PlaceAgeAchievements, 0, r.age))
@@ -481,7 +485,7 @@ func (pp *positionParser) build() (*Game, error) {
 	// COMP-5, so they must be one or the other.
 	for sp := Empire; sp <= Universe; sp++ {
 		if !claimed(sp) && !s.Specials.Has(sp) {
-			return nil, &PositionError{1, fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
+			return nil, &PositionError{pp.first, fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}
 	}
 	for age := 1; age <= MaxAge; age++ {
@@ -516,6 +520,7 @@ func (pp *positionParser) build() (*Game, error) {
 	}
 	g := newGame(pp.cfg, pp.deck)
 	g.s = *s
+	g.s.rekey()
 	for p := 0; p < s.N; p++ {
 		for col := Color(0); col < NumColors; col++ {
 			g.pileChanged(p, col)

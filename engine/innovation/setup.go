@@ -9,7 +9,8 @@ func (g *Game) setup(r *engine.Rand) {
 	s.Phase = PhaseSetup
 	// rule SETUP-1: one shuffled supply pile per age in play.
 	for age := 1; age <= g.cfg.Ages; age++ {
-		var cards []Card
+		var buf [maxSupply]Card
+		cards := buf[:0]
 		for c := Card(0); c < NumAgeCards; c++ {
 			if g.deck.Facts[c].Age == age {
 				cards = append(cards, c)

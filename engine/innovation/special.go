@@ -3,13 +3,9 @@ package innovation
 // Special achievements (SPECIAL-*), claimed at once by whoever meets the
 // condition, at any moment.
 
-var specialClause = [...]string{
-	Empire - Empire:   "SPECIAL-EMPIRE",
-	Monument - Empire: "SPECIAL-MONUMENT",
-	Wonder - Empire:   "SPECIAL-WONDER",
-	World - Empire:    "SPECIAL-WORLD",
-	Universe - Empire: "SPECIAL-UNIVERSE",
-}
+// specialClause holds the clause of each special achievement, in id order
+// from Empire.
+var specialClause = [...]string{"SPECIAL-EMPIRE", "SPECIAL-MONUMENT", "SPECIAL-WONDER", "SPECIAL-WORLD", "SPECIAL-UNIVERSE"}
 
 // SpecialClause returns the clause of special achievement c.
 func SpecialClause(c Card) string { return specialClause[c-Empire] }

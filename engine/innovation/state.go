@@ -50,16 +50,17 @@ func (p *Pile) pushBottom(c Card) {
 	p.n++
 }
 
-// remove takes c out of the pile; it reports whether c was there.
-func (p *Pile) remove(c Card) bool {
+// remove takes c out of the pile and returns the position it had from
+// the bottom, or -1 if c was not there.
+func (p *Pile) remove(c Card) int {
 	for i := 0; i < int(p.n); i++ {
 		if p.cards[i] == c {
 			copy(p.cards[i:p.n-1], p.cards[i+1:p.n])
 			p.n--
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // supplyPile is one face-down supply pile. Cards are stored bottom first.
@@ -69,8 +70,6 @@ type supplyPile struct {
 }
 
 func (s *supplyPile) top() Card { return s.cards[s.n-1] }
-
-func (s *supplyPile) pop() Card { s.n--; return s.cards[s.n] }
 
 func (s *supplyPile) pushBottom(c Card) {
 	copy(s.cards[1:s.n+1], s.cards[:s.n])
@@ -133,6 +132,9 @@ type State struct {
 
 	setupMeld [MaxPlayers]Card // the first meld chosen by each player (SETUP-4)
 	loc       [NumCards]uint16 // where each card is, as a Place (COMP-5)
+	// cardsKey is the part of the hash that says where every card lies and
+	// how every pile is splayed, kept up to date by every move (hash.go).
+	cardsKey uint64
 
 	result resultState
 }

@@ -33,8 +33,14 @@ func (g *Game) turnStep() {
 			g.option(g.deck.label.dogma[t], actDogma|int(t))
 		}
 	}
-	for age := 1; age < g.cfg.Ages; age++ {
-		if g.CanAchieve(p, age) {
+	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
+	// card worked out once.
+	score, high := s.Score(g.deck, p), s.HighestTop(g.deck, p)
+	if bugOn(BugAchievement) {
+		score += 5 // planted bug
+	}
+	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
+		if s.ageAchievements[age] != NoCard {
 			g.option(g.deck.label.achieve[age], actAchieve|age)
 		}
 	}

@@ -5,6 +5,38 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // registerAge1 writes the effects of the fifteen cards of age 1
 // (EFFECTS.md "Age 1").
 func registerAge1(d *inn.Deck) {
+	// Pottery: return up to three cards from your hand; if any went back,
+	// draw and score a card of the age equal to how many. Then draw a 1.
+	both(d, Pottery, effect(func(x *inn.Exec) {
+		n := returnUpTo(x, x.Player, "Pottery: return a card", x.Hand(x.Player), 0, 3)
+		if n > 0 {
+			x.DrawAndScore(x.Player, n)
+		}
+	}), effect(func(x *inn.Exec) {
+		x.Draw(x.Player, 1)
+	}))
+
+	// Tools: you may return exactly three cards to draw and meld a 3; you
+	// may return one 3 to draw three 1s.
+	both(d, Tools, effect(func(x *inn.Exec) {
+		hand := x.Hand(x.Player)
+		// Only offered when the hand can pay the full price (EFFECTS.md ruling).
+		if hand.Len() < 3 || !x.May(x.Player, "Tools: return three cards to draw and meld a 3?") {
+			return
+		}
+		if returnUpTo(x, x.Player, "Tools: return a card", hand, 3, 3) == 3 {
+			x.DrawAndMeld(x.Player, 3)
+		}
+	}), effect(func(x *inn.Exec) {
+		threes := x.Filter(x.Hand(x.Player), func(c inn.Card) bool { return x.Age(c) == 3 })
+		if c := x.ChooseCard(x.Player, "Tools: return a 3 to draw three 1s", threes, true); c != inn.NoCard {
+			x.Return(x.Player, c)
+			for i := 0; i < 3; i++ {
+				x.Draw(x.Player, 1)
+			}
+		}
+	}))
+
 	// Writing: draw a 2.
 	both(d, Writing, effect(func(x *inn.Exec) {
 		x.Draw(x.Player, 2)
@@ -20,6 +52,55 @@ func registerAge1(d *inn.Deck) {
 		}
 	}))
 
+	// Metalworking: draw and reveal 1s, scoring each one with a castle,
+	// until one without a castle stays in your hand.
+	both(d, Metalworking, effect(func(x *inn.Exec) {
+		for {
+			c := x.DrawAndReveal(x.Player, 1)
+			if !x.HasIcon(c, inn.Castle) {
+				return
+			}
+			x.Score(x.Player, c)
+		}
+	}))
+
+	// Oars: you give me a crown card from your hand for my score pile and
+	// draw a 1 (3rd: and again while you can); if no demand moved a card,
+	// everyone sharing draws a 1.
+	d.SetEffects(Oars, inn.First, demand(oarsDemand(false)), effect(oarsDraw))
+	d.SetEffects(Oars, inn.Third, demand(oarsDemand(true)), effect(oarsDraw))
+
+	// Clothing: meld a card of a color missing from your board; then draw
+	// and score a 1 for each color only you have.
+	both(d, Clothing, effect(func(x *inn.Exec) {
+		p := x.Player
+		fresh := x.Filter(x.Hand(p), func(c inn.Card) bool { return x.Top(p, x.Color(c)) == inn.NoCard })
+		if c := x.ChooseCard(p, "Clothing: meld a card of a color you lack", fresh, false); c != inn.NoCard {
+			x.Meld(p, c)
+		}
+	}), effect(func(x *inn.Exec) {
+		p := x.Player
+		n := 0
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if x.Top(p, col) == inn.NoCard {
+				continue
+			}
+			alone := true
+			for q := 0; q < x.Players(); q++ {
+				if x.IsOpponent(p, q) && x.Top(q, col) != inn.NoCard {
+					alone = false
+				}
+			}
+			if alone {
+				n++
+			}
+		}
+		// EFFECTS.md §0.7: the count is fixed before the first draw.
+		for i := 0; i < n; i++ {
+			x.DrawAndScore(p, 1)
+		}
+	}))
+
 	// Sailing: draw and meld a 1.
 	both(d, Sailing, effect(func(x *inn.Exec) {
 		x.DrawAndMeld(x.Player, 1)
@@ -30,4 +111,133 @@ func registerAge1(d *inn.Deck) {
 		x.Draw(x.Player, 1)
 		x.Draw(x.Player, 1)
 	}))
+
+	// Agriculture: you may return a card from your hand to draw and score
+	// a card one age higher.
+	both(d, Agriculture, effect(func(x *inn.Exec) {
+		if c := x.ChooseCard(x.Player, "Agriculture: return a card", x.Hand(x.Player), true); c != inn.NoCard {
+			x.Return(x.Player, c)
+			x.DrawAndScore(x.Player, x.Age(c)+1)
+		}
+	}))
+
+	// Domestication: meld a lowest card from your hand, then draw a 1.
+	both(d, Domestication, effect(func(x *inn.Exec) {
+		low, _ := x.Lowest(x.Hand(x.Player))
+		if c := x.ChooseCard(x.Player, "Domestication: meld your lowest card", low, false); c != inn.NoCard {
+			x.Meld(x.Player, c)
+		}
+		x.Draw(x.Player, 1)
+	}))
+
+	// Masonry: meld any number of castle cards from your hand; four or more
+	// in this one go claim Monument.
+	both(d, Masonry, effect(func(x *inn.Exec) {
+		p := x.Player
+		castles := x.WithIcon(x.Hand(p), inn.Castle)
+		melded := x.ChooseCards(p, "Masonry: meld a card with a castle", castles, 0, castles.Len(),
+			func(c inn.Card) { x.Meld(p, c) })
+		if len(melded) >= 4 {
+			x.ClaimSpecial(p, inn.Monument)
+		}
+	}))
+
+	// City States: if you show four castles or more, you move a top card
+	// with a castle from your board to mine and draw a 1.
+	both(d, CityStates, demand(func(x *inn.Exec) {
+		p := x.Player
+		moved := false
+		if x.Icons(p, inn.Castle) >= 4 {
+			tops := x.WithIcon(x.TopCards(p), inn.Castle)
+			if c := x.ChooseCard(p, "City States: transfer a top card with a castle to my board", tops, false); c != inn.NoCard {
+				x.Transfer(p, c, inn.BoardPlace(x.Activator, x.Color(c)))
+				x.NoteDemandTransfer()
+				moved = true
+			}
+		}
+		// VAR-IF-AFFECTED: « Si vous subissez ce Dogme » gives the draw to
+		// every affected player.
+		if moved || x.Variant(inn.VarIfAffected) {
+			x.Draw(p, 1)
+		}
+	}))
+
+	// Code of Laws: you may tuck a card of a color already on your board,
+	// and then may splay that color left.
+	both(d, CodeOfLaws, effect(func(x *inn.Exec) {
+		p := x.Player
+		ok := x.Filter(x.Hand(p), func(c inn.Card) bool { return x.Top(p, x.Color(c)) != inn.NoCard })
+		c := x.ChooseCard(p, "Code of Laws: tuck a card of a color on your board", ok, true)
+		if c == inn.NoCard {
+			return
+		}
+		x.Tuck(p, c)
+		col := x.Color(c)
+		if x.CanSplay(p, col, inn.Left) && x.May(p, codeOfLawsSplay[col]) {
+			x.Splay(p, col, inn.Left)
+		}
+	}))
+
+	// Mysticism: draw and reveal a 1; if its color is on your board, meld
+	// it and draw a 1.
+	both(d, Mysticism, effect(func(x *inn.Exec) {
+		p := x.Player
+		c := x.DrawAndReveal(p, 1)
+		if x.Top(p, x.Color(c)) != inn.NoCard {
+			x.Meld(p, c)
+			x.Draw(p, 1)
+		}
+	}))
+}
+
+// oarsDemand is the demand of Oars: the target transfers a crown card from
+// hand to the activator's score pile and, if they did, draws a 1; in the
+// 3rd edition (repeat) the demand then runs again.
+func oarsDemand(repeat bool) func(*inn.Exec) {
+	return func(x *inn.Exec) {
+		p := x.Player
+		for {
+			crowns := x.WithIcon(x.Hand(p), inn.Crown)
+			if crowns.Empty() {
+				// EFFECTS.md Oars ruling, §0.9: show the hand to prove it.
+				x.RevealHand(p)
+			}
+			c := x.ChooseCard(p, "Oars: transfer a card with a crown to my score pile", crowns, false)
+			if c != inn.NoCard {
+				x.Transfer(p, c, inn.ScorePlace(x.Activator))
+				x.NoteDemandTransfer()
+			} else if !x.Variant(inn.VarIfAffected) {
+				return
+			} else if repeat {
+				// The variant reads the IELLO (1st edition) text. Applied to
+				// the 3rd-edition follow-up "draw a 1 and repeat", an
+				// affected player with no crown would repeat for ever.
+				x.Gap("DOGMA-5", "VAR-IF-AFFECTED on the 3rd-edition Oars: the follow-up repeats the demand even when no card moved")
+			}
+			x.Draw(p, 1)
+			if !repeat || c == inn.NoCard {
+				return
+			}
+		}
+	}
+}
+
+// oarsDraw is the second effect of Oars: draw a 1 if no card was
+// transferred by the demand during this action.
+func oarsDraw(x *inn.Exec) {
+	if !x.DemandTransferred() {
+		x.Draw(x.Player, 1)
+	}
+}
+
+// returnUpTo has p return between min and max cards of s, one at a time in
+// the order p chooses (KEY-RETURN), and reports how many went back. When
+// every card of s must go, they are returned together and p orders only
+// cards of the same age.
+func returnUpTo(x *inn.Exec, p int, prompt string, s inn.Set, min, max int) int {
+	if min >= s.Len() && max >= s.Len() {
+		x.ReturnAll(p, s)
+		return s.Len()
+	}
+	return len(x.ChooseCards(p, prompt, s, min, max, func(c inn.Card) { x.Return(p, c) }))
 }

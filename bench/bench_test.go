@@ -1,0 +1,189 @@
+package bench
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// BenchmarkRandomGames plays random complete games, properties off, with
+// 2, 3 and 4 players: with the default ages (DefaultAges) and with all ten
+// ages, Dogma options on unwritten cards avoided. One op is one game.
+func BenchmarkRandomGames(b *testing.B) {
+	for _, ages := range []int{DefaultAges(), inn.MaxAge} {
+		for _, n := range []int{2, 3, 4} {
+			b.Run(fmt.Sprintf("ages=%d/players=%d", ages, n), func(b *testing.B) {
+				p := NewPlayer(inn.Config{Players: n, Ages: ages}, cards.Base(), nil)
+				if _, err := p.Play(1 << 40); err != nil { // grow the buffers first
+					b.Fatal(err)
+				}
+				m := StartMeter(b)
+				for i := 0; i < b.N; i++ {
+					d, err := p.Play(uint64(i))
+					if err != nil {
+						b.Fatal(err)
+					}
+					m.Game(d)
+				}
+				m.Stop()
+			})
+		}
+	}
+}
+
+func TestMedian(t *testing.T) {
+	for _, c := range []struct {
+		in   []float64
+		want float64
+	}{
+		{nil, 0},
+		{[]float64{3}, 3},
+		{[]float64{5, 1, 3}, 3},
+		{[]float64{4, 1, 3, 2}, 2.5},
+	} {
+		if got := median(c.in); got != c.want {
+			t.Errorf("median(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
+func TestSkipUnwrittenDogma(t *testing.T) {
+	bare := inn.NewDeck(cards.Base().Facts) // no effects at all
+	u := SkipUnwrittenDogma(bare, inn.First)
+	if !u.Active() {
+		t.Fatal("a deck without effects: the filter refuses nothing")
+	}
+	for label, want := range map[string]bool{
+		"dogma Writing":   false,
+		"dogma The Wheel": false,
+		"meld Writing":    true,
+		"draw":            true,
+		"achieve 1":       true,
+		"Writing":         true,
+	} {
+		if got := u.Allowed(label); got != want {
+			t.Errorf("Allowed(%q) = %v, want %v", label, got, want)
+		}
+	}
+	// Every written card is allowed, every unwritten one refused.
+	d := cards.Base()
+	u = SkipUnwrittenDogma(d, inn.Third)
+	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
+		want := d.Effects(c, inn.Third) != nil
+		if got := u.Allowed("dogma " + d.Name(c)); got != want {
+			t.Errorf("Allowed(dogma %s) = %v, want %v", d.Name(c), got, want)
+		}
+	}
+}
+
+// Random play over all ten ages never reaches an unwritten card, and ends
+// every game.
+func TestRandomAvoidsUnwritten(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		p := NewPlayer(inn.Config{Players: n, Ages: 10}, cards.Base(), nil)
+		for seed := uint64(0); seed < 50; seed++ {
+			if _, err := p.Play(seed); err != nil {
+				t.Fatalf("players=%d: %v", n, err)
+			}
+		}
+	}
+}
+
+// Reset gives the same game as New, decision by decision.
+func TestPlayerReusesGames(t *testing.T) {
+	cfg := inn.Config{Players: 3, Ages: 10}
+	p := NewPlayer(cfg, cards.Base(), nil)
+	for seed := uint64(10); seed < 30; seed++ {
+		n, err := p.Play(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := inn.New(cfg, cards.Base(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewRandom(seed^0x5bd1e995, SkipUnwrittenDogma(cards.Base(), inn.First))
+		m, err := g.Play(r, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != m || g.Hash() != p.Game().Hash() || g.Mark() != p.Game().Mark() {
+			t.Fatalf("seed %d: reused game made %d decisions (hash %x), a new one %d (hash %x)", seed, n, p.Game().Hash(), m, g.Hash())
+		}
+	}
+}
+
+// counter is an Observer that counts what it is told and can fail.
+type counter struct {
+	begins, decides, ends int
+	failAt                int // fail at this decision (from 1); 0: never
+}
+
+func (c *counter) Begin(engine.Game) error { c.begins++; return nil }
+func (c *counter) End(engine.Game) error   { c.ends++; return nil }
+func (c *counter) Decide(g engine.Game, d *engine.Decision) error {
+	c.decides++
+	if len(d.Options) == 0 || g.Over() {
+		return errors.New("asked a decision without options or after the end")
+	}
+	if c.decides == c.failAt {
+		return errPlanted
+	}
+	return nil
+}
+
+var errPlanted = errors.New("planted failure")
+
+func TestObserverSeesEveryDecision(t *testing.T) {
+	c := &counter{}
+	p := NewPlayer(inn.Config{Players: 2, Ages: 3}, cards.Base(), c)
+	total := 0
+	for seed := uint64(0); seed < 5; seed++ {
+		n, err := p.Play(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += n
+	}
+	if c.begins != 5 || c.ends != 5 || c.decides != total {
+		t.Errorf("observer saw %d begins, %d decisions, %d ends; want 5, %d, 5", c.begins, c.decides, c.ends, total)
+	}
+	c = &counter{failAt: 7}
+	p = NewPlayer(inn.Config{Players: 2, Ages: 3}, cards.Base(), c)
+	if _, err := p.Play(0); !errors.Is(err, errPlanted) {
+		t.Errorf("an observer's failure gave %v, want the planted error", err)
+	}
+}
+
+func TestRun(t *testing.T) {
+	rep, err := Run(Options{Players: []int{2, 4}, Runs: 3, Games: 4, Ops: 10,
+		Observer: func() Observer { return &counter{} }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.RandomGames) != 2 || rep.RandomGames[0].Players != 2 || rep.RandomGames[1].Players != 4 {
+		t.Fatalf("random games measured: %+v", rep.RandomGames)
+	}
+	for _, g := range rep.RandomGames {
+		if g.Off.DecisionsPerSec <= 0 || g.Off.DecisionsPerGame < 1 || g.On == nil || g.Ratio <= 0 {
+			t.Errorf("players=%d: figures %+v, on %+v, ratio %v", g.Players, g.Off, g.On, g.Ratio)
+		}
+		// Both measurements play the same seeds, hence the same games.
+		if g.On.DecisionsPerGame != g.Off.DecisionsPerGame {
+			t.Errorf("players=%d: %v decisions per game with the observer, %v without", g.Players, g.On.DecisionsPerGame, g.Off.DecisionsPerGame)
+		}
+	}
+	if len(rep.Operations) != 3 {
+		t.Errorf("operations: %+v", rep.Operations)
+	}
+	if _, err := rep.JSON(); err != nil {
+		t.Error(err)
+	}
+	if _, err := Run(Options{Players: []int{5}}); err == nil {
+		t.Error("5 players: no error")
+	}
+}

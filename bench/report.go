@@ -1,0 +1,105 @@
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// Report holds the medians of a Run. It prints as text with String or
+// WriteText, and as JSON with encoding/json.
+type Report struct {
+	Ages        int          `json:"ages"`         // the last age in play
+	Edition     string       `json:"edition"`      // the card texts played
+	Runs        int          `json:"runs"`         // runs per measurement
+	Games       int          `json:"games"`        // games per run and player count
+	Ops         int          `json:"ops"`          // repetitions per run of each operation
+	Seed        uint64       `json:"seed"`         // the first game's seed
+	GoVersion   string       `json:"go_version"`   // the Go release that built the program
+	Platform    string       `json:"platform"`     // GOOS/GOARCH
+	RandomGames []GameResult `json:"random_games"` // one entry per player count
+	Operations  []OpFigures  `json:"operations"`   // clone, hash, recount
+}
+
+// GameResult gives the figures of random complete games with one player
+// count: with properties off, and with the observer on if one was given.
+type GameResult struct {
+	Players int          `json:"players"`
+	Off     GameFigures  `json:"off"`
+	On      *GameFigures `json:"on,omitempty"`
+	// Ratio is the time per decision with the observer on over the time
+	// with it off; 0 without an observer.
+	Ratio float64 `json:"ratio,omitempty"`
+}
+
+// GameFigures are the medians of the runs of one random-game measurement.
+type GameFigures struct {
+	GamesPerSec       float64 `json:"games_per_sec"`
+	DecisionsPerSec   float64 `json:"decisions_per_sec"`
+	NsPerDecision     float64 `json:"ns_per_decision"`
+	AllocsPerDecision float64 `json:"allocs_per_decision"`
+	BytesPerDecision  float64 `json:"bytes_per_decision"`
+	DecisionsPerGame  float64 `json:"decisions_per_game"`
+}
+
+// OpFigures are the medians of one operation on a mid-game position.
+type OpFigures struct {
+	Name   string  `json:"name"`   // "clone", "hash" or "recount"
+	Ns     float64 `json:"ns"`     // nanoseconds per operation
+	Allocs float64 `json:"allocs"` // allocations per operation
+}
+
+// JSON returns the report as indented JSON.
+func (r Report) JSON() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
+
+// String returns the report as text.
+func (r Report) String() string {
+	var b strings.Builder
+	r.WriteText(&b)
+	return b.String()
+}
+
+// WriteText writes the report as aligned text tables.
+func (r Report) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "random games: ages 1-%d, %s edition, medians of %d runs of %d games (seeds %d-%d), %s %s\n",
+		r.Ages, r.Edition, r.Runs, r.Games, r.Seed, r.Seed+uint64(r.Games)-1, r.GoVersion, r.Platform)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	on := false
+	for _, g := range r.RandomGames {
+		on = on || g.On != nil
+	}
+	header := "players\tproperties\tgames/s\tdecisions/s\tns/decision\tallocs/decision\tB/decision\tdecisions/game\t"
+	if on {
+		header += "on/off\t"
+	}
+	fmt.Fprintln(tw, header)
+	row := func(players int, props string, f GameFigures, ratio string) {
+		fmt.Fprintf(tw, "%d\t%s\t%.0f\t%.0f\t%.1f\t%.4f\t%.1f\t%.1f\t", players, props,
+			f.GamesPerSec, f.DecisionsPerSec, f.NsPerDecision, f.AllocsPerDecision, f.BytesPerDecision, f.DecisionsPerGame)
+		if on {
+			fmt.Fprintf(tw, "%s\t", ratio)
+		}
+		fmt.Fprintln(tw)
+	}
+	for _, g := range r.RandomGames {
+		row(g.Players, "off", g.Off, "")
+		if g.On != nil {
+			row(g.Players, "on", *g.On, fmt.Sprintf("%.2f", g.Ratio))
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(r.Operations) > 0 {
+		fmt.Fprintf(w, "\noperations on mid-game positions: medians of %d runs of %d\n", r.Runs, r.Ops)
+		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "operation\tns\tallocs\t")
+		for _, op := range r.Operations {
+			fmt.Fprintf(tw, "%s\t%.1f\t%.2f\t\n", op.Name, op.Ns, op.Allocs)
+		}
+		return tw.Flush()
+	}
+	return nil
+}

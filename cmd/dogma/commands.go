@@ -1,0 +1,15 @@
+package main
+
+import "github.com/spf13/cobra"
+
+// commands lists every subcommand, one constructor per file.
+func commands() []*cobra.Command {
+	return []*cobra.Command{
+		newVersionCmd(),
+		newPlayCmd(),
+		newFuzzCmd(),
+		newShrinkCmd(),
+		newCoverageCmd(),
+		newPerftCmd(),
+	}
+}

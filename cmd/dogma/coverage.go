@@ -1,0 +1,120 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/fuzz"
+)
+
+func newCoverageCmd() *cobra.Command {
+	var (
+		f    campaignFlags
+		html string
+	)
+	cmd := &cobra.Command{
+		Use:   "coverage",
+		Short: "Run a campaign and report which rule clauses and card effects it reached",
+		Long: `coverage runs a campaign (the same flags as fuzz) and counts, for every
+RULES.md clause, how many events cited it, and for every card effect and each
+of its branches (the kinds of event it caused), how many times it ran. What
+was never reached is listed first. Failures are reported as by fuzz.`,
+		Example: `  dogma coverage --time 60s
+  dogma coverage --games 200 --html coverage.html`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts, err := f.options(cmd)
+			if err != nil {
+				return err
+			}
+			cov := fuzz.NewCoverage()
+			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
+			stdout := cmd.OutOrStdout()
+			bar := newProgress(cmd.ErrOrStderr(), opts.Games, "coverage")
+			opts.OnProgress = bar.update
+			ctx, stop := interruptible()
+			defer stop()
+			res, err := fuzz.Run(ctx, opts)
+			bar.finish()
+			if err != nil {
+				return usageError("%v", err)
+			}
+			var eds []inn.Edition
+			seen := map[inn.Edition]bool{}
+			for _, cfg := range opts.Setups {
+				if !seen[cfg.Edition] {
+					seen[cfg.Edition] = true
+					eds = append(eds, cfg.Edition)
+				}
+			}
+			rep := cov.Report(cards.Base(), eds)
+			if html != "" {
+				file, err := os.Create(html)
+				if err != nil {
+					return usageError("--html: %v", err)
+				}
+				err = rep.WriteHTML(file)
+				if cerr := file.Close(); err == nil {
+					err = cerr
+				}
+				if err != nil {
+					return err
+				}
+			}
+			if f.json {
+				enc := json.NewEncoder(stdout)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(struct {
+					Seed     uint64               `json:"seed"`
+					Coverage *fuzz.CoverageReport `json:"coverage"`
+					Result   *fuzz.Result         `json:"campaign"`
+				}{opts.Seed, rep, res}); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprintf(stdout, "campaign seed %d (repeat with --seed %d)\n", opts.Seed, opts.Seed)
+				printCoverage(stdout, rep)
+				if len(res.Found) > 0 {
+					printCampaign(stdout, res)
+				}
+			}
+			if len(res.Found) > 0 {
+				return findings("")
+			}
+			return nil
+		},
+	}
+	f.register(cmd.Flags(), "scenarios/testdata/found")
+	cmd.Flags().StringVar(&html, "html", "", "also write the report as an HTML page to this file")
+	return cmd
+}
+
+// printCoverage prints the never-reached rows first, then every count.
+func printCoverage(w io.Writer, r *fuzz.CoverageReport) {
+	fmt.Fprintf(w, "%d games\n", r.Games)
+	tables := []struct {
+		title string
+		rows  []fuzz.CoverageRow
+	}{{"clauses", r.Clauses}, {"effects", r.Effects}, {"branches", r.Branches}}
+	for _, t := range tables {
+		never := fuzz.Unreached(t.rows)
+		fmt.Fprintf(w, "\n%s never reached: %d of %d\n", t.title, len(never), len(t.rows))
+		for _, n := range never {
+			fmt.Fprintf(w, "  %s\n", n)
+		}
+	}
+	for _, t := range tables {
+		fmt.Fprintf(w, "\n%s reached:\n", t.title)
+		for _, row := range t.rows {
+			if row.Hits > 0 {
+				fmt.Fprintf(w, "  %-40s %d\n", row.Name, row.Hits)
+			}
+		}
+	}
+}

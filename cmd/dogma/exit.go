@@ -1,0 +1,30 @@
+package main
+
+import "fmt"
+
+// Exit codes shared by every command.
+const (
+	exitOK       = 0 // success, nothing found
+	exitFindings = 1 // failures or violations found
+	exitUsage    = 2 // bad usage or bad input
+)
+
+// exitError carries an exit code out of a command's RunE. An empty message
+// prints nothing (the command has already reported).
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+// findings returns the error a command returns when it found failures.
+func findings(format string, args ...any) error {
+	return &exitError{code: exitFindings, msg: fmt.Sprintf(format, args...)}
+}
+
+// usageError returns the error for bad usage or bad input; the message
+// should name the file and line at fault where there is one.
+func usageError(format string, args ...any) error {
+	return &exitError{code: exitUsage, msg: fmt.Sprintf(format, args...)}
+}

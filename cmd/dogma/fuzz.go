@@ -1,0 +1,276 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+	"golang.org/x/term"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/fuzz"
+)
+
+// campaignFlags are the flags fuzz and coverage share.
+type campaignFlags struct {
+	time      time.Duration
+	games     int
+	workers   int
+	players   []string
+	editions  []string
+	variants  []string
+	seed      uint64
+	props     []string
+	strict    bool
+	keepGoing bool
+	out       string
+	json      bool
+}
+
+func (f *campaignFlags) register(fs *pflag.FlagSet, out string) {
+	fs.DurationVar(&f.time, "time", time.Minute, "how long to play (with --games and no --time: until the games are played)")
+	fs.IntVar(&f.games, "games", 0, "stop after this many games (0: no limit)")
+	fs.IntVar(&f.workers, "workers", 0, "parallel games (default: every core)")
+	fs.StringSliceVar(&f.players, "players", []string{"2", "3", "4", "teams"}, "player counts to mix: 2, 3, 4, teams")
+	fs.StringSliceVar(&f.editions, "edition", []string{"1st", "3rd"}, "editions to mix: 1st, 3rd")
+	fs.StringSliceVar(&f.variants, "variant", nil, "rule variants to switch on (such as if-affected)")
+	fs.Uint64Var(&f.seed, "seed", 0, "campaign seed (default: from the clock; printed, so any run can be repeated)")
+	fs.StringSliceVar(&f.props, "props", nil, "check only these properties (default: every property)")
+	fs.BoolVar(&f.strict, "strict", false, "check every property after every decision")
+	fs.BoolVar(&f.keepGoing, "keep-going", false, "collect distinct failures (by property and clause) instead of stopping at the first")
+	fs.StringVar(&f.out, "out", out, "folder for failures: the decision log and the shrunk scenario")
+	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
+}
+
+// options turns the flags into campaign options.
+func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
+	var eds []inn.Edition
+	for _, e := range f.editions {
+		if e == "both" {
+			eds = append(eds, inn.First, inn.Third)
+			continue
+		}
+		ed, err := inn.ParseEdition(e)
+		if err != nil {
+			return fuzz.Options{}, usageError("--edition: %v", err)
+		}
+		eds = append(eds, ed)
+	}
+	for _, p := range f.players {
+		if p != "2" && p != "3" && p != "4" && p != "teams" {
+			return fuzz.Options{}, usageError("--players: %q is not 2, 3, 4 or teams", p)
+		}
+	}
+	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
+	if err != nil {
+		return fuzz.Options{}, usageError("--variant: %v", err)
+	}
+	if f.games < 0 || f.workers < 0 || f.time < 0 {
+		return fuzz.Options{}, usageError("--games, --workers and --time must not be negative")
+	}
+	if !cmd.Flags().Changed("seed") {
+		f.seed = uint64(time.Now().UnixNano())
+	}
+	opts := fuzz.Options{
+		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
+		Setups: fuzz.Setups(f.players, eds, vs), Strict: f.strict, KeepGoing: f.keepGoing,
+		Out: f.out, Probe: fuzz.Probe{Props: f.props},
+	}
+	if f.games > 0 && !cmd.Flags().Changed("time") {
+		opts.Time = 0
+	}
+	return opts, nil
+}
+
+// interruptible returns a context canceled by the first Ctrl-C; a second
+// Ctrl-C ends the process at once.
+func interruptible() (context.Context, func()) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	return ctx, stop
+}
+
+// progress shows a live bar on a terminal; elsewhere it shows nothing.
+type progress struct {
+	bar   *progressbar.ProgressBar
+	games int
+}
+
+func newProgress(w io.Writer, games int, what string) *progress {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return &progress{}
+	}
+	max := int64(-1)
+	if games > 0 {
+		max = int64(games)
+	}
+	bar := progressbar.NewOptions64(max,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription(what),
+		progressbar.OptionSetElapsedTime(true),
+		progressbar.OptionThrottle(200*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)
+	return &progress{bar: bar, games: games}
+}
+
+func (p *progress) update(s fuzz.Stats) {
+	if p.bar == nil {
+		return
+	}
+	rate := float64(s.Decisions) / max(s.Elapsed.Seconds(), 1e-9)
+	p.bar.Describe(fmt.Sprintf("games %d · %.0f decisions/s · failures %d", s.Games, rate, s.Failures))
+	_ = p.bar.Set64(s.Games)
+}
+
+func (p *progress) finish() {
+	if p.bar != nil {
+		_ = p.bar.Finish()
+	}
+}
+
+func newFuzzCmd() *cobra.Command {
+	var (
+		f               campaignFlags
+		saveInteresting bool
+		corpusDir       string
+		shrinkTime      time.Duration
+	)
+	cmd := &cobra.Command{
+		Use:   "fuzz",
+		Short: "Run a fuzzing campaign: random games, every property checked",
+		Long: `fuzz plays random games on every core, checking the properties as it goes,
+with a mix of 2, 3 and 4 players and teams in both editions. It prints its
+campaign seed, so any run can be repeated with --seed.
+
+A failure (a broken property, an engine error or panic, a reachable rule gap)
+is written to --out the moment it is found, as a decision log. When the
+campaign stops, each failure is shrunk to a short scenario file beside its
+log, which "dogma replay" runs. Ctrl-C stops the workers, shrinks what it can
+in a few seconds and writes the summary; a second Ctrl-C ends at once.
+
+Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
+		Example: `  dogma fuzz
+  dogma fuzz --time 10m --keep-going
+  dogma fuzz --games 500 --players 3 --edition 3rd --seed 42 --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts, err := f.options(cmd)
+			if err != nil {
+				return err
+			}
+			opts.Shrink, opts.ShrinkTime = true, shrinkTime
+			var in *fuzz.Interesting
+			if saveInteresting {
+				if in, err = fuzz.NewInteresting(corpusDir); err != nil {
+					return usageError("--save-interesting: %v", err)
+				}
+				opts.OnGame = in.Add
+			}
+			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			if !f.json {
+				fmt.Fprintf(stdout, "campaign seed %d (repeat with --seed %d)\n", opts.Seed, opts.Seed)
+			}
+			bar := newProgress(stderr, opts.Games, "fuzz")
+			opts.OnProgress = bar.update
+			ctx, stop := interruptible()
+			defer stop()
+			res, err := fuzz.Run(ctx, opts)
+			bar.finish()
+			if err != nil {
+				return usageError("%v", err)
+			}
+			var saved []string
+			if in != nil {
+				if saved, err = in.Save(); err != nil {
+					return err
+				}
+			}
+			if f.json {
+				enc := json.NewEncoder(stdout)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(struct {
+					*fuzz.Result
+					Saved []string `json:"saved,omitempty"`
+				}{res, saved}); err != nil {
+					return err
+				}
+			} else {
+				printCampaign(stdout, res)
+				for _, p := range saved {
+					fmt.Fprintf(stdout, "saved to the corpus: %s\n", p)
+				}
+			}
+			if n := len(res.Found); n > 0 {
+				return findings("")
+			}
+			return nil
+		},
+	}
+	f.register(cmd.Flags(), "scenarios/testdata/found")
+	cmd.Flags().BoolVar(&saveInteresting, "save-interesting", false, "add interesting games (new clauses or branches, longest game, new endings) to the corpus")
+	cmd.Flags().StringVar(&corpusDir, "corpus", "corpus", "the corpus folder for --save-interesting")
+	cmd.Flags().DurationVar(&shrinkTime, "shrink-time", 30*time.Second, "time to shrink each failure")
+	return cmd
+}
+
+// printCampaign prints the plain summary of a campaign.
+func printCampaign(w io.Writer, res *fuzz.Result) {
+	s := res.Stats
+	rate := float64(s.Decisions) / max(s.Elapsed.Seconds(), 1e-9)
+	state := ""
+	if res.Interrupted {
+		state = " (interrupted)"
+	}
+	fmt.Fprintf(w, "%d games, %d decisions in %s (%.0f decisions/s)%s\n", s.Games, s.Decisions, s.Elapsed.Round(time.Millisecond), rate, state)
+	if s.Capped > 0 {
+		fmt.Fprintf(w, "%d games stopped unfinished at the length cap\n", s.Capped)
+	}
+	var gaps, fails []*fuzz.Found
+	for _, fd := range res.Found {
+		if fd.Failure.Kind == fuzz.KindRuleGap {
+			gaps = append(gaps, fd)
+		} else {
+			fails = append(fails, fd)
+		}
+	}
+	if len(res.Found) == 0 {
+		fmt.Fprintln(w, "clean: no failure, no rule gap")
+		return
+	}
+	section := func(title string, fds []*fuzz.Found) {
+		if len(fds) == 0 {
+			return
+		}
+		fmt.Fprintf(w, "%s: %d\n", title, len(fds))
+		for _, fd := range fds {
+			fmt.Fprintf(w, "  %s\n", fd.Failure)
+			fmt.Fprintf(w, "    game: config %s, seed %d\n", fd.Log.Config, fd.Game)
+			if fd.LogPath != "" {
+				fmt.Fprintf(w, "    log: %s\n", fd.LogPath)
+			}
+			if fd.Scenario != "" {
+				fmt.Fprintf(w, "    scenario: %s (shrunk from %s to %s)\n", fd.Scenario, fd.Shrunk.Before, fd.Shrunk.After)
+			} else if fd.LogPath != "" {
+				fmt.Fprintf(w, "    not shrunk; run: dogma shrink %s\n", fd.LogPath)
+			}
+			if fd.Err != "" {
+				fmt.Fprintf(w, "    note: %s\n", fd.Err)
+			}
+		}
+	}
+	section("failures", fails)
+	section("rule gaps", gaps)
+}

@@ -1,0 +1,36 @@
+// Command dogma turns Innovation's rulebook into an executable engine and
+// attacks it: random legal play, properties checked at every step, fuzzing,
+// and failures shrunk to short scenario files.
+//
+// Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+// run executes the command line and returns the process exit code. Only
+// this function decides exit codes.
+func run(args []string) int {
+	root := newRootCmd()
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.msg != "" {
+			fmt.Fprintln(os.Stderr, "dogma:", ee.msg)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(os.Stderr, "dogma:", err)
+	return exitUsage
+}

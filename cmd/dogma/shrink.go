@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dogma-engine/dogma/fuzz"
+)
+
+func newShrinkCmd() *cobra.Command {
+	var (
+		out    string
+		budget time.Duration
+		props  []string
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "shrink LOG",
+		Short: "Shrink a failing decision log to a short scenario file",
+		Long: `shrink replays a decision log (as dogma fuzz writes them) until its first
+failure, then shrinks it in three stages: the decision stream by option index,
+delta debugging over the decisions by label, and the starting position (cards
+removed, players dropped), always keeping the same failure: the same property
+at the same clause, or the same engine error. It writes a scenario file whose
+expected output is the violation; "dogma replay" runs it.`,
+		Example: `  dogma shrink scenarios/testdata/found/violation-card-conservation-comp-5-00000000deadbeef.log`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := fuzz.ReadLog(args[0])
+			if err != nil {
+				return usageError("%v", err)
+			}
+			pr := fuzz.Probe{Props: props}
+			_, f, err := fuzz.Replay(l, &pr)
+			if err != nil {
+				return usageError("%s: %v", args[0], err)
+			}
+			if f == nil {
+				return usageError("%s: the game does not fail", args[0])
+			}
+			ctx, stop := interruptible()
+			defer stop()
+			ctx, cancel := context.WithTimeout(ctx, budget)
+			defer cancel()
+			sh, err := fuzz.Shrink(ctx, l, f, fuzz.ShrinkOptions{Probe: pr})
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				out = strings.TrimSuffix(args[0], filepath.Ext(args[0])) + ".txt"
+			}
+			if err := fuzz.WriteScenario(out, sh, filepath.Base(args[0])); err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if asJSON {
+				enc := json.NewEncoder(w)
+				enc.SetIndent("", "  ")
+				return enc.Encode(struct {
+					Scenario string `json:"scenario"`
+					*fuzz.Shrunk
+				}{out, sh})
+			}
+			fmt.Fprintf(w, "%s\n", f)
+			fmt.Fprintf(w, "shrunk from %s to %s in %s\n", sh.Before, sh.After, sh.Elapsed.Round(time.Millisecond))
+			fmt.Fprintf(w, "scenario: %s\n", out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&out, "out", "", "the scenario file to write (default: the log's name with .txt)")
+	cmd.Flags().DurationVar(&budget, "time", 30*time.Second, "time budget for shrinking")
+	cmd.Flags().StringSliceVar(&props, "props", nil, "check only these properties (default: every property)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	return cmd
+}

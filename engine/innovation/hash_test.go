@@ -1,0 +1,94 @@
+package innovation_test
+
+import (
+	"testing"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// checkHash fails if the hash kept up to date move by move differs from
+// the hash computed from scratch.
+func checkHash(t *testing.T, g *inn.Game, when string) {
+	t.Helper()
+	if got, want := g.Hash(), g.State().HashFull(); got != want {
+		t.Fatalf("%s: incremental hash %x, from scratch %x\n%s", when, got, want, g.Position())
+	}
+}
+
+// The incremental hash equals the hash from scratch at every decision of
+// random games, and the hash of the position parsed back from the text of
+// the state (ParsePosition of Position gives the same state).
+func TestHashIncremental(t *testing.T) {
+	d := cards.Base()
+	for _, players := range []int{2, 3, 4} {
+		for seed := uint64(0); seed < 20; seed++ {
+			cfg := inn.Config{Players: players, Ages: inn.MaxAge}
+			g, err := inn.New(cfg, d, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHash(t, g, "after setup")
+			r := engine.NewRand(seed)
+			for step := 0; !g.Over(); step++ {
+				dec := g.Decision()
+				if dec == nil {
+					t.Fatalf("seed %d: stopped: %v", seed, g.Err())
+				}
+				i := r.Intn(len(dec.Options))
+				for !writtenOption(d, dec.Options[i].Label) {
+					i = (i + 1) % len(dec.Options)
+				}
+				if err := g.Choose(i); err != nil {
+					t.Fatal(err)
+				}
+				checkHash(t, g, "during play")
+				if step%16 == 0 && g.State().Phase == inn.PhasePlay {
+					h, err := inn.ParsePosition(cfg, d, g.Position())
+					if err != nil {
+						t.Fatal(err)
+					}
+					if h.Hash() != g.Hash() {
+						t.Fatalf("seed %d: parsed position hashes %x, the game %x", seed, h.Hash(), g.Hash())
+					}
+				}
+			}
+		}
+	}
+}
+
+// writtenOption reports whether an option label is anything but a Dogma
+// action on a card whose effects are not written.
+func writtenOption(d *inn.Deck, label string) bool {
+	const prefix = "dogma "
+	if len(label) <= len(prefix) || label[:len(prefix)] != prefix {
+		return true
+	}
+	c, ok := d.Lookup(label[len(prefix):])
+	return ok && d.Implemented(c)
+}
+
+// Moving one card changes the hash; moving it back restores it.
+func TestHashSeesMoves(t *testing.T) {
+	d := cards.Base()
+	g, err := inn.ParsePosition(inn.Config{}, d, "game: players=2 ages=3\nP1 blue: Writing\nP1 hand: Archery\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.Hash()
+	h, err := inn.ParsePosition(inn.Config{}, d, "game: players=2 ages=3\nP1 blue: Writing\nP2 hand: Archery\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Hash() == before {
+		t.Error("a card in another hand: same hash")
+	}
+	k, err := inn.ParsePosition(inn.Config{}, d, "game: players=2 ages=3\nP1 blue: Writing\nP1 hand: Archery\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.Hash() != before {
+		t.Error("the same position twice: different hashes")
+	}
+}

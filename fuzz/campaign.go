@@ -1,0 +1,375 @@
+package fuzz
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// Options configure a campaign. The zero value is usable: it plays for one
+// minute on every core with every setup of DefaultSetups.
+type Options struct {
+	Seed      uint64        // the campaign seed; game i uses GameSeed(Seed, i)
+	Games     int           // stop after this many games (0: no limit)
+	Time      time.Duration // stop after this long (0: one minute if Games is 0, else no limit)
+	Workers   int           // parallel games (0: every core)
+	Setups    []inn.Config  // the configurations played in turn (nil: DefaultSetups)
+	Strict    bool          // check every property after every decision
+	KeepGoing bool          // collect distinct failures instead of stopping at the first
+	Out       string        // folder for failures ("" writes nothing)
+	Probe     Probe         // the properties checked
+
+	// Shrink shrinks every failure found after the workers stop, for at
+	// most ShrinkTime each (0: 30 s). After an interrupt the whole shrink
+	// phase gets at most five seconds.
+	Shrink     bool
+	ShrinkTime time.Duration
+
+	MaxDecisions int // a game longer than this stops unfinished (0: 20000)
+
+	// OnGame, if set, is called after every game, from the worker that
+	// played it: it must be safe for concurrent use. f is the game's
+	// failure or nil.
+	OnGame func(g *inn.Game, l *Log, f *Failure)
+	// OnProgress, if set, is called a few times a second with the counts
+	// so far, and once at the end.
+	OnProgress func(Stats)
+}
+
+// Stats are the running counts of a campaign.
+type Stats struct {
+	Games     int64         `json:"games"`
+	Decisions int64         `json:"decisions"`
+	Capped    int64         `json:"capped"` // games stopped at MaxDecisions
+	Failures  int           `json:"failures"`
+	Elapsed   time.Duration `json:"elapsed_ns"`
+}
+
+// Found is a failure a campaign found, with the game that shows it and the
+// files written for it.
+type Found struct {
+	Failure  *Failure `json:"failure"`
+	Log      *Log     `json:"-"`
+	Game     uint64   `json:"game_seed"`
+	LogPath  string   `json:"log,omitempty"`      // the unshrunk decision log
+	Scenario string   `json:"scenario,omitempty"` // the shrunk scenario file
+	Shrunk   *Shrunk  `json:"shrunk,omitempty"`
+	Err      string   `json:"error,omitempty"` // why it could not be written or shrunk
+}
+
+// Result is the outcome of a campaign.
+type Result struct {
+	Seed        uint64   `json:"seed"`
+	Stats       Stats    `json:"stats"`
+	Found       []*Found `json:"found"`
+	Interrupted bool     `json:"interrupted"`
+}
+
+// DefaultSetups is the mix a campaign plays without flags: 2, 3 and 4
+// players and 4 players in teams, in both editions, with the ages whose
+// cards are all written (at least 1 to 3, see PlayableAges).
+func DefaultSetups() []inn.Config {
+	return Setups([]string{"2", "3", "4", "teams"}, []inn.Edition{inn.First, inn.Third}, 0)
+}
+
+// Setups returns the configurations for each player count ("2", "3", "4"
+// or "teams") and edition, with variants switched on.
+func Setups(players []string, editions []inn.Edition, variants inn.VariantSet) []inn.Config {
+	var out []inn.Config
+	for _, ed := range editions {
+		for _, p := range players {
+			cfg := inn.Config{Edition: ed, Variants: variants, Ages: PlayableAges(cards.Base())}
+			switch p {
+			case "teams":
+				cfg.Players, cfg.Teams = 4, true
+			case "2":
+				cfg.Players = 2
+			case "3":
+				cfg.Players = 3
+			case "4":
+				cfg.Players = 4
+			default:
+				continue
+			}
+			out = append(out, cfg)
+		}
+	}
+	return out
+}
+
+// PlayableAges returns the number of ages campaigns play with: the ages
+// whose cards are all written, or 3 while age 1 is still incomplete (random
+// play then avoids the unwritten cards, see avoidUnwritten).
+func PlayableAges(d *inn.Deck) int {
+	if n := d.ImplementedAges(); n > 0 {
+		return n
+	}
+	return 3
+}
+
+// avoidUnwritten returns the options of d that random play may pick: all
+// but a Dogma action on a card whose effects are not written yet for the
+// edition, which would stop the game with engine.NotImplemented. It
+// returns the option indexes in buf.
+func avoidUnwritten(deck *inn.Deck, ed inn.Edition, d *engine.Decision, buf []int) []int {
+	buf = buf[:0]
+	for i, o := range d.Options {
+		if d.Kind == engine.KindAction && strings.HasPrefix(o.Label, "dogma ") {
+			if c, ok := deck.Lookup(o.Label[len("dogma "):]); ok && deck.Effects(c, ed) == nil {
+				continue
+			}
+		}
+		buf = append(buf, i)
+	}
+	return buf
+}
+
+// GameSeed returns the seed of game i of the campaign with seed campaign.
+func GameSeed(campaign uint64, i int) uint64 {
+	r := engine.NewRand(campaign ^ bits.RotateLeft64(uint64(i), 32) ^ uint64(i))
+	return r.Uint64()
+}
+
+// Run runs a campaign until its budget is spent, ctx is canceled or (unless
+// KeepGoing) a failure is found. Every failure is written to opts.Out the
+// moment it is found; shrinking comes after the workers stop.
+func Run(ctx context.Context, opts Options) (*Result, error) {
+	if len(opts.Setups) == 0 {
+		opts.Setups = DefaultSetups()
+	}
+	for i, cfg := range opts.Setups {
+		n, err := cfg.Normalize()
+		if err != nil {
+			return nil, err
+		}
+		opts.Setups[i] = n
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opts.Time == 0 && opts.Games == 0 {
+		opts.Time = time.Minute
+	}
+	if opts.MaxDecisions <= 0 {
+		opts.MaxDecisions = 20000
+	}
+	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]bool{}}
+	c.res.Seed = opts.Seed
+
+	work, stop := context.WithCancel(ctx)
+	defer stop()
+	if opts.Time > 0 {
+		var cancel context.CancelFunc
+		work, cancel = context.WithTimeout(work, opts.Time)
+		defer cancel()
+	}
+	c.stop = stop
+
+	var progressDone chan struct{}
+	if opts.OnProgress != nil {
+		progressDone = make(chan struct{})
+		go func() {
+			t := time.NewTicker(250 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-t.C:
+					opts.OnProgress(c.stats())
+				case <-progressDone:
+					return
+				}
+			}
+		}()
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < opts.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.work(work)
+		}()
+	}
+	wg.Wait()
+	if progressDone != nil {
+		close(progressDone)
+	}
+	c.res.Interrupted = ctx.Err() != nil
+	sort.Slice(c.res.Found, func(i, j int) bool { return c.res.Found[i].Game < c.res.Found[j].Game })
+
+	if opts.Shrink {
+		c.shrinkAll(ctx)
+	}
+	c.res.Stats = c.stats()
+	if opts.OnProgress != nil {
+		opts.OnProgress(c.res.Stats)
+	}
+	return &c.res, nil
+}
+
+type campaign struct {
+	opts  Options
+	deck  *inn.Deck
+	start time.Time
+	stop  context.CancelFunc
+
+	next      atomic.Int64
+	games     atomic.Int64
+	decisions atomic.Int64
+	capped    atomic.Int64
+
+	mu   sync.Mutex
+	keys map[string]bool
+	res  Result
+}
+
+func (c *campaign) stats() Stats {
+	c.mu.Lock()
+	n := len(c.res.Found)
+	c.mu.Unlock()
+	return Stats{Games: c.games.Load(), Decisions: c.decisions.Load(), Capped: c.capped.Load(),
+		Failures: n, Elapsed: time.Since(c.start)}
+}
+
+// work plays games until the campaign stops.
+func (c *campaign) work(ctx context.Context) {
+	var buf []int
+	for ctx.Err() == nil {
+		i := int(c.next.Add(1) - 1)
+		if c.opts.Games > 0 && i >= c.opts.Games {
+			return
+		}
+		seed := GameSeed(c.opts.Seed, i)
+		cfg := c.opts.Setups[i%len(c.opts.Setups)]
+		g, l, f := c.play(ctx, cfg, seed, &buf)
+		c.games.Add(1)
+		if c.opts.OnGame != nil && g != nil {
+			c.opts.OnGame(g, l, f)
+		}
+		if f != nil {
+			c.found(l, f)
+		}
+	}
+}
+
+// play plays one random game, checking the properties on the cadence, and
+// returns it with its log and its failure, if any.
+func (c *campaign) play(ctx context.Context, cfg inn.Config, seed uint64, buf *[]int) (*inn.Game, *Log, *Failure) {
+	l := &Log{Config: cfg, Seed: seed}
+	g, err := inn.New(cfg, c.deck, seed)
+	if err != nil {
+		return g, l, errorFailure(err, 0)
+	}
+	r := engine.NewRand(seed ^ 0xc4a5e5)
+	pr := &c.opts.Probe
+	if f := pr.Inspect(g, 0); f != nil {
+		return g, l, f
+	}
+	n := 0
+	for {
+		d := g.Decision()
+		if d == nil {
+			break
+		}
+		if n >= c.opts.MaxDecisions {
+			c.capped.Add(1)
+			return g, l, nil
+		}
+		if n&1023 == 1023 && ctx.Err() != nil {
+			return g, l, nil
+		}
+		*buf = avoidUnwritten(c.deck, cfg.Edition, d, *buf)
+		i := (*buf)[r.Intn(len(*buf))]
+		l.Steps = append(l.Steps, Step{Player: d.Player, Label: d.Options[i].Label})
+		n++
+		c.decisions.Add(1)
+		if f := choose(g, i, n); f != nil {
+			return g, l, f
+		}
+		if c.opts.Strict || checkDue(n) {
+			if f := pr.Inspect(g, n); f != nil {
+				return g, l, f
+			}
+		}
+	}
+	return g, l, pr.Inspect(g, n)
+}
+
+// checkDue reports whether the properties are checked after decision n
+// when not strict: after each of the first 64 decisions, then every 16th.
+func checkDue(n int) bool { return n <= 64 || n%16 == 0 }
+
+// found records a failure, writes its log at once and, unless KeepGoing,
+// stops the campaign.
+func (c *campaign) found(l *Log, f *Failure) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := f.Key()
+	if c.keys[key] {
+		return
+	}
+	if !c.opts.KeepGoing && len(c.res.Found) > 0 {
+		return
+	}
+	c.keys[key] = true
+	l.Notes = append(l.Notes, "found by dogma fuzz, campaign seed "+fmt.Sprint(c.opts.Seed)+": "+f.String())
+	fd := &Found{Failure: f, Log: l, Game: l.Seed}
+	if c.opts.Out != "" {
+		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.log", f.Name(), l.Seed))
+		if err := writeAtomic(path, l.Format()); err != nil {
+			fd.Err = err.Error()
+		} else {
+			fd.LogPath = path
+		}
+	}
+	c.res.Found = append(c.res.Found, fd)
+	if !c.opts.KeepGoing {
+		c.stop()
+	}
+}
+
+// shrinkAll shrinks every failure found. After an interrupt the whole
+// phase gets five seconds; what is left unshrunk stays on disk as a log.
+func (c *campaign) shrinkAll(ctx context.Context) {
+	per := c.opts.ShrinkTime
+	if per <= 0 {
+		per = 30 * time.Second
+	}
+	var deadline time.Time
+	if ctx.Err() != nil {
+		deadline = time.Now().Add(5 * time.Second)
+	}
+	for _, fd := range c.res.Found {
+		d := time.Now().Add(per)
+		if !deadline.IsZero() && deadline.Before(d) {
+			d = deadline
+		}
+		sctx, cancel := context.WithDeadline(context.Background(), d)
+		sh, err := Shrink(sctx, fd.Log, fd.Failure, ShrinkOptions{Probe: c.opts.Probe})
+		cancel()
+		if err != nil {
+			fd.Err = err.Error()
+			continue
+		}
+		fd.Shrunk = sh
+		if c.opts.Out == "" {
+			continue
+		}
+		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.txt", fd.Failure.Name(), fd.Game))
+		if err := WriteScenario(path, sh, filepath.Base(fd.LogPath)); err != nil {
+			fd.Err = err.Error()
+			continue
+		}
+		fd.Scenario = path
+	}
+}

@@ -1,0 +1,174 @@
+package fuzz
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/scenarios"
+)
+
+// Kind says what sort of failure a campaign found.
+type Kind string
+
+// The kinds of failure. Rule gaps are findings of their own: the rulebook,
+// not the engine, is at fault.
+const (
+	KindViolation Kind = "violation" // a property does not hold
+	KindError     Kind = "error"     // the engine returned an error for a legal choice
+	KindPanic     Kind = "panic"     // the engine (or a property) panicked
+	KindRuleGap   Kind = "rule-gap"  // the engine reached a situation RULES.md does not define
+)
+
+// A Failure is the first thing found wrong in one game.
+type Failure struct {
+	Kind     Kind   `json:"kind"`
+	Property string `json:"property,omitempty"` // the property broken (KindViolation)
+	Clause   string `json:"clause,omitempty"`   // the clause the property guards, or the rule gap's clause
+	Decision int    `json:"decision"`           // decisions made when it was found
+	Message  string `json:"message"`
+}
+
+// Key identifies a failure for deduplication and shrinking: two failures
+// with the same key are "the same failure".
+func (f *Failure) Key() string {
+	switch f.Kind {
+	case KindViolation:
+		return string(f.Kind) + ":" + f.Property + ":" + f.Clause
+	case KindRuleGap:
+		return string(f.Kind) + ":" + f.Clause
+	}
+	return string(f.Kind) + ":" + shape(f.Message)
+}
+
+// Name returns a short name for files: "violation-no-oars-test-1".
+func (f *Failure) Name() string {
+	parts := []string{string(f.Kind)}
+	if f.Property != "" {
+		parts = append(parts, f.Property)
+	}
+	if f.Clause != "" {
+		parts = append(parts, f.Clause)
+	}
+	if f.Kind == KindError || f.Kind == KindPanic {
+		parts = append(parts, shape(f.Message))
+	}
+	name := strings.ToLower(strings.Join(parts, "-"))
+	var b strings.Builder
+	for _, r := range name {
+		if b.Len() >= 60 {
+			break
+		}
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	return strings.Trim(b.String(), "-")
+}
+
+func (f *Failure) String() string {
+	switch f.Kind {
+	case KindViolation:
+		return fmt.Sprintf("violation of %s [%s] at decision %d: %s", f.Property, f.Clause, f.Decision, f.Message)
+	case KindRuleGap:
+		return fmt.Sprintf("rule gap [%s] at decision %d: %s", f.Clause, f.Decision, f.Message)
+	}
+	return fmt.Sprintf("%s at decision %d: %s", f.Kind, f.Decision, f.Message)
+}
+
+// Headline describes the failure without the decision it came at.
+func (f *Failure) Headline() string {
+	switch f.Kind {
+	case KindViolation:
+		return fmt.Sprintf("violation of %s [%s]: %s", f.Property, f.Clause, f.Message)
+	case KindRuleGap:
+		return fmt.Sprintf("rule gap [%s]: %s", f.Clause, f.Message)
+	}
+	return fmt.Sprintf("%s: %s", f.Kind, shape(f.Message))
+}
+
+// shape keeps the first line of an engine message, without digits, so that
+// the same fault at other positions has the same key.
+func shape(msg string) string {
+	msg, _, _ = strings.Cut(msg, "\n")
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return '#'
+		}
+		return r
+	}, msg)
+}
+
+// errorFailure classifies an engine error.
+func errorFailure(err error, decision int) *Failure {
+	var gap *engine.RuleGap
+	if errors.As(err, &gap) {
+		return &Failure{Kind: KindRuleGap, Clause: gap.Clause, Decision: decision, Message: gap.Situation}
+	}
+	return &Failure{Kind: KindError, Decision: decision, Message: err.Error()}
+}
+
+// A Probe plays decisions and checks properties; campaigns, the shrinker
+// and the corpus tests share it.
+type Probe struct {
+	Check scenarios.Checker // the properties; nil means scenarios.CurrentChecker()
+	Props []string          // only these properties count (nil: all)
+}
+
+func (pr *Probe) checker() scenarios.Checker {
+	if pr.Check != nil {
+		return pr.Check
+	}
+	return scenarios.CurrentChecker()
+}
+
+// Inspect checks the properties on g and returns the first violation that
+// counts, or nil. A panicking property is a failure of kind panic.
+func (pr *Probe) Inspect(g *inn.Game, decision int) (f *Failure) {
+	defer func() {
+		if r := recover(); r != nil {
+			f = &Failure{Kind: KindPanic, Decision: decision, Message: fmt.Sprintf("property check: %v", r)}
+		}
+	}()
+	if err := g.Err(); err != nil {
+		return errorFailure(err, decision)
+	}
+	for _, v := range pr.checker()(g) {
+		if pr.counts(v.Property) {
+			return &Failure{Kind: KindViolation, Property: v.Property, Clause: v.Clause, Decision: decision, Message: v.Message}
+		}
+	}
+	return nil
+}
+
+func (pr *Probe) counts(prop string) bool {
+	if pr.Props == nil {
+		return true
+	}
+	for _, p := range pr.Props {
+		if p == prop {
+			return true
+		}
+	}
+	return false
+}
+
+// choose answers g's pending decision with option i and turns an engine
+// error or panic into a failure.
+func choose(g *inn.Game, i, decision int) (f *Failure) {
+	defer func() {
+		if r := recover(); r != nil {
+			f = &Failure{Kind: KindPanic, Decision: decision, Message: fmt.Sprintf("%v\n%s", r, debug.Stack())}
+		}
+	}()
+	if err := g.Choose(i); err != nil {
+		return errorFailure(err, decision)
+	}
+	return nil
+}

@@ -1,0 +1,59 @@
+package fuzz
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dogma-engine/dogma/scenarios"
+)
+
+// TestCorpus replays every decision log of corpus/ as a regression test:
+// every decision must still be offered, no property may break and no
+// engine error may occur, and the game must end as it did.
+func TestCorpus(t *testing.T) {
+	logs, paths, err := LoadCorpus(filepath.Join("..", "corpus"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) == 0 {
+		t.Fatal("the corpus is empty")
+	}
+	for _, p := range paths {
+		l := logs[p]
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			g, f, err := Replay(l, &Probe{})
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if f != nil {
+				t.Fatalf("%s: %v", p, f)
+			}
+			if !g.Over() {
+				t.Fatalf("%s: the game is not over after its %d decisions", p, len(l.Steps))
+			}
+			idx, err := l.Indexes()
+			if err != nil || len(idx) != len(l.Steps) {
+				t.Fatalf("%s: indexes %v, %v", p, idx, err)
+			}
+		})
+	}
+}
+
+// TestReplayRefusesChangedLog checks that a log whose decision is no
+// longer offered fails the corpus replay.
+func TestReplayRefusesChangedLog(t *testing.T) {
+	_, paths, err := LoadCorpus(filepath.Join("..", "corpus"))
+	if err != nil || len(paths) == 0 {
+		t.Fatal("no corpus", err)
+	}
+	data, _ := os.ReadFile(paths[0])
+	l, err := ParseLog("x.log", strings.NewReader(string(data)+"P1: dogma Nothing\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Replay(l, &Probe{Check: scenarios.NoProperties}); err == nil {
+		t.Fatal("a decision after the end of the game was accepted")
+	}
+}

@@ -1,0 +1,56 @@
+package fuzz
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+func TestCoverageCountsArchery(t *testing.T) {
+	// Archery's demand (DOGMA-5): P2 draws a 1 (DRAW-1 inside the effect)
+	// and transfers it (KEY-TRANSFER).
+	g, err := inn.ParsePosition(inn.Config{Players: 2, Ages: 3}, cards.Base(), "P1 red: Archery\nsupply 1: Oars\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.ChooseLabel("dogma Archery"); err != nil {
+		t.Fatal(err)
+	}
+	c := NewCoverage()
+	if n := c.New(g); len(n) == 0 {
+		t.Fatal("an empty count sees nothing new")
+	}
+	c.AddGame(g)
+	if n := c.New(g); len(n) != 0 {
+		t.Fatalf("the same game is new again: %v", n)
+	}
+	r := c.Report(cards.Base(), []inn.Edition{inn.First})
+	hits := func(rows []CoverageRow, name string) int64 {
+		for _, row := range rows {
+			if row.Name == name {
+				return row.Hits
+			}
+		}
+		t.Fatalf("no row %q", name)
+		return 0
+	}
+	if hits(r.Clauses, "DOGMA-1") != 1 || hits(r.Clauses, "DOGMA-5") != 1 || hits(r.Clauses, "KEY-TRANSFER") != 1 {
+		t.Errorf("clauses: %+v", r.Clauses)
+	}
+	if hits(r.Clauses, "COMP-1") != 0 || r.Clauses[0].Hits != 0 {
+		t.Errorf("unreached clauses are not listed first: %+v", r.Clauses[:3])
+	}
+	if hits(r.Effects, "Archery 1 (1st)") != 1 || hits(r.Effects, "Writing 1 (1st)") != 0 {
+		t.Errorf("effects: %+v", r.Effects)
+	}
+	if hits(r.Branches, "Archery 1 (1st): draw") != 1 || hits(r.Branches, "Archery 1 (1st): transfer") != 1 {
+		t.Errorf("branches: %+v", r.Branches)
+	}
+	var b bytes.Buffer
+	if err := r.WriteHTML(&b); err != nil || !strings.Contains(b.String(), "<td>Archery 1 (1st)</td>") {
+		t.Errorf("html: %v\n%s", err, b.String())
+	}
+}

@@ -1,0 +1,49 @@
+package scenarios
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/cockroachdb/datadriven"
+)
+
+// RunFile runs the scenario file at path as a test: every command's output
+// must equal its expected output (or, with -rewrite, replaces it).
+func RunFile(t testing.TB, path string) {
+	t.Helper()
+	r := newRunner()
+	datadriven.RunTestAny(t, path, func(t testing.TB, d *datadriven.TestData) string {
+		out, err := r.run(d)
+		if err != nil {
+			t.Fatalf("%s: %v", errorPos(d, err), err)
+		}
+		return out
+	})
+}
+
+// errorPos returns the file:line an error of command d points at: an input
+// line for a *lineError, else the command line.
+func errorPos(d *datadriven.TestData, err error) string {
+	var le *lineError
+	if !errors.As(err, &le) {
+		return d.Pos
+	}
+	file, line := splitPos(d.Pos)
+	return fmt.Sprintf("%s:%d", file, line+le.line)
+}
+
+// splitPos splits a "file:line" position; the line is 0 if there is none.
+func splitPos(pos string) (string, int) {
+	i := strings.LastIndexByte(pos, ':')
+	if i < 0 {
+		return pos, 0
+	}
+	n, err := strconv.Atoi(pos[i+1:])
+	if err != nil {
+		return pos, 0
+	}
+	return pos[:i], n
+}

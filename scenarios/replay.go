@@ -1,0 +1,161 @@
+package scenarios
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/cockroachdb/datadriven"
+)
+
+// Report is the outcome of replaying one scenario file.
+type Report struct {
+	Path    string `json:"path"`
+	Passed  bool   `json:"passed"`
+	Failure string `json:"failure,omitempty"` // the first failure, with its file:line
+	Rewrote bool   `json:"rewrote,omitempty"` // the expected outputs were rewritten
+}
+
+// Files returns the scenario files named by paths: files as they are, and
+// every regular file below each folder, in lexical order.
+func Files(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			name := d.Name()
+			if d.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".log") {
+				return nil
+			}
+			out = append(out, path)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// rewriteMu serializes rewrites: datadriven reads its -rewrite flag.
+var rewriteMu sync.Mutex
+
+// Replay runs one scenario file outside go test and reports whether every
+// command produced its expected output. With rewrite set, the expected
+// outputs are replaced by the actual ones instead.
+func Replay(path string, rewrite bool) Report {
+	rewriteMu.Lock()
+	defer rewriteMu.Unlock()
+	if rewrite {
+		setRewrite("true")
+		defer setRewrite("false")
+	}
+	msg, failed := runTB(func(t testing.TB) { RunFile(t, path) })
+	return Report{Path: path, Passed: !failed, Failure: msg, Rewrote: rewrite && !failed}
+}
+
+// Check runs scenario text (named name in messages) and returns its first
+// failure as an error. Malformed text gives a name:line error; it never
+// panics because of its input.
+func Check(name string, data []byte) error {
+	msg, failed := runTB(func(t testing.TB) {
+		r := newRunner()
+		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
+			d.Pos = strings.Replace(d.Pos, "<string>", name, 1)
+			out, err := r.run(d)
+			if err != nil {
+				t.Fatalf("%s: %v", errorPos(d, err), err)
+			}
+			return out
+		})
+	})
+	if failed {
+		return errors.New(msg)
+	}
+	return nil
+}
+
+func setRewrite(v string) {
+	if f := flag.Lookup("rewrite"); f != nil {
+		_ = f.Value.Set(v)
+	}
+}
+
+// runTB runs f with a testing.TB that records failures instead of
+// failing a test, and returns the first failure message.
+func runTB(f func(t testing.TB)) (msg string, failed bool) {
+	t := &recorder{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer func() {
+			if r := recover(); r != nil {
+				t.fail(fmt.Sprintf("panic: %v", r))
+			}
+		}()
+		f(t)
+	}()
+	<-done
+	return strings.TrimSpace(t.msg.String()), t.failed
+}
+
+// recorder is a testing.TB for running datadriven files outside go test.
+// FailNow ends the goroutine running the file, as testing does.
+type recorder struct {
+	testing.TB // not used; satisfies the unexported method
+	mu         sync.Mutex
+	failed     bool
+	msg        strings.Builder
+}
+
+func (r *recorder) fail(s string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.failed {
+		r.msg.WriteString(s)
+	}
+	r.failed = true
+}
+
+func (r *recorder) Helper()                           {}
+func (r *recorder) Name() string                      { return "scenario" }
+func (r *recorder) Log(args ...any)                   {}
+func (r *recorder) Logf(format string, args ...any)   {}
+func (r *recorder) Error(args ...any)                 { r.fail(fmt.Sprint(args...)) }
+func (r *recorder) Errorf(format string, args ...any) { r.fail(fmt.Sprintf(format, args...)) }
+func (r *recorder) Fail()                             { r.fail("failed") }
+func (r *recorder) FailNow()                          { r.fail("failed"); runtime.Goexit() }
+func (r *recorder) Fatal(args ...any)                 { r.fail(fmt.Sprint(args...)); runtime.Goexit() }
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.fail(fmt.Sprintf(format, args...))
+	runtime.Goexit()
+}
+func (r *recorder) Failed() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.failed
+}
+func (r *recorder) Skip(args ...any)                 { runtime.Goexit() }
+func (r *recorder) SkipNow()                         { runtime.Goexit() }
+func (r *recorder) Skipf(format string, args ...any) { runtime.Goexit() }
+func (r *recorder) Skipped() bool                    { return false }
+func (r *recorder) Cleanup(func())                   {}

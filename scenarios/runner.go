@@ -1,0 +1,240 @@
+package scenarios
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cockroachdb/datadriven"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// runner executes the commands of one scenario file against one game.
+type runner struct {
+	deck *inn.Deck
+	g    *inn.Game
+}
+
+func newRunner() *runner { return &runner{deck: cards.Base()} }
+
+// lineError is an error at a line of the input of a command, counted from
+// 1 for the first input line.
+type lineError struct {
+	line int
+	err  error
+}
+
+func (e *lineError) Error() string { return e.err.Error() }
+func (e *lineError) Unwrap() error { return e.err }
+
+// run executes one command and returns its output. An error is located at
+// the command, or at one of its input lines with a *lineError.
+func (r *runner) run(d *datadriven.TestData) (string, error) {
+	wantErr := d.HasArg("error")
+	out, err := r.dispatch(d)
+	switch {
+	case wantErr && err == nil:
+		return "", fmt.Errorf("%s succeeded, but error was expected", d.Cmd)
+	case wantErr:
+		return "error: " + err.Error() + "\n", nil
+	}
+	return out, err
+}
+
+func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
+	switch d.Cmd {
+	case "position":
+		return "", r.position(d)
+	case "game":
+		return "", r.newGame(d)
+	}
+	if r.g == nil {
+		return "", fmt.Errorf("%s: no game yet (start with position or game)", d.Cmd)
+	}
+	switch d.Cmd {
+	case "play":
+		return r.play(d)
+	case "decision":
+		if dec := r.g.Decision(); dec != nil {
+			return formatDecision(dec) + "\n", nil
+		}
+		return r.ending(), nil
+	case "state":
+		return inn.FormatPosition(r.g.Config(), r.deck, r.g.State(), d.HasArg("all")), nil
+	case "icons":
+		return r.icons(), nil
+	case "result":
+		return r.ending(), nil
+	case "check":
+		return r.check()
+	}
+	return "", fmt.Errorf("unknown command %q (want position, game, play, decision, state, icons or result)", d.Cmd)
+}
+
+// config reads the game settings of a command line.
+func config(d *datadriven.TestData) (inn.Config, uint64, error) {
+	cfg := inn.Config{Players: 2, Ages: 3}
+	var seed uint64
+	for _, a := range d.CmdArgs {
+		val := ""
+		if len(a.Vals) > 0 {
+			val = strings.Join(a.Vals, ",")
+		}
+		var err error
+		switch a.Key {
+		case "players":
+			cfg.Players, err = strconv.Atoi(val)
+		case "ages":
+			cfg.Ages, err = strconv.Atoi(val)
+		case "edition":
+			cfg.Edition, err = inn.ParseEdition(val)
+		case "variants":
+			cfg.Variants, err = inn.ParseVariants(val)
+		case "teams":
+			cfg.Teams = true
+		case "seed":
+			seed, err = strconv.ParseUint(val, 10, 64)
+		case "error", "all", "pending":
+		default:
+			err = errors.New("unknown argument")
+		}
+		if err != nil {
+			return cfg, 0, fmt.Errorf("%s: %v", a.Key, err)
+		}
+	}
+	return cfg, seed, nil
+}
+
+func (r *runner) position(d *datadriven.TestData) error {
+	cfg, _, err := config(d)
+	if err != nil {
+		return err
+	}
+	_, at := splitPos(d.Pos)
+	g, err := inn.ParsePositionAt(cfg, r.deck, d.Input, at+1)
+	var pe *inn.PositionError
+	if errors.As(err, &pe) {
+		return &lineError{pe.Line - at, errors.New(pe.Msg)}
+	}
+	if err != nil {
+		return err
+	}
+	r.g = g
+	return nil
+}
+
+func (r *runner) newGame(d *datadriven.TestData) error {
+	if !d.HasArg("seed") {
+		return errors.New("game needs seed=N")
+	}
+	cfg, seed, err := config(d)
+	if err != nil {
+		return err
+	}
+	g, err := inn.New(cfg, r.deck, seed)
+	if err != nil {
+		return err
+	}
+	r.g = g
+	return nil
+}
+
+// play answers decisions by label, one input line each.
+func (r *runner) play(d *datadriven.TestData) (string, error) {
+	var b strings.Builder
+	mark := r.g.Mark()
+	flush := func() {
+		for _, e := range r.g.EventsSince(mark) {
+			b.WriteString(r.g.FormatEvent(e))
+			b.WriteByte('\n')
+		}
+		mark = r.g.Mark()
+	}
+	for i, line := range strings.Split(d.Input, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if err := r.answer(line); err != nil {
+			if d.HasArg("error") {
+				return "", err
+			}
+			flush()
+			return "", &lineError{i + 1, fmt.Errorf("%v\nevents so far:\n%s", err, b.String())}
+		}
+	}
+	flush()
+	dec := r.g.Decision()
+	switch {
+	case dec == nil:
+		b.WriteString(r.ending())
+	case dec.Kind == engine.KindAction:
+		fmt.Fprintf(&b, "next: %s action\n", inn.SeatName(dec.Player))
+	case d.HasArg("pending"):
+		fmt.Fprintf(&b, "pending: %s\n", formatDecision(dec))
+	default:
+		return "", fmt.Errorf("the script ends with a question unanswered: %s\nevents:\n%s", formatDecision(dec), b.String())
+	}
+	return b.String(), nil
+}
+
+// answer applies one scripted answer, "P2: Oars" or "Oars".
+func (r *runner) answer(line string) error {
+	dec := r.g.Decision()
+	if dec == nil {
+		if err := r.g.Err(); err != nil {
+			return err
+		}
+		return fmt.Errorf("%q scripted, but the game is over", line)
+	}
+	label := line
+	if who, rest, ok := strings.Cut(line, ":"); ok {
+		if p, isSeat := inn.ParseSeat(strings.TrimSpace(who)); isSeat {
+			if p != dec.Player {
+				return fmt.Errorf("%q scripted for %s, but %s decides: %s", strings.TrimSpace(rest), inn.SeatName(p), inn.SeatName(dec.Player), formatDecision(dec))
+			}
+			label = strings.TrimSpace(rest)
+		}
+	}
+	i := dec.Index(label)
+	if i < 0 {
+		return fmt.Errorf("%q is not offered: %s", label, formatDecision(dec))
+	}
+	return r.g.Choose(i)
+}
+
+func formatDecision(d *engine.Decision) string {
+	return fmt.Sprintf("%s %s %q: %s", inn.SeatName(d.Player), d.Kind, d.Prompt, strings.Join(d.Labels(), " | "))
+}
+
+func (r *runner) ending() string {
+	if err := r.g.Err(); err != nil {
+		return "failed: " + err.Error() + "\n"
+	}
+	res := r.g.Result()
+	if !res.Over {
+		return "not over\n"
+	}
+	w := make([]string, len(res.Winners))
+	for i, p := range res.Winners {
+		w[i] = inn.SeatName(p)
+	}
+	return fmt.Sprintf("over: %s %s %s\n", res.Reason, res.Clause, strings.Join(w, ","))
+}
+
+func (r *runner) icons() string {
+	var b strings.Builder
+	s := r.g.State()
+	for p := 0; p < s.N; p++ {
+		fmt.Fprintf(&b, "%s score=%d achievements=%d", inn.SeatName(p), s.Score(r.deck, p), s.Players[p].Achievements.Len())
+		for i := inn.Castle; i < inn.NumIcons; i++ {
+			fmt.Fprintf(&b, " %s=%d", i, s.Players[p].Icons(i))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
