@@ -47,6 +47,7 @@ type Log struct {
 	Seed    uint64
 	Choices []int    // the option index chosen at each decision
 	Labels  []string // the label of each chosen option
+	Players []int    // the seat that made each decision
 	Hashes  []uint64 // the state hash after each decision
 }
 
@@ -162,6 +163,7 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 		}
 		res.Log.Choices = append(res.Log.Choices, choice)
 		res.Log.Labels = append(res.Log.Labels, c.dec.Options[choice].Label)
+		res.Log.Players = append(res.Log.Players, c.dec.Player)
 		res.Log.Hashes = append(res.Log.Hashes, g.Hash())
 		stepDone := g.Over() || len(g.Choices()) == 0
 		final := g.Over() || i+1 >= limit

@@ -69,9 +69,9 @@ func checkHiddenInfo(s *Step) error {
 		return s.Failf("INFO-2", "the shuffled position does not parse: %v\n%s", err, text)
 	}
 	mark := g.Mark()
-	for _, label := range s.Log.Labels[s.Index-len(s.StepChoices) : s.Index] {
-		if g.ChooseLabel(label) != nil {
-			return nil // an earlier choice of the step is not on offer: inconclusive
+	for i := s.Index - len(s.StepChoices); i < s.Index; i++ {
+		if dd := g.Decision(); dd == nil || dd.Player != s.Log.Players[i] || g.ChooseLabel(s.Log.Labels[i]) != nil {
+			return nil // an earlier choice of the step is not asked the same way: inconclusive
 		}
 	}
 	// Other players know their own cards: when the shuffle changed what
