@@ -30,7 +30,7 @@ func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 		if q == p {
 			continue
 		}
-		if g.s.Players[q].Icons(icon) >= mine {
+		if n := g.s.Players[q].Icons(icon); n > mine || (n == mine && !bugOn(BugDogmaSets)) {
 			sharing |= 1 << q
 		} else if q != g.Partner(p) {
 			demanded |= 1 << q
@@ -77,7 +77,7 @@ func (g *Game) dogma(p int, c Card) {
 	changed := g.act.sharerChanged
 	g.act = dogmaAction{}
 	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
-	if changed {
+	if changed && !bugOn(BugShareBonus) {
 		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
 	}
 }

@@ -79,6 +79,9 @@ func ScoreWinners(g *Game) uint8 {
 		case sc > best || (sc == best && ach > bestAch):
 			best, bestAch, winners = sc, ach, 1<<p
 		case sc == best && ach == bestAch:
+			if bugOn(BugEnding) {
+				continue // planted bug
+			}
 			winners |= 1 << p
 		}
 	}

@@ -141,7 +141,7 @@ func (g *Game) Choose(i int) error {
 	if g.s.Phase == PhaseOver || !g.hasPending {
 		return engine.ErrOver
 	}
-	if i < 0 || i >= len(g.pending.Options) {
+	if i < 0 || i >= len(g.pending.Options) && !(bugOn(BugLegality) && i == len(g.pending.Options)) {
 		return fmt.Errorf("%w: option %d of a decision with %d options", engine.ErrIllegal, i, len(g.pending.Options))
 	}
 	g.choices = append(g.choices, i)

@@ -78,6 +78,9 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		} else {
 			s.cardsKey ^= cardKey(c, to, int(pile.n))
 			pile.push(c)
+			if bugOn(BugSplay) && pile.n == 2 {
+				pile.splay = Right // planted bug
+			}
 		}
 		g.pileChanged(p, col)
 		s.loc[c] = uint16(to)
@@ -142,7 +145,11 @@ func (g *Game) draw(p, age int, clause string) Card {
 
 // meld puts c on top of its pile on p's board (MELD-1, KEY-MELD).
 func (g *Game) meld(p int, c Card, clause string) {
+	from := g.s.Where(c)
 	g.move(EvMeld, p, c, g.boardOf(p, c), false, 0, clause)
+	if bugOn(BugConservation) && from.Kind() == PlaceHand {
+		g.s.Players[from.Player()].Hand.Add(c) // planted bug
+	}
 }
 
 // tuck puts c at the bottom of its pile on p's board (KEY-TUCK).
@@ -203,6 +210,9 @@ func (g *Game) pileChanged(p int, col Color) {
 	pl := &g.s.Players[p]
 	cnt := PileIcons(g.deck, &pl.Piles[col])
 	for i := Icon(1); i < NumIcons; i++ {
+		if bugOn(BugIcons) && cnt[i] < pl.pileIcons[col][i] {
+			continue // planted bug
+		}
 		pl.icons[i] += cnt[i] - pl.pileIcons[col][i]
 	}
 	pl.pileIcons[col] = cnt

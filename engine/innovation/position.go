@@ -147,6 +147,9 @@ func (pp *positionParser) parseConfig(args string) error {
 
 func (pp *positionParser) parseLine(line int, subject, rest string) error {
 	words := strings.Fields(subject)
+	if len(words) == 0 {
+		return fmt.Errorf("a line needs a subject before ':'")
+	}
 	switch words[0] {
 	case "turn":
 		return pp.parseTurn(rest)
@@ -604,7 +607,13 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 	fmt.Fprintf(&b, "available: %s\n", strings.Join(avail, ", "))
 	for age := 1; age <= cfg.Ages; age++ {
 		if all {
-			fmt.Fprintf(&b, "supply %d exact: %s\n", age, names(s.Supply(age)))
+			cs := s.Supply(age)
+			if bugOn(BugDeterminism) {
+				for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
+					cs[i], cs[j] = cs[j], cs[i] // planted bug
+				}
+			}
+			fmt.Fprintf(&b, "supply %d exact: %s\n", age, names(cs))
 		} else {
 			fmt.Fprintf(&b, "supply %d: %d cards\n", age, s.SupplyLen(age))
 		}

@@ -161,6 +161,13 @@ func (s *State) Supply(age int) []Card {
 	return out
 }
 
+// SupplyCard returns the i-th card of the supply pile of an age, counting
+// from the top (0 is the top card).
+func (s *State) SupplyCard(age, i int) Card {
+	sp := &s.supply[age]
+	return sp.cards[int(sp.n)-1-i]
+}
+
 // AgeAchievement returns the available achievement card of an age, or NoCard.
 func (s *State) AgeAchievement(age int) Card { return s.ageAchievements[age] }
 

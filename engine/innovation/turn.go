@@ -19,7 +19,15 @@ func (g *Game) turnStep() {
 	g.newDecision()
 	g.option(LabelDraw, actDraw)
 	pl := &s.Players[p]
-	pl.Hand.Each(func(c Card) { g.option(g.deck.label.meld[c], actMeld|int(c)) })
+	if bugOn(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
+		// planted bug: the order depends on a card nobody may see.
+		cs := pl.Hand.Cards()
+		for i := len(cs) - 1; i >= 0; i-- {
+			g.option(g.deck.label.meld[cs[i]], actMeld|int(cs[i]))
+		}
+	} else {
+		pl.Hand.Each(func(c Card) { g.option(g.deck.label.meld[c], actMeld|int(c)) })
+	}
 	for col := Color(0); col < NumColors; col++ {
 		if t := pl.Piles[col].Top(); t != NoCard {
 			g.option(g.deck.label.dogma[t], actDogma|int(t))
@@ -28,6 +36,9 @@ func (g *Game) turnStep() {
 	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
 	// card worked out once.
 	score, high := s.Score(g.deck, p), s.HighestTop(g.deck, p)
+	if bugOn(BugAchievement) {
+		score += 5 // planted bug
+	}
 	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
 		if s.ageAchievements[age] != NoCard {
 			g.option(g.deck.label.achieve[age], actAchieve|age)
@@ -38,6 +49,12 @@ func (g *Game) turnStep() {
 	case actDraw:
 		// rule DRAW-1: draw a card of the value of your highest top card.
 		g.draw(p, s.HighestTop(g.deck, p), "DRAW-1")
+		for bugOn(BugTermination) && pl.Hand.Len() >= 5 {
+			// planted bug: a question that never ends the step.
+			g.newDecision()
+			pl.Hand.Each(func(c Card) { g.option(g.deck.Facts[c].Name, int(c)) })
+			g.ask(p, engine.KindCard, "choose a card to keep")
+		}
 	case actMeld:
 		g.meld(p, Card(a&0xff), "MELD-1")
 	case actDogma:
@@ -56,8 +73,12 @@ func (g *Game) turnStep() {
 // top card of value age or more.
 func (g *Game) CanAchieve(p, age int) bool {
 	s := &g.s
+	need := 5 * age
+	if bugOn(BugAchievement) {
+		need -= 5 // planted bug
+	}
 	return age >= 1 && age <= MaxAge && s.ageAchievements[age] != NoCard &&
-		s.Score(g.deck, p) >= 5*age && s.HighestTop(g.deck, p) >= age
+		s.Score(g.deck, p) >= need && s.HighestTop(g.deck, p) >= age
 }
 
 // achieve claims the age achievement of age for p (ACHIEVE-1).

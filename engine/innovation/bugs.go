@@ -1,0 +1,94 @@
+package innovation
+
+import (
+	"fmt"
+	"strings"
+	"sync/atomic"
+)
+
+// Bug is a defect planted on purpose at one spot of the engine, to prove
+// that the properties catch defects of its class (the must-fail proof). A
+// bug is off unless a test or a hidden harness switch plants it with Plant;
+// normal play never turns one on.
+type Bug struct {
+	Name   string // the identifier used by tests and the harness
+	Clause string // the rule clause the defect breaks
+	Doc    string // what goes wrong, for people
+	bit    uint32
+}
+
+// The planted bugs, one per property class.
+var (
+	BugConservation = &Bug{"conservation", "COMP-5", "a melded card also stays in its owner's hand", 1 << 0}
+	BugSplay        = &Bug{"splay", "KEY-SPLAY", "a meld that makes a pile of two cards splays it right without a splay event", 1 << 1}
+	BugIcons        = &Bug{"icons", "ICON-1", "the icon cache is never decreased", 1 << 2}
+	BugEnding       = &Bug{"ending", "END-2", "on a score victory only the first of the tied players wins", 1 << 3}
+	BugAchievement  = &Bug{"achievement", "ACHIEVE-1", "an age achievement needs 5 points fewer than 5×age", 1 << 4}
+	BugDogmaSets    = &Bug{"dogma-sets", "DOGMA-2", "an opponent with exactly as many featured icons does not share", 1 << 5}
+	BugShareBonus   = &Bug{"share-bonus", "DOGMA-6", "the share bonus is never drawn", 1 << 6}
+	BugTurn         = &Bug{"turn", "SETUP-6", "the first turn has two actions", 1 << 7}
+	BugHiddenInfo   = &Bug{"hidden-info", "INFO-2", "meld options are listed in reverse when the hidden top card of supply 1 has an odd id", 1 << 8}
+	BugTermination  = &Bug{"termination", "TURN-1", "after a Draw action with five cards in hand the player is asked to keep a card, again and again", 1 << 9}
+	BugLegality     = &Bug{"legality", "DOGMA-8", "an option index one past the last is accepted", 1 << 10}
+	BugDeterminism  = &Bug{"determinism", "SETUP-1", "a printed position lists supply piles bottom first", 1 << 11}
+)
+
+// Bugs lists every planted bug.
+var Bugs = []*Bug{BugConservation, BugSplay, BugIcons, BugEnding, BugAchievement,
+	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism}
+
+// planted holds the bits of the planted bugs. The engine reads it at the
+// spot of each bug: one load and one predictable branch.
+var planted atomic.Uint32
+
+func bugOn(b *Bug) bool { return planted.Load()&b.bit != 0 }
+
+// LookupBug returns the planted bug with the given name.
+func LookupBug(name string) (*Bug, bool) {
+	for _, b := range Bugs {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return nil, false
+}
+
+// Plant switches the given bugs on for every game of the process until the
+// returned function switches them off again. It is meant for tests and for
+// the harness's must-fail runs only; games running while it is called may
+// see the change at any point.
+func Plant(bugs ...*Bug) (undo func()) {
+	var bits uint32
+	for _, b := range bugs {
+		bits |= b.bit
+	}
+	old := planted.Or(bits)
+	return func() { planted.Store(old) }
+}
+
+// PlantNames plants the bugs named in a comma-separated list (see Plant).
+func PlantNames(names string) (undo func(), err error) {
+	var bugs []*Bug
+	for _, n := range strings.Split(names, ",") {
+		if n = strings.TrimSpace(n); n == "" {
+			continue
+		}
+		b, ok := LookupBug(n)
+		if !ok {
+			return nil, fmt.Errorf("unknown planted bug %q", n)
+		}
+		bugs = append(bugs, b)
+	}
+	return Plant(bugs...), nil
+}
+
+// Planted returns the bugs switched on now.
+func Planted() []*Bug {
+	var out []*Bug
+	for _, b := range Bugs {
+		if bugOn(b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}

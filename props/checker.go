@@ -1,0 +1,234 @@
+package props
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// Defaults of a Checker.
+const (
+	DefaultShort      = 32   // expensive properties run at every decision below this index
+	DefaultCap        = 5000 // a game longer than this many decisions is reported
+	DefaultStepBudget = 256  // an engine step with more decisions is reported
+)
+
+// Checker plays games while checking properties. The zero value is not
+// usable: Deck must be set. A Checker is not safe for concurrent use; give
+// each worker its own.
+type Checker struct {
+	Deck *inn.Deck
+	// Props are the properties to check; nil means Innovation(). An empty,
+	// non-nil slice checks nothing (to measure bare play).
+	Props []*Property
+	// Strict runs every property after every decision.
+	Strict bool
+	// Short is the number of first decisions after which expensive
+	// properties always run; 0 means DefaultShort.
+	Short int
+	// Cap is the game length cap in decisions; 0 means DefaultCap.
+	Cap int
+	// StepBudget is the most decisions one engine step may ask; 0 means
+	// DefaultStepBudget.
+	StepBudget int
+
+	before, start inn.State
+	dec           engine.Decision
+	step          Step
+}
+
+// Log is the decision log of one game: with its configuration and seed it
+// replays the game exactly.
+type Log struct {
+	Config  inn.Config
+	Seed    uint64
+	Choices []int    // the option index chosen at each decision
+	Labels  []string // the label of each chosen option
+	Players []int    // the seat that made each decision
+	Hashes  []uint64 // the state hash after each decision
+}
+
+// Len returns the number of decisions in the log.
+func (l *Log) Len() int { return len(l.Choices) }
+
+// Failure kinds.
+const (
+	FailError   = "error"   // the engine returned an error that is not a rule outcome
+	FailPanic   = "panic"   // the engine (or a property) panicked
+	FailChooser = "chooser" // the chooser answered an option that does not exist
+)
+
+// Failure is a game that broke rather than a property that failed: an
+// engine error, a rule gap, a recovered panic.
+type Failure struct {
+	Kind     string // FailError, FailPanic or FailChooser
+	Decision int    // the index of the decision being made, or -1 at setup
+	Where    string // "engine", or the name of the property that was running
+	Err      error  // the error, or the panic value as an error
+	Stack    string // the stack of a panic
+}
+
+func (f *Failure) Error() string {
+	return fmt.Sprintf("%s in %s at decision %d: %v", f.Kind, f.Where, f.Decision, f.Err)
+}
+
+// Unwrap returns the underlying error.
+func (f *Failure) Unwrap() error { return f.Err }
+
+// Result is the outcome of one checked game.
+type Result struct {
+	Violation *Violation // the first property that failed, or nil
+	Failure   *Failure   // the engine error or panic that stopped the game, or nil
+	// Stopped is set when the game stopped on a card whose effects are not
+	// written yet (see Unwritten); that is neither a violation nor a
+	// failure.
+	Stopped error
+	Capped  bool      // the game reached the length cap unfinished
+	Log     Log       // the decisions made
+	Game    *inn.Game // the game as it stands at the end
+}
+
+// Err returns the violation or the failure, or nil.
+func (r *Result) Err() error {
+	switch {
+	case r.Violation != nil:
+		return r.Violation
+	case r.Failure != nil:
+		return r.Failure
+	}
+	return nil
+}
+
+// Run plays one game from seed under cfg, answering every decision with
+// ch, and checks the properties. It stops at the first violation, failure,
+// the end of the game or the length cap.
+func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
+	res := &Result{}
+	cfg, err := cfg.Normalize()
+	if err != nil {
+		res.Failure = &Failure{Kind: FailError, Decision: -1, Where: "engine", Err: err}
+		return res
+	}
+	res.Log = Log{Config: cfg, Seed: seed}
+	props := c.Props
+	if props == nil {
+		props = Innovation()
+	}
+	needPrior := false
+	for _, p := range props {
+		needPrior = needPrior || p.Cost == Expensive
+	}
+	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
+
+	var g *inn.Game
+	if f := protect(-1, "engine", func() error { g, err = inn.New(cfg, c.Deck, seed); return err }); f != nil {
+		res.Failure = f
+		return res
+	}
+	res.Game = g
+	ch = avoidUnwritten(c.Deck, cfg.Edition, ch)
+	c.start = *g.State()
+	stepMark := g.Mark()
+	var stepChoices []int
+	for i := 0; ; i++ {
+		d := g.Decision()
+		if d == nil {
+			break
+		}
+		expensive := c.Strict || i < short || i&(i-1) == 0
+		c.before = *g.State()
+		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
+		c.dec.Options = append(c.dec.Options[:0], d.Options...)
+		var prior *inn.Game
+		if expensive && needPrior {
+			prior = g.CloneGame()
+		}
+		choice := ch.Choose(d)
+		if choice < 0 || choice >= len(c.dec.Options) {
+			res.Failure = &Failure{Kind: FailChooser, Decision: i, Where: "chooser",
+				Err: fmt.Errorf("%w: option %d of %d", engine.ErrIllegal, choice, len(c.dec.Options))}
+			return res
+		}
+		mark := g.Mark()
+		if f := protect(i, "engine", func() error { return g.Choose(choice) }); f != nil {
+			if Unwritten(f.Err) {
+				res.Stopped = f.Err
+				return res
+			}
+			res.Failure = f
+			return res
+		}
+		res.Log.Choices = append(res.Log.Choices, choice)
+		res.Log.Labels = append(res.Log.Labels, c.dec.Options[choice].Label)
+		res.Log.Players = append(res.Log.Players, c.dec.Player)
+		res.Log.Hashes = append(res.Log.Hashes, g.Hash())
+		stepDone := g.Over() || len(g.Choices()) == 0
+		final := g.Over() || i+1 >= limit
+		c.step = Step{
+			Game: g, Deck: c.Deck, Config: cfg, Before: &c.before, Start: &c.start,
+			Index: i, Decision: &c.dec, Choice: choice,
+			Events: g.EventsSince(mark), StepEvents: g.EventsSince(stepMark),
+			StepDone: stepDone, StepChoices: stepChoices, Prior: prior,
+			Log: &res.Log, Final: final, Cap: limit, StepBudget: budget,
+		}
+		for _, p := range props {
+			if p.Cost == Expensive && !expensive && !final {
+				continue
+			}
+			var verr error
+			if f := protect(i, p.Name, func() error { verr = p.Check(&c.step); return nil }); f != nil {
+				res.Failure = f
+				return res
+			}
+			if verr != nil {
+				var v *Violation
+				if !errors.As(verr, &v) {
+					v = &Violation{Clause: "?", Decision: i, Message: verr.Error()}
+				}
+				v.Property = p.Name
+				res.Violation = v
+				return res
+			}
+		}
+		if stepDone {
+			c.start = *g.State()
+			stepMark = g.Mark()
+			stepChoices = stepChoices[:0]
+		} else {
+			stepChoices = append(stepChoices, choice)
+		}
+		if final && !g.Over() {
+			res.Capped = true
+			break
+		}
+	}
+	return res
+}
+
+func orDefault(v, def int) int {
+	if v <= 0 {
+		return def
+	}
+	return v
+}
+
+// protect runs f, turning a panic into a Failure and an error into a
+// Failure of kind FailError.
+func protect(decision int, where string, f func() error) (fail *Failure) {
+	defer func() {
+		if r := recover(); r != nil {
+			err, ok := r.(error)
+			if !ok {
+				err = fmt.Errorf("%v", r)
+			}
+			fail = &Failure{Kind: FailPanic, Decision: decision, Where: where, Err: err, Stack: string(debug.Stack())}
+		}
+	}()
+	if err := f(); err != nil {
+		return &Failure{Kind: FailError, Decision: decision, Where: where, Err: err}
+	}
+	return nil
+}

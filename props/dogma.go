@@ -1,0 +1,163 @@
+package props
+
+import (
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// DogmaSets checks who shares and who is demanded, and in which order
+// they perform (DOGMA-2, DOGMA-4, DOGMA-5, DOGMA-9, TEAM-1).
+var DogmaSets = &Property{
+	Name:    "dogma-sets",
+	Clauses: []string{"DOGMA-2", "DOGMA-4", "DOGMA-5", "DOGMA-9", "TEAM-1"},
+	Doc:     "the sharing and demanded players match the featured icon counts at the start of the Dogma action, and perform in the right order",
+	Cost:    Cheap,
+	Check:   checkDogmaSets,
+}
+
+// ShareBonus checks the share bonus (DOGMA-6, TEAM-1).
+var ShareBonus = &Property{
+	Name:    "share-bonus",
+	Clauses: []string{"DOGMA-6", "TEAM-1"},
+	Doc:     "the activating player draws one bonus card exactly when a sharing opponent changed the game",
+	Cost:    Cheap,
+	Check:   checkShareBonus,
+}
+
+// dogmaEvent returns the index of the Dogma event of a finished step, or -1.
+func dogmaEvent(s *Step) int {
+	if !s.StepDone {
+		return -1
+	}
+	for i, e := range s.StepEvents {
+		if e.Kind == inn.EvDogma {
+			return i
+		}
+	}
+	return -1
+}
+
+// dogmaSets works out the sets of DOGMA-2 from the state at the start of
+// the action.
+func dogmaSets(s *Step, p int, c inn.Card) (sharing, demanded int) {
+	icon := s.Deck.Facts[c].Featured
+	mine := stateIcons(s.Deck, s.Start, p)[icon]
+	for q := 0; q < s.Start.N; q++ {
+		if q == p {
+			continue
+		}
+		if stateIcons(s.Deck, s.Start, q)[icon] >= mine {
+			sharing |= 1 << q
+		} else if q != partner(s.Config, p) {
+			demanded |= 1 << q
+		}
+	}
+	return sharing, demanded
+}
+
+func checkDogmaSets(s *Step) error {
+	i0 := dogmaEvent(s)
+	if i0 < 0 {
+		return nil
+	}
+	evs := s.StepEvents
+	e := evs[i0]
+	p, c := e.Player, inn.Card(e.Card)
+	sharing, demanded := dogmaSets(s, p, c)
+	if e.Arg&0xff != sharing || e.Arg>>8&0xff != demanded {
+		return s.Failf("DOGMA-2", "dogma %s by %s: sharing %s and demanded %s, but the icon counts give sharing %s and demanded %s",
+			s.Deck.Name(c), inn.SeatName(p), seatList(e.Arg&0xff), seatList(e.Arg>>8&0xff), seatList(sharing), seatList(demanded))
+	}
+	// The performances, in order.
+	next := i0 + 1
+	n := s.Start.N
+	for i, eff := range s.Deck.Effects(c, s.Config.Edition) {
+		for k := 1; k <= n; k++ {
+			q := (p + k) % n
+			var clause string
+			switch {
+			case q == p && !eff.Demand:
+				clause = "DOGMA-4"
+			case q == p:
+				continue
+			case eff.Demand && demanded&(1<<q) != 0:
+				clause = "DOGMA-5"
+			case !eff.Demand && !eff.Solo && sharing&(1<<q) != 0:
+				clause = "DOGMA-4"
+			default:
+				continue
+			}
+			for next < len(evs) && evs[next].Kind != inn.EvEffect {
+				next++
+			}
+			if next == len(evs) {
+				if s.Game.Over() {
+					return nil // the game ended during the action
+				}
+				return s.Failf(clause, "dogma %s: %s should perform effect %d, but nobody does", s.Deck.Name(c), inn.SeatName(q), i+1)
+			}
+			got := evs[next]
+			if got.Player != q || got.Arg != i {
+				return s.Failf(clause, "dogma %s: %s should perform effect %d next, but %q", s.Deck.Name(c), inn.SeatName(q), i+1, describe(s.Deck, got))
+			}
+			next++
+		}
+	}
+	for ; next < len(evs); next++ {
+		if evs[next].Kind == inn.EvEffect {
+			return s.Failf("DOGMA-3", "dogma %s: an extra performance %q", s.Deck.Name(c), describe(s.Deck, evs[next]))
+		}
+	}
+	return nil
+}
+
+// changes reports whether an event of this kind changes the game (DOGMA-6).
+func changes(kind string) bool {
+	return moves(kind) || kind == inn.EvReveal || kind == inn.EvSplay || kind == inn.EvUnsplay
+}
+
+func checkShareBonus(s *Step) error {
+	i0 := dogmaEvent(s)
+	if i0 < 0 {
+		return nil
+	}
+	evs := s.StepEvents
+	p := evs[i0].Player
+	sharer, changed, bonus, ended := false, false, 0, false
+	var first engine.Event
+	for _, e := range evs[i0+1:] {
+		if e.Effect != "" {
+			if e.Kind == inn.EvEffect {
+				sharer = e.Player != p && e.Player != partner(s.Config, p) && e.Clause == "DOGMA-4"
+				continue
+			}
+			if e.Kind == inn.EvEnd {
+				ended = true
+			}
+			if sharer && changes(e.Kind) && !changed {
+				changed, first = true, e
+			}
+			continue
+		}
+		if e.Player == p && (e.Kind == inn.EvDraw || e.Kind == inn.EvOverflow) && bonus == 0 {
+			bonus++
+			continue
+		}
+		if e.Player == p && e.Kind == inn.EvDraw {
+			bonus++
+		}
+	}
+	switch {
+	case ended:
+		if bonus > 0 {
+			return s.Failf("DOGMA-6", "a bonus draw after the game ended during the action")
+		}
+	case changed && bonus == 0:
+		return s.Failf("DOGMA-6", "%s shared and changed the game (%q), but %s drew no bonus card", inn.SeatName(first.Player), describe(s.Deck, first), inn.SeatName(p))
+	case !changed && bonus > 0:
+		return s.Failf("DOGMA-6", "%s drew a bonus card though no sharing opponent changed the game", inn.SeatName(p))
+	case bonus > 1:
+		return s.Failf("DOGMA-6", "%s drew %d bonus cards for one Dogma action", inn.SeatName(p), bonus)
+	}
+	return nil
+}

@@ -1,0 +1,149 @@
+package props
+
+import (
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
+var Ending = &Property{
+	Name:    "ending",
+	Clauses: []string{"DRAW-2", "DRAW-3", "END-2", "END-4"},
+	Doc:     "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
+	Cost:    Cheap,
+	Check:   checkEnding,
+}
+
+func checkEnding(s *Step) error {
+	d, ages := s.Deck, s.Config.Ages
+	var supply, drawn [inn.MaxAge + 2]int
+	var untracked [inn.MaxAge + 2]bool
+	for age := 1; age <= inn.MaxAge; age++ {
+		supply[age] = s.Before.SupplyLen(age)
+	}
+	// lowest returns the age a draw of age asked takes, or 0 above the last age.
+	lowest := func(asked int) int {
+		for age := max(asked, 1); age <= ages; age++ {
+			if supply[age] > 0 {
+				return age
+			}
+		}
+		return 0
+	}
+	evs := s.Events
+	for k, e := range evs {
+		if k > 0 && evs[k-1].Kind == inn.EvEnd {
+			return s.Failf("END-4", "event %q follows the end of the game", describe(d, e))
+		}
+		if moves(e.Kind) {
+			if pl := inn.Place(e.From); pl.Kind() == inn.PlaceSupply {
+				if e.Kind == inn.EvDraw {
+					want := lowest(e.Arg)
+					got := d.Facts[e.Card].Age
+					if want != got {
+						return s.Failf("DRAW-2", "%q: a draw of %d should take a card of age %d (supply sizes %v)", describe(d, e), e.Arg, want, supply[1:ages+1])
+					}
+					// Returns go to the bottom, so the cards of the pile
+					// before the decision come off the top in order.
+					if !untracked[got] && drawn[got] < s.Before.SupplyLen(got) {
+						if want := s.Before.SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
+							return s.Failf("DRAW-2", "%q does not take the top card of supply %d, %s", describe(d, e), got, d.Name(want))
+						}
+						drawn[got]++
+					}
+				} else {
+					untracked[pl.Sub()] = true
+				}
+				supply[pl.Sub()]--
+			}
+			if pl := inn.Place(e.To); pl.Kind() == inn.PlaceSupply {
+				supply[pl.Sub()]++
+			}
+		}
+		switch e.Kind {
+		case inn.EvOverflow:
+			if w := lowest(e.Arg); w != 0 {
+				return s.Failf("DRAW-3", "%q, but supply %d still has %d card(s)", describe(d, e), w, supply[w])
+			}
+			if k+1 >= len(evs) || evs[k+1].Kind != inn.EvEnd || evs[k+1].Clause != "END-2" {
+				return s.Failf("DRAW-3", "%q does not end the game at once", describe(d, e))
+			}
+		case inn.EvEnd:
+			if e.Clause == "END-2" && (k == 0 || evs[k-1].Kind != inn.EvOverflow) {
+				return s.Failf("END-2", "a score victory without a draw above the last age")
+			}
+			if k != len(evs)-1 {
+				return s.Failf("END-4", "event %q follows the end of the game", describe(d, evs[k+1]))
+			}
+			if !s.Game.Over() {
+				return s.Failf("END-4", "the game logged its end but goes on")
+			}
+			if e.Clause == "END-2" {
+				if want := scoreWinners(s); e.Arg != want {
+					return s.Failf("END-2", "score victory won by %s, but the rules give it to %s", seatList(e.Arg), seatList(want))
+				}
+			}
+			r := s.Game.Result()
+			mask := 0
+			for _, w := range r.Winners {
+				mask |= 1 << w
+			}
+			if mask != e.Arg || r.Clause != e.Clause {
+				return s.Failf("END-4", "the result (%s, %s) differs from the end event (%s, %s)", seatList(mask), r.Clause, seatList(e.Arg), e.Clause)
+			}
+		}
+	}
+	if s.Game.Over() {
+		if len(evs) == 0 || evs[len(evs)-1].Kind != inn.EvEnd {
+			return s.Failf("END-4", "the game is over without an end event in its last decision")
+		}
+		if s.Game.Decision() != nil {
+			return s.Failf("END-4", "the game is over but offers a decision")
+		}
+	}
+	return nil
+}
+
+// scoreWinners works out the winners of a score victory now (END-2,
+// TEAM-2): the highest side score, then the most side achievements; the
+// rest share the win.
+func scoreWinners(s *Step) int {
+	st := s.Game.State()
+	var sc, ach [inn.MaxPlayers]int
+	for p := 0; p < st.N; p++ {
+		for q := 0; q < st.N; q++ {
+			if side(s.Config, p)&(1<<q) != 0 {
+				sc[p] += score(s.Deck, st, q)
+				ach[p] += st.Players[q].Achievements.Len()
+			}
+		}
+	}
+	best := 0
+	for p := 1; p < st.N; p++ {
+		if sc[p] > sc[best] || (sc[p] == sc[best] && ach[p] > ach[best]) {
+			best = p
+		}
+	}
+	mask := 0
+	for p := 0; p < st.N; p++ {
+		if sc[p] == sc[best] && ach[p] == ach[best] {
+			mask |= 1 << p
+		}
+	}
+	return mask
+}
+
+func seatList(mask int) string {
+	out := ""
+	for p := 0; p < inn.MaxPlayers; p++ {
+		if mask&(1<<p) != 0 {
+			if out != "" {
+				out += ","
+			}
+			out += inn.SeatName(p)
+		}
+	}
+	if out == "" {
+		return "nobody"
+	}
+	return out
+}
