@@ -49,6 +49,10 @@ type Log struct {
 	Labels  []string // the label of each chosen option
 	Players []int    // the seat that made each decision
 	Hashes  []uint64 // the state hash after each decision
+
+	// Start is a copy of the game RunFrom began with, or nil when the game
+	// began from Seed: the log then replays from a clone of it.
+	Start *inn.Game
 }
 
 // Len returns the number of decisions in the log.
@@ -113,6 +117,18 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 		return res
 	}
 	res.Log = Log{Config: cfg, Seed: seed}
+	var g *inn.Game
+	if f := protect(-1, "engine", func() error { g, err = inn.New(cfg, c.Deck, seed); return err }); f != nil {
+		res.Failure = f
+		return res
+	}
+	return c.play(res, g, ch)
+}
+
+// play plays g on to the end, the length cap or the first failure, and
+// checks the properties; res holds the log's start.
+func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
+	cfg := res.Log.Config
 	props := c.Props
 	if props == nil {
 		props = Innovation()
@@ -123,11 +139,6 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 	}
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
-	var g *inn.Game
-	if f := protect(-1, "engine", func() error { g, err = inn.New(cfg, c.Deck, seed); return err }); f != nil {
-		res.Failure = f
-		return res
-	}
 	res.Game = g
 	ch = avoidUnwritten(c.Deck, cfg.Edition, ch)
 	c.start = *g.State()
@@ -147,6 +158,9 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 			prior = g.CloneGame()
 		}
 		choice := ch.Choose(d)
+		if choice == Stop {
+			break
+		}
 		if choice < 0 || choice >= len(c.dec.Options) {
 			res.Failure = &Failure{Kind: FailChooser, Decision: i, Where: "chooser",
 				Err: fmt.Errorf("%w: option %d of %d", engine.ErrIllegal, choice, len(c.dec.Options))}

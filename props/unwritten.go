@@ -63,6 +63,9 @@ func (f *unwrittenFilter) Choose(d *engine.Decision) int {
 		f.index = append(f.index, i)
 	}
 	i := f.inner.Choose(&f.d)
+	if i == Stop {
+		return Stop
+	}
 	if i < 0 || i >= len(f.index) {
 		return -1
 	}
