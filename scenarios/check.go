@@ -3,71 +3,107 @@ package scenarios
 import (
 	"fmt"
 	"strings"
-	"sync"
 
+	"github.com/cockroachdb/datadriven"
+
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
-// A Violation is one property a game breaks at its current point, as the
-// check command prints it.
-type Violation struct {
-	Property string // the property's name, such as "card-conservation"
-	Clause   string // the rule clause it guards, such as "COMP-5"
-	Message  string // what is wrong, for people
+// history is what a scenario has played so far: where the game started
+// (the position or the seeded setup) and every label answered since.
+type history struct {
+	start  *inn.Game // a copy of the game as position or game made it
+	seed   uint64    // the seed, when game made it
+	seeded bool
+	labels []string
 }
 
-// String renders the violation on one line:
-// "violation: card-conservation [COMP-5]: Oars is in two places".
-func (v Violation) String() string {
-	return fmt.Sprintf("violation: %s [%s]: %s", v.Property, v.Clause, v.Message)
+// begin records a new start and forgets the labels played before it.
+func (h *history) begin(g *inn.Game, seed uint64, seeded bool) {
+	*h = history{start: g.CloneGame(), seed: seed, seeded: seeded}
 }
 
-// A Checker returns the properties a game breaks at its current point, in
-// a fixed order.
-type Checker func(g *inn.Game) []Violation
-
-var (
-	checkMu sync.RWMutex
-	checker Checker = NoProperties
-)
-
-// NoProperties is the checker that finds nothing: the check command then
-// reports only an engine failure.
-func NoProperties(*inn.Game) []Violation { return nil }
-
-// SetChecker makes c the checker the check command runs and returns the
-// previous one. Campaigns use the same checker, so that a shrunk failure
-// replays to the same violation.
-func SetChecker(c Checker) Checker {
-	checkMu.Lock()
-	defer checkMu.Unlock()
-	prev := checker
-	checker = c
-	return prev
-}
-
-// CurrentChecker returns the checker the check command runs.
-func CurrentChecker() Checker {
-	checkMu.RLock()
-	defer checkMu.RUnlock()
-	return checker
-}
-
-// check runs the properties on the current game and prints every
-// violation, one a line, or "ok". A game stopped by an engine error prints
-// "failed: " and the error.
-func (r *runner) check() (string, error) {
-	if err := r.g.Err(); err != nil {
-		return "failed: " + err.Error() + "\n", nil
+// check replays the scenario's history through the properties, as a
+// campaign checks its games, and prints what a campaign would report: "ok",
+// "violation: NAME [CLAUSE]: message" for the first property broken, or
+// "failed: ..." when the engine failed (an error, a rule gap, a panic).
+//
+// Arguments: strict checks every property after every decision (a
+// campaign run with --strict); props=a,b checks only the properties named
+// (a campaign run with --props).
+func (r *runner) check(d *datadriven.TestData) (string, error) {
+	c := &props.Checker{Deck: r.deck, Strict: d.HasArg("strict")}
+	for _, a := range d.CmdArgs {
+		if a.Key != "props" {
+			continue
+		}
+		c.Props = []*props.Property{}
+		for _, v := range a.Vals {
+			for _, n := range strings.Split(v, ",") {
+				p, ok := props.Lookup(n)
+				if !ok {
+					return "", fmt.Errorf("props: unknown property %q", n)
+				}
+				c.Props = append(c.Props, p)
+			}
+		}
 	}
-	vs := CurrentChecker()(r.g)
-	if len(vs) == 0 {
-		return "ok\n", nil
+	h := &r.hist
+	sc := &script{labels: h.labels}
+	var res *props.Result
+	if h.seeded {
+		res = c.Run(h.start.Config(), h.seed, sc)
+	} else {
+		res = c.RunFrom(h.start.CloneGame(), sc)
 	}
-	var b strings.Builder
-	for _, v := range vs {
-		b.WriteString(v.String())
-		b.WriteByte('\n')
+	switch {
+	case res.Violation != nil:
+		v := res.Violation
+		return fmt.Sprintf("violation: %s [%s]: %s\n", v.Property, v.Clause, v.Message), nil
+	case res.Failure != nil:
+		return "failed: " + failureText(res.Failure) + "\n", nil
+	case sc.missing != "":
+		// Only a Dogma action on a card whose effects are not written
+		// is hidden from a checked game.
+		return fmt.Sprintf("stopped: %q is not offered to a checked game\n", sc.missing), nil
+	case res.Stopped != nil:
+		return "stopped: " + res.Stopped.Error() + "\n", nil
 	}
-	return b.String(), nil
+	return "ok\n", nil
+}
+
+// failureText renders a failure of the engine or of a property.
+func failureText(f *props.Failure) string {
+	msg, _, _ := strings.Cut(f.Err.Error(), "\n")
+	switch {
+	case f.Kind == props.FailPanic:
+		return fmt.Sprintf("panic in %s: %s", f.Where, msg)
+	case f.Where != "engine":
+		return fmt.Sprintf("%s in %s: %s", f.Kind, f.Where, msg)
+	}
+	return f.Err.Error()
+}
+
+// script answers the decisions of a checked replay with the labels played,
+// in order, and stops when they run out or one is not offered.
+type script struct {
+	labels  []string
+	next    int
+	missing string
+}
+
+func (s *script) Choose(d *engine.Decision) int {
+	if s.next >= len(s.labels) {
+		return props.Stop
+	}
+	l := s.labels[s.next]
+	i := d.Index(l)
+	if i < 0 {
+		s.missing = l
+		return props.Stop
+	}
+	s.next++
+	return i
 }

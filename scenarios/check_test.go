@@ -5,55 +5,82 @@ import (
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
 
-// noOars is a property planted for the test: nobody holds Oars.
-func noOars(g *inn.Game) []Violation {
-	oars, _ := cards.Base().Lookup("Oars")
-	for p := 0; p < g.Players(); p++ {
-		if g.State().Players[p].Hand.Has(oars) {
-			return []Violation{{Property: "no-oars", Clause: "TEST-1", Message: inn.SeatName(p) + " holds Oars"}}
-		}
-	}
-	return nil
+// meldScript melds Sailing beside Writing (MELD-1), then checks. The
+// planted conservation bug leaves the melded card in the hand as well,
+// which breaks COMP-5.
+const meldScript = `
+position
+P1 blue: Writing
+P1 hand: Sailing
+----
+
+play
+P1: meld Sailing
+----
+P1 melds Sailing from P1 hand [MELD-1]
+next: P1 action
+
+check%s
+----
+%s
+`
+
+func meldCase(args, want string) []byte {
+	return []byte(strings.Replace(strings.Replace(meldScript, "%s", args, 1), "%s", want, 1))
 }
 
-func TestCheckPrintsViolations(t *testing.T) {
-	prev := SetChecker(noOars)
-	defer func() { SetChecker(prev) }()
-	const script = `
+// TestCheckReportsPlantedBug checks that the check command replays the
+// scenario's history through the properties: with the planted bug it
+// prints the violation with its property and clause; without it, "ok".
+func TestCheckReportsPlantedBug(t *testing.T) {
+	const violation = "violation: conservation [COMP-5]: Sailing is in 2 places (recorded in P1 green)"
+	if err := Check("clean.txt", meldCase("", "ok")); err != nil {
+		t.Fatalf("a sound game: %v", err)
+	}
+	undo := inn.Plant(inn.BugConservation)
+	defer undo()
+	if err := Check("planted.txt", meldCase("", violation)); err != nil {
+		t.Fatalf("with the planted bug: %v", err)
+	}
+	if err := Check("strict.txt", meldCase(" strict", violation)); err != nil {
+		t.Fatalf("strict, with the planted bug: %v", err)
+	}
+	// A regression test expects "ok": it fails at the check while the bug
+	// is there, naming the file, the line and the violation.
+	err := Check("found.txt", meldCase("", "ok"))
+	if err == nil || !strings.Contains(err.Error(), "found.txt:13") || !strings.Contains(err.Error(), violation) {
+		t.Fatalf("want a failure at found.txt:13 showing the violation, got %v", err)
+	}
+	// Only the properties named are checked.
+	if err := Check("subset.txt", meldCase(" props=splay,icons", "ok")); err != nil {
+		t.Fatalf("props=splay,icons: %v", err)
+	}
+	err = Check("bad.txt", meldCase(" props=nothing", "ok"))
+	if err == nil || !strings.Contains(err.Error(), `unknown property "nothing"`) {
+		t.Fatalf("an unknown property is not refused: %v", err)
+	}
+}
+
+// TestCheckReplaysFromTheStart checks that check sees the whole history:
+// a position command starts a new history, and a failing engine step is
+// reported as "failed:".
+func TestCheckReplaysFromTheStart(t *testing.T) {
+	undo := inn.Plant(inn.BugConservation)
+	defer undo()
+	// The bug struck in the first game; the second position starts a new
+	// history in which nothing was melded.
+	text := string(meldCase("", "violation: conservation [COMP-5]: Sailing is in 2 places (recorded in P1 green)")) + `
 position
-P1 red: Archery
-P2 hand: Writing
-supply 1: Oars
+P1 blue: Writing
 ----
 
 check
 ----
 ok
-
-play
-P1: dogma Archery
-P2: Writing
-----
-P1 dogma Archery (sharing: none; demanded: P2) [DOGMA-1]
-P2 performs Archery 1 [DOGMA-5]
-P2 draws Oars (asked 1) [DRAW-2] (Archery 1)
-P2 transfers Writing: P2 hand -> P1 hand [KEY-TRANSFER] (Archery 1)
-next: P1 action
-
-check
-----
-violation: no-oars [TEST-1]: P2 holds Oars
 `
-	if err := Check("planted.txt", []byte(script)); err != nil {
+	if err := Check("two.txt", []byte(text)); err != nil {
 		t.Fatal(err)
-	}
-	// With no planted property, the same file fails at the check.
-	SetChecker(NoProperties)
-	err := Check("planted.txt", []byte(script))
-	if err == nil || !strings.Contains(err.Error(), "planted.txt:") {
-		t.Fatalf("want a failure at planted.txt, got %v", err)
 	}
 }

@@ -34,7 +34,12 @@
 //	state [all]     the position (all: every card, supply order included)
 //	icons           each player's score, achievements and visible icons
 //	result          how the game ended, or "not over"
-//	check           the properties broken now, one "violation:" line each, or "ok"
+//	check [strict] [props=a,b]
+//	    replays the game from its start (the position or game command) with
+//	    every answer played since through the properties, as a campaign
+//	    checks its games (strict: every property after every decision;
+//	    props: only those), and prints what the campaign would report:
+//	    "ok", "violation: NAME [CLAUSE]: message" or "failed: ...".
 //
 // Any command given the argument "error" must fail; its output is then the
 // error message. Errors name the file and line at fault.

@@ -17,6 +17,7 @@ import (
 type runner struct {
 	deck *inn.Deck
 	g    *inn.Game
+	hist history
 }
 
 func newRunner() *runner { return &runner{deck: cards.Base()} }
@@ -70,7 +71,7 @@ func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
 	case "result":
 		return r.ending(), nil
 	case "check":
-		return r.check()
+		return r.check(d)
 	}
 	return "", fmt.Errorf("unknown command %q (want position, game, play, decision, state, icons or result)", d.Cmd)
 }
@@ -98,7 +99,7 @@ func config(d *datadriven.TestData) (inn.Config, uint64, error) {
 			cfg.Teams = true
 		case "seed":
 			seed, err = strconv.ParseUint(val, 10, 64)
-		case "error", "all", "pending":
+		case "error", "all", "pending", "strict", "props":
 		default:
 			err = errors.New("unknown argument")
 		}
@@ -124,6 +125,7 @@ func (r *runner) position(d *datadriven.TestData) error {
 		return err
 	}
 	r.g = g
+	r.hist.begin(g, 0, false)
 	return nil
 }
 
@@ -140,6 +142,7 @@ func (r *runner) newGame(d *datadriven.TestData) error {
 		return err
 	}
 	r.g = g
+	r.hist.begin(g, seed, true)
 	return nil
 }
 
@@ -204,6 +207,7 @@ func (r *runner) answer(line string) error {
 	if i < 0 {
 		return fmt.Errorf("%q is not offered: %s", label, formatDecision(dec))
 	}
+	r.hist.labels = append(r.hist.labels, label)
 	return r.g.Choose(i)
 }
 
