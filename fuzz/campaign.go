@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Options configure a campaign. The zero value is usable: it plays for one
@@ -28,7 +28,9 @@ type Options struct {
 	Strict    bool          // check every property after every decision
 	KeepGoing bool          // collect distinct failures instead of stopping at the first
 	Out       string        // folder for failures ("" writes nothing)
-	Probe     Probe         // the properties checked
+	// Props are the properties checked (nil: every property of
+	// props.Innovation).
+	Props []*props.Property
 
 	// Shrink shrinks every failure found after the workers stop, for at
 	// most ShrinkTime each (0: 30 s). After an interrupt the whole shrink
@@ -36,7 +38,10 @@ type Options struct {
 	Shrink     bool
 	ShrinkTime time.Duration
 
-	MaxDecisions int // a game longer than this stops unfinished (0: 20000)
+	// MaxDecisions is the game length cap (0: props.DefaultCap): a game
+	// that reaches it breaks the termination property, or stops unfinished
+	// when that property is not checked.
+	MaxDecisions int
 
 	// OnGame, if set, is called after every game, from the worker that
 	// played it: it must be safe for concurrent use. f is the game's
@@ -51,7 +56,7 @@ type Options struct {
 type Stats struct {
 	Games     int64         `json:"games"`
 	Decisions int64         `json:"decisions"`
-	Capped    int64         `json:"capped"` // games stopped at MaxDecisions
+	Capped    int64         `json:"capped"` // games stopped unfinished at MaxDecisions
 	Failures  int           `json:"failures"`
 	Elapsed   time.Duration `json:"elapsed_ns"`
 }
@@ -78,7 +83,7 @@ type Result struct {
 
 // DefaultSetups is the mix a campaign plays without flags: 2, 3 and 4
 // players and 4 players in teams, in both editions, with the ages whose
-// cards are all written (at least 1 to 3, see PlayableAges).
+// cards are all written (at least 1 to 3, see props.PlayAges).
 func DefaultSetups() []inn.Config {
 	return Setups([]string{"2", "3", "4", "teams"}, []inn.Edition{inn.First, inn.Third}, 0)
 }
@@ -89,7 +94,7 @@ func Setups(players []string, editions []inn.Edition, variants inn.VariantSet) [
 	var out []inn.Config
 	for _, ed := range editions {
 		for _, p := range players {
-			cfg := inn.Config{Edition: ed, Variants: variants, Ages: PlayableAges(cards.Base())}
+			cfg := inn.Config{Edition: ed, Variants: variants, Ages: props.PlayAges(cards.Base())}
 			switch p {
 			case "teams":
 				cfg.Players, cfg.Teams = 4, true
@@ -106,33 +111,6 @@ func Setups(players []string, editions []inn.Edition, variants inn.VariantSet) [
 		}
 	}
 	return out
-}
-
-// PlayableAges returns the number of ages campaigns play with: the ages
-// whose cards are all written, or 3 while age 1 is still incomplete (random
-// play then avoids the unwritten cards, see avoidUnwritten).
-func PlayableAges(d *inn.Deck) int {
-	if n := d.ImplementedAges(); n > 0 {
-		return n
-	}
-	return 3
-}
-
-// avoidUnwritten returns the options of d that random play may pick: all
-// but a Dogma action on a card whose effects are not written yet for the
-// edition, which would stop the game with engine.NotImplemented. It
-// returns the option indexes in buf.
-func avoidUnwritten(deck *inn.Deck, ed inn.Edition, d *engine.Decision, buf []int) []int {
-	buf = buf[:0]
-	for i, o := range d.Options {
-		if d.Kind == engine.KindAction && strings.HasPrefix(o.Label, "dogma ") {
-			if c, ok := deck.Lookup(o.Label[len("dogma "):]); ok && deck.Effects(c, ed) == nil {
-				continue
-			}
-		}
-		buf = append(buf, i)
-	}
-	return buf
 }
 
 // GameSeed returns the seed of game i of the campaign with seed campaign.
@@ -160,9 +138,6 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	}
 	if opts.Time == 0 && opts.Games == 0 {
 		opts.Time = time.Minute
-	}
-	if opts.MaxDecisions <= 0 {
-		opts.MaxDecisions = 20000
 	}
 	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]bool{}}
 	c.res.Seed = opts.Seed
@@ -241,9 +216,9 @@ func (c *campaign) stats() Stats {
 		Failures: n, Elapsed: time.Since(c.start)}
 }
 
-// work plays games until the campaign stops.
+// work plays games until the campaign stops, through a checker of its own.
 func (c *campaign) work(ctx context.Context) {
-	var buf []int
+	chk := c.checker()
 	for ctx.Err() == nil {
 		i := int(c.next.Add(1) - 1)
 		if c.opts.Games > 0 && i >= c.opts.Games {
@@ -251,7 +226,7 @@ func (c *campaign) work(ctx context.Context) {
 		}
 		seed := GameSeed(c.opts.Seed, i)
 		cfg := c.opts.Setups[i%len(c.opts.Setups)]
-		g, l, f := c.play(ctx, cfg, seed, &buf)
+		g, l, f := c.play(ctx, chk, cfg, seed)
 		c.games.Add(1)
 		if c.opts.OnGame != nil && g != nil {
 			c.opts.OnGame(g, l, f)
@@ -262,52 +237,25 @@ func (c *campaign) work(ctx context.Context) {
 	}
 }
 
-// play plays one random game, checking the properties on the cadence, and
-// returns it with its log and its failure, if any.
-func (c *campaign) play(ctx context.Context, cfg inn.Config, seed uint64, buf *[]int) (*inn.Game, *Log, *Failure) {
-	l := &Log{Config: cfg, Seed: seed}
-	g, err := inn.New(cfg, c.deck, seed)
-	if err != nil {
-		return g, l, errorFailure(err, 0)
-	}
-	r := engine.NewRand(seed ^ 0xc4a5e5)
-	pr := &c.opts.Probe
-	if f := pr.Inspect(g, 0); f != nil {
-		return g, l, f
-	}
-	n := 0
-	for {
-		d := g.Decision()
-		if d == nil {
-			break
-		}
-		if n >= c.opts.MaxDecisions {
-			c.capped.Add(1)
-			return g, l, nil
-		}
-		if n&1023 == 1023 && ctx.Err() != nil {
-			return g, l, nil
-		}
-		*buf = avoidUnwritten(c.deck, cfg.Edition, d, *buf)
-		i := (*buf)[r.Intn(len(*buf))]
-		l.Steps = append(l.Steps, Step{Player: d.Player, Label: d.Options[i].Label})
-		n++
-		c.decisions.Add(1)
-		if f := choose(g, i, n); f != nil {
-			return g, l, f
-		}
-		if c.opts.Strict || checkDue(n) {
-			if f := pr.Inspect(g, n); f != nil {
-				return g, l, f
-			}
-		}
-	}
-	return g, l, pr.Inspect(g, n)
+// checker returns a checker of the campaign's properties.
+func (c *campaign) checker() *props.Checker {
+	return &props.Checker{Deck: c.deck, Props: c.opts.Props, Strict: c.opts.Strict, Cap: c.opts.MaxDecisions}
 }
 
-// checkDue reports whether the properties are checked after decision n
-// when not strict: after each of the first 64 decisions, then every 16th.
-func checkDue(n int) bool { return n <= 64 || n%16 == 0 }
+// play plays one random game through chk, which checks the properties on
+// its cadence (props.Checker), and returns it with its log and its
+// failure, if any. A game cut short by the end of the campaign is not a
+// failure.
+func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64) (*inn.Game, *Log, *Failure) {
+	rec := &recording{ctx: ctx, inner: NewRandom(seed ^ 0xc4a5e5)}
+	res := chk.Run(cfg, seed, rec)
+	l := &Log{Config: res.Log.Config, Seed: seed, Steps: rec.steps}
+	c.decisions.Add(int64(len(rec.steps)))
+	if res.Capped {
+		c.capped.Add(1)
+	}
+	return res.Game, l, failureOf(res)
+}
 
 // found records a failure, writes its log at once and, unless KeepGoing,
 // stops the campaign.
@@ -355,7 +303,7 @@ func (c *campaign) shrinkAll(ctx context.Context) {
 			d = deadline
 		}
 		sctx, cancel := context.WithDeadline(context.Background(), d)
-		sh, err := Shrink(sctx, fd.Log, fd.Failure, ShrinkOptions{Probe: c.opts.Probe})
+		sh, err := Shrink(sctx, fd.Log, fd.Failure, ShrinkOptions{Props: c.opts.Props, Strict: c.opts.Strict})
 		cancel()
 		if err != nil {
 			fd.Err = err.Error()

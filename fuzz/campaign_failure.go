@@ -8,7 +8,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/scenarios"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Kind says what sort of failure a campaign found.
@@ -114,49 +114,30 @@ func errorFailure(err error, decision int) *Failure {
 	return &Failure{Kind: KindError, Decision: decision, Message: err.Error()}
 }
 
-// A Probe plays decisions and checks properties; campaigns, the shrinker
-// and the corpus tests share it.
-type Probe struct {
-	Check scenarios.Checker // the properties; nil means scenarios.CurrentChecker()
-	Props []string          // only these properties count (nil: all)
-}
-
-func (pr *Probe) checker() scenarios.Checker {
-	if pr.Check != nil {
-		return pr.Check
+// failureOf turns the outcome of a checked game into a campaign failure,
+// or nil: a violation keeps its property and clause; an engine error is an
+// error or, when it is a rule gap, a rule gap; a panic keeps its stack.
+// decision counts the decisions made, the failing one included.
+func failureOf(res *props.Result) *Failure {
+	if v := res.Violation; v != nil {
+		return &Failure{Kind: KindViolation, Property: v.Property, Clause: v.Clause, Decision: v.Decision + 1, Message: v.Message}
 	}
-	return scenarios.CurrentChecker()
-}
-
-// Inspect checks the properties on g and returns the first violation that
-// counts, or nil. A panicking property is a failure of kind panic.
-func (pr *Probe) Inspect(g *inn.Game, decision int) (f *Failure) {
-	defer func() {
-		if r := recover(); r != nil {
-			f = &Failure{Kind: KindPanic, Decision: decision, Message: fmt.Sprintf("property check: %v", r)}
+	f := res.Failure
+	if f == nil {
+		return nil
+	}
+	decision := f.Decision + 1
+	switch {
+	case f.Kind == props.FailPanic:
+		where := ""
+		if f.Where != "engine" {
+			where = " (property " + f.Where + ")"
 		}
-	}()
-	if err := g.Err(); err != nil {
-		return errorFailure(err, decision)
+		return &Failure{Kind: KindPanic, Decision: decision, Message: fmt.Sprintf("%v%s\n%s", f.Err, where, f.Stack)}
+	case f.Where == "engine":
+		return errorFailure(f.Err, decision)
 	}
-	for _, v := range pr.checker()(g) {
-		if pr.counts(v.Property) {
-			return &Failure{Kind: KindViolation, Property: v.Property, Clause: v.Clause, Decision: decision, Message: v.Message}
-		}
-	}
-	return nil
-}
-
-func (pr *Probe) counts(prop string) bool {
-	if pr.Props == nil {
-		return true
-	}
-	for _, p := range pr.Props {
-		if p == prop {
-			return true
-		}
-	}
-	return false
+	return &Failure{Kind: KindError, Decision: decision, Message: fmt.Sprintf("%s: %v", f.Where, f.Err)}
 }
 
 // choose answers g's pending decision with option i and turns an engine

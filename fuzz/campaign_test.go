@@ -11,33 +11,9 @@ import (
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
-
-// lateHand is a property planted for the tests: no player holds three
-// cards of age 5 or more. Random play with ten ages breaks it late in a
-// game, after well over a hundred decisions.
-func lateHand(g *inn.Game) []scenarios.Violation {
-	d := g.Deck()
-	for p := 0; p < g.Players(); p++ {
-		n := 0
-		g.State().Players[p].Hand.Each(func(c inn.Card) {
-			if d.Facts[c].Age >= 5 {
-				n++
-			}
-		})
-		if n >= 3 {
-			return []scenarios.Violation{{Property: "late-hand", Clause: "TEST-1", Message: fmt.Sprintf("%s holds %d cards of age 5 or more", inn.SeatName(p), n)}}
-		}
-	}
-	return nil
-}
-
-// planted switches the check command to check for plants for one test.
-func planted(t testing.TB, c scenarios.Checker) {
-	prev := scenarios.SetChecker(c)
-	t.Cleanup(func() { scenarios.SetChecker(prev) })
-}
 
 func TestCampaignClean(t *testing.T) {
 	run := func() *Result {
@@ -60,91 +36,121 @@ func TestCampaignClean(t *testing.T) {
 	}
 }
 
-func TestCampaignFindsAndShrinks(t *testing.T) {
-	planted(t, lateHand)
-	out := t.TempDir()
-	res, err := Run(context.Background(), Options{
-		Seed: 3, Games: 50, Workers: 2, Out: out, Shrink: true,
-		Setups: []inn.Config{{Players: 2, Ages: 10}},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Found) != 1 {
-		t.Fatalf("found %d failures, want 1 (stop at the first)", len(res.Found))
-	}
-	fd := res.Found[0]
-	if fd.Failure.Property != "late-hand" || fd.Err != "" {
-		t.Fatalf("found %v (%s)", fd.Failure, fd.Err)
-	}
-	l, err := ReadLog(fd.LogPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(l.Steps) != fd.Failure.Decision {
-		t.Errorf("the log has %d decisions, the failure came at %d", len(l.Steps), fd.Failure.Decision)
-	}
-	if fd.Scenario == "" || filepath.Dir(fd.Scenario) != filepath.Dir(fd.LogPath) {
-		t.Fatalf("scenario %q not beside the log %q", fd.Scenario, fd.LogPath)
-	}
-	data, _ := os.ReadFile(fd.Scenario)
-	r := scenarios.Replay(fd.Scenario, false)
-	if r.Passed || !strings.Contains(r.Failure, "violation: late-hand [TEST-1]") {
-		t.Fatalf("the shrunk scenario does not fail with the violation (%v):\n%s\n%s", r.Passed, r.Failure, data)
-	}
-	// Once the bug is gone (here: the planted property), the file passes:
-	// it is a regression test.
-	scenarios.SetChecker(scenarios.NoProperties)
-	if r := scenarios.Replay(fd.Scenario, false); !r.Passed {
-		t.Fatalf("the scenario fails without the bug: %s\n%s", r.Failure, data)
+// TestCampaignFindsPlantedBugs runs a campaign with a planted bug: it
+// finds it, names the property that guards it, writes the log and a
+// shrunk scenario that fails with the same property and clause while the
+// bug is planted, and passes once it is gone (a regression test).
+func TestCampaignFindsPlantedBugs(t *testing.T) {
+	for _, bug := range []*inn.Bug{inn.BugConservation, inn.BugSplay, inn.BugShareBonus, inn.BugTurn} {
+		t.Run(bug.Name, func(t *testing.T) {
+			out := t.TempDir()
+			undo := inn.Plant(bug)
+			defer undo()
+			res, err := Run(context.Background(), Options{Seed: 3, Games: 40, Workers: 2, Out: out, Shrink: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Found) != 1 {
+				t.Fatalf("found %d failures, want 1 (stop at the first)", len(res.Found))
+			}
+			fd := res.Found[0]
+			f := fd.Failure
+			if f.Kind != KindViolation || f.Property != caughtBy[bug.Name] || fd.Err != "" {
+				t.Fatalf("found %v (%s), want a violation of %s", f, fd.Err, caughtBy[bug.Name])
+			}
+			l, err := ReadLog(fd.LogPath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(l.Steps) != f.Decision {
+				t.Errorf("the log has %d decisions, the failure came at %d", len(l.Steps), f.Decision)
+			}
+			if fd.Scenario == "" || filepath.Dir(fd.Scenario) != filepath.Dir(fd.LogPath) {
+				t.Fatalf("scenario %q not beside the log %q", fd.Scenario, fd.LogPath)
+			}
+			data, _ := os.ReadFile(fd.Scenario)
+			want := fmt.Sprintf("violation: %s [%s]", f.Property, f.Clause)
+			r := scenarios.Replay(fd.Scenario, false)
+			if r.Passed || !strings.Contains(r.Failure, want) {
+				t.Fatalf("the shrunk scenario does not fail with %q (passed %v):\n%s\n%s", want, r.Passed, r.Failure, data)
+			}
+			sh := fd.Shrunk
+			t.Logf("%s: shrunk from %s to %s in %v (%d replays)", f.Headline(), sh.Before, sh.After, sh.Elapsed, sh.Runs)
+			if sh.After.Decisions > sh.Before.Decisions || sh.After.Decisions > 15 {
+				t.Errorf("shrunk from %s to %s", sh.Before, sh.After)
+			}
+			// Once the bug is gone, the file passes.
+			undo()
+			if r := scenarios.Replay(fd.Scenario, false); !r.Passed {
+				t.Fatalf("the scenario fails without the bug: %s\n%s", r.Failure, data)
+			}
+		})
 	}
 }
 
+// lateFailure plays seeded random ten-age games with the planted ending
+// bug (a tie on score is won by the first tied player alone) until one
+// breaks a property after decision 200, which takes a whole game, and
+// returns its log.
+func lateFailure(t testing.TB) (*Log, *Failure) {
+	undo := inn.Plant(inn.BugEnding)
+	defer undo()
+	c := &campaign{deck: cards.Base()}
+	chk := c.checker()
+	for i := 0; i < 200; i++ {
+		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i))
+		if f != nil && f.Decision > 200 {
+			return l, f
+		}
+	}
+	t.Fatal("no game broke a property late")
+	return nil, nil
+}
+
 func TestShrinkLateFailure(t *testing.T) {
-	pr := Probe{Check: lateHand}
-	l, f := lateFailure(t, &pr)
-	sh, err := Shrink(context.Background(), l, f, ShrinkOptions{Probe: pr})
+	l, f := lateFailure(t)
+	if f.Property != "ending" || f.Clause != "END-2" {
+		t.Fatalf("the late failure is %v, want ending at END-2", f)
+	}
+	undo := inn.Plant(inn.BugEnding)
+	defer undo()
+	sh, err := Shrink(context.Background(), l, f, ShrinkOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("failure at decision %d; shrunk %s -> %s in %v", f.Decision, sh.Before, sh.After, sh.Elapsed)
+	t.Logf("failure at decision %d; shrunk %s -> %s in %v (%d replays)", f.Decision, sh.Before, sh.After, sh.Elapsed, sh.Runs)
 	if sh.After.Decisions > 15 {
 		t.Errorf("shrunk to %d decisions, want at most 15", sh.After.Decisions)
 	}
 	if sh.Position == "" || sh.After.Cards >= sh.Before.Cards {
 		t.Errorf("the starting position did not shrink: %s -> %s", sh.Before, sh.After)
 	}
-	if g := ReplayFailure(sh, &pr); g == nil || g.Key() != f.Key() {
+	if g := ReplayFailure(sh); g == nil || g.Key() != f.Key() {
 		t.Errorf("the shrunk game fails with %v, want %v", g, f)
+	}
+	path := filepath.Join(t.TempDir(), "late.txt")
+	if err := WriteScenario(path, sh, "late.log"); err != nil {
+		t.Fatal(err)
 	}
 }
 
-// lateFailure plays seeded random games until one breaks the planted
-// property after decision 100, and returns its log.
-func lateFailure(t testing.TB, pr *Probe) (*Log, *Failure) {
-	for i := 0; i < 50; i++ {
-		c := &campaign{opts: Options{Probe: *pr, Strict: true, MaxDecisions: 20000}, deck: cards.Base()}
-		var buf []int
-		_, l, f := c.play(context.Background(), inn.Config{Players: 2, Ages: 10}, GameSeed(11, i), &buf)
-		if f != nil && f.Decision > 100 {
-			return l, f
-		}
-	}
-	t.Fatal("no game broke the planted property late")
-	return nil, nil
+// always is a property passed to the campaign for the test: every game
+// breaks it after its first decision, at a clause named after its number
+// of players.
+var always = &props.Property{
+	Name: "always", Clauses: []string{"TEST-2", "TEST-3", "TEST-4"}, Doc: "never holds",
+	Check: func(s *props.Step) error {
+		return s.Failf(fmt.Sprintf("TEST-%d", s.Config.Players), "planted")
+	},
 }
 
 func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
-	// Every game fails, at a clause named after its player count; the
-	// campaign is interrupted after a few games.
-	byPlayers := func(g *inn.Game) []scenarios.Violation {
-		return []scenarios.Violation{{Property: "always", Clause: fmt.Sprintf("TEST-%d", g.Players()), Message: "planted"}}
-	}
+	// Every game fails; the campaign is interrupted after a few games.
 	out := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	res, err := Run(ctx, Options{
-		Seed: 1, Workers: 1, KeepGoing: true, Out: out, Probe: Probe{Check: byPlayers},
+		Seed: 1, Workers: 1, KeepGoing: true, Out: out, Props: []*props.Property{always},
 		OnGame: func(g *inn.Game, l *Log, f *Failure) {
 			if l.Seed == GameSeed(1, 5) {
 				cancel()
@@ -163,6 +169,9 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 		t.Fatalf("found %d distinct failures, want 3", len(res.Found))
 	}
 	for _, fd := range res.Found {
+		if fd.Failure.Property != "always" || fd.Failure.Decision != 1 {
+			t.Errorf("found %v, want always after decision 1", fd.Failure)
+		}
 		if _, err := os.Stat(fd.LogPath); err != nil {
 			t.Errorf("failure %v is not on disk: %v", fd.Failure, err)
 		}
@@ -200,15 +209,21 @@ func TestLogRoundTrip(t *testing.T) {
 	}
 }
 
+// BenchmarkShrinkLateFailure shrinks the late failure of the planted
+// ending bug (a ten-age game failing after decision 200).
 func BenchmarkShrinkLateFailure(b *testing.B) {
-	pr := Probe{Check: lateHand}
-	l, f := lateFailure(b, &pr)
+	l, f := lateFailure(b)
+	undo := inn.Plant(inn.BugEnding)
+	defer undo()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		sh, err := Shrink(context.Background(), l, f, ShrinkOptions{Probe: pr})
+		sh, err := Shrink(context.Background(), l, f, ShrinkOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.ReportMetric(float64(sh.After.Decisions), "decisions")
+		b.ReportMetric(float64(sh.Before.Decisions), "decisions-before")
+		b.ReportMetric(float64(sh.After.Decisions), "decisions-after")
+		b.ReportMetric(float64(sh.Before.Cards), "cards-before")
+		b.ReportMetric(float64(sh.After.Cards), "cards-after")
 	}
 }

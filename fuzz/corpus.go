@@ -9,7 +9,7 @@ import (
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
-	"github.com/dogma-engine/dogma/scenarios"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // LoadCorpus reads every decision log (*.log) in dir, in name order.
@@ -31,34 +31,25 @@ func LoadCorpus(dir string) (map[string]*Log, []string, error) {
 }
 
 // Replay plays every decision of l, strictly: each label must be offered
-// to the player the log names. It checks the properties after every
-// decision and returns the game and the first failure. A label that is
-// not offered is an error.
-func Replay(l *Log, pr *Probe) (*inn.Game, *Failure, error) {
-	g, err := inn.New(l.Config, cards.Base(), l.Seed)
-	if err != nil {
-		return nil, nil, err
+// to the player the log names. It checks the properties through c (nil: a
+// checker of every property at the default cadence) and returns the game
+// and the first failure. A label that is not offered is an error.
+func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
+	sc := &script{mode: exactly, steps: l.Steps}
+	if c == nil {
+		c = &props.Checker{Deck: cards.Base()}
 	}
-	if f := pr.Inspect(g, 0); f != nil {
-		return g, f, nil
+	res := c.Run(l.Config, l.Seed, sc)
+	if f := failureOf(res); f != nil {
+		return res.Game, f, nil
 	}
-	for n, st := range l.Steps {
-		d := g.Decision()
-		if d == nil {
-			return g, nil, fmt.Errorf("decision %d (%s): the game is over", n+1, st)
-		}
-		i := d.Index(st.Label)
-		if i < 0 || d.Player != st.Player {
-			return g, nil, fmt.Errorf("decision %d: %s is not offered; %s decides among %s", n+1, st, inn.SeatName(d.Player), strings.Join(d.Labels(), " | "))
-		}
-		if f := choose(g, i, n+1); f != nil {
-			return g, f, nil
-		}
-		if f := pr.Inspect(g, n+1); f != nil {
-			return g, f, nil
-		}
+	if sc.err != nil {
+		return res.Game, nil, sc.err
 	}
-	return g, nil, nil
+	if sc.next < len(l.Steps) {
+		return res.Game, nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Steps[sc.next])
+	}
+	return res.Game, nil, nil
 }
 
 // Interesting collects games worth keeping in the corpus: games that reach
@@ -90,7 +81,7 @@ func NewInteresting(dir string) (*Interesting, error) {
 		return nil, err
 	}
 	for _, p := range paths {
-		g, _, err := Replay(logs[p], &Probe{Check: scenarios.NoProperties})
+		g, _, err := Replay(logs[p], &props.Checker{Deck: cards.Base(), Props: []*props.Property{}})
 		if err != nil || g == nil {
 			continue
 		}

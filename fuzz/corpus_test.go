@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dogma-engine/dogma/scenarios"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // TestCorpus replays every decision log of corpus/ as a regression test:
@@ -23,7 +24,7 @@ func TestCorpus(t *testing.T) {
 	for _, p := range paths {
 		l := logs[p]
 		t.Run(filepath.Base(p), func(t *testing.T) {
-			g, f, err := Replay(l, &Probe{})
+			g, f, err := Replay(l, nil)
 			if err != nil {
 				t.Fatalf("%s: %v", p, err)
 			}
@@ -53,7 +54,7 @@ func TestReplayRefusesChangedLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := Replay(l, &Probe{Check: scenarios.NoProperties}); err == nil {
+	if _, _, err := Replay(l, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}}); err == nil {
 		t.Fatal("a decision after the end of the game was accepted")
 	}
 }

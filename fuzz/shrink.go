@@ -8,12 +8,15 @@ import (
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
 )
 
-// ShrinkOptions configure the shrinker.
+// ShrinkOptions configure the shrinker. The properties and their cadence
+// must be those the failure was found with.
 type ShrinkOptions struct {
-	Probe Probe     // the properties, as the campaign checked them
-	Deck  *inn.Deck // nil: the base deck
+	Props  []*props.Property // the properties checked (nil: every property)
+	Strict bool              // every property after every decision
+	Deck   *inn.Deck         // nil: the base deck
 }
 
 // Shrunk is a shrunk failure: a start (a seed or an explicit position) and
@@ -27,6 +30,12 @@ type Shrunk struct {
 	Before   ShrinkSize    `json:"before"`
 	After    ShrinkSize    `json:"after"`
 	Elapsed  time.Duration `json:"elapsed_ns"`
+	Runs     int           `json:"runs"` // the checked replays tried
+
+	// The properties and cadence the failure was checked with, which the
+	// scenario's check command repeats.
+	Props  []string `json:"props,omitempty"`
+	Strict bool     `json:"strict,omitempty"`
 }
 
 // ShrinkSize measures a failing game: its decisions, and the cards its
@@ -54,76 +63,40 @@ func (o origin) game(deck *inn.Deck) (*inn.Game, error) {
 type shrinker struct {
 	ctx  context.Context
 	deck *inn.Deck
-	pr   *Probe
+	chk  *props.Checker
 	key  string
 	runs int
 }
 
-// byLabel replays labels from o, skipping each label the pending decision
-// does not offer, and checks the properties after every decision. It
-// returns the steps applied up to the first failure, and that failure.
-func (s *shrinker) byLabel(o origin, labels []string) ([]Step, *Failure) {
+// run replays sc from o through the checker, as a campaign checks a game
+// (the scenario check command does the same), and returns the failure.
+func (s *shrinker) run(o origin, sc *script) *Failure {
 	s.runs++
-	g, err := o.game(s.deck)
+	if o.position == "" {
+		return failureOf(s.chk.Run(o.cfg, o.seed, sc))
+	}
+	g, err := inn.ParsePosition(o.cfg, s.deck, o.position)
 	if err != nil {
-		if g == nil {
-			return nil, nil
-		}
-		return nil, errorFailure(err, 0)
+		return nil // a candidate position the parser refuses fails nothing
 	}
-	if f := s.pr.Inspect(g, 0); f != nil {
-		return nil, f
-	}
-	var steps []Step
-	for _, label := range labels {
-		d := g.Decision()
-		if d == nil {
-			break
-		}
-		i := d.Index(label)
-		if i < 0 {
-			continue
-		}
-		steps = append(steps, Step{Player: d.Player, Label: label})
-		if f := choose(g, i, len(steps)); f != nil {
-			return steps, f
-		}
-		if f := s.pr.Inspect(g, len(steps)); f != nil {
-			return steps, f
-		}
-	}
-	return steps, nil
+	return failureOf(s.chk.RunFrom(g, sc))
+}
+
+// byLabel replays steps by label from o, skipping each label the pending
+// decision does not offer. It returns the steps applied up to the first
+// failure, and that failure.
+func (s *shrinker) byLabel(o origin, steps []Step) ([]Step, *Failure) {
+	sc := &script{mode: byLabels, steps: steps}
+	f := s.run(o, sc)
+	return sc.applied, f
 }
 
 // byIndex replays option indexes from o, each taken modulo the number of
 // options, as a byte-stream driver does.
 func (s *shrinker) byIndex(o origin, idx []int) ([]Step, []int, *Failure) {
-	s.runs++
-	g, err := o.game(s.deck)
-	if err != nil {
-		return nil, nil, errorFailure(err, 0)
-	}
-	if f := s.pr.Inspect(g, 0); f != nil {
-		return nil, nil, f
-	}
-	var steps []Step
-	var used []int
-	for _, x := range idx {
-		d := g.Decision()
-		if d == nil {
-			break
-		}
-		i := x % len(d.Options)
-		steps = append(steps, Step{Player: d.Player, Label: d.Options[i].Label})
-		used = append(used, i)
-		if f := choose(g, i, len(steps)); f != nil {
-			return steps, used, f
-		}
-		if f := s.pr.Inspect(g, len(steps)); f != nil {
-			return steps, used, f
-		}
-	}
-	return steps, used, nil
+	sc := &script{mode: byIndexes, idx: idx}
+	f := s.run(o, sc)
+	return sc.applied, sc.used, f
 }
 
 func (s *shrinker) same(f *Failure) bool { return f != nil && f.Key() == s.key }
@@ -141,17 +114,21 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 	if deck == nil {
 		deck = cards.Base()
 	}
-	s := &shrinker{ctx: ctx, deck: deck, pr: &opts.Probe, key: target.Key()}
+	s := &shrinker{ctx: ctx, deck: deck, key: target.Key(),
+		chk: &props.Checker{Deck: deck, Props: opts.Props, Strict: opts.Strict}}
 	o := origin{cfg: l.Config, seed: l.Seed}
 
-	steps, f := s.byLabel(o, Labels(l.Steps))
+	steps, f := s.byLabel(o, l.Steps)
 	if !s.same(f) {
 		if f == nil {
 			return nil, errors.New("shrink: the log does not fail")
 		}
 		return nil, fmt.Errorf("shrink: the log fails differently: %v", f)
 	}
-	out := &Shrunk{Config: l.Config, Seed: l.Seed, Before: ShrinkSize{Decisions: len(steps)}}
+	out := &Shrunk{Config: l.Config, Seed: l.Seed, Before: ShrinkSize{Decisions: len(steps)}, Strict: opts.Strict}
+	for _, p := range opts.Props {
+		out.Props = append(out.Props, p.Name)
+	}
 
 	// Stage 1: the decision stream, as option indexes.
 	steps, f = s.shrinkIndexes(o, steps, f)
@@ -166,7 +143,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 	out.Failure, out.Position, out.Steps = f, o.position, steps
 	out.Config = o.cfg
 	out.After = ShrinkSize{Decisions: len(steps), Cards: countCards(o.position)}
-	out.Elapsed = time.Since(begin)
+	out.Elapsed, out.Runs = time.Since(begin), s.runs
 	return out, nil
 }
 
@@ -206,28 +183,15 @@ func (s *shrinker) shrinkIndexes(o origin, steps []Step, f *Failure) ([]Step, *F
 	return steps, f
 }
 
-// indexes converts steps to option indexes by replaying them.
+// indexes converts steps to option indexes by replaying them (among the
+// options the checker offers its chooser).
 func (s *shrinker) indexes(o origin, steps []Step) []int {
-	g, err := o.game(s.deck)
-	if err != nil {
+	sc := &script{mode: byLabels, steps: steps}
+	s.run(o, sc)
+	if len(sc.used) != len(steps) {
 		return nil
 	}
-	idx := make([]int, 0, len(steps))
-	for _, st := range steps {
-		d := g.Decision()
-		if d == nil {
-			return nil
-		}
-		i := d.Index(st.Label)
-		if i < 0 {
-			return nil
-		}
-		idx = append(idx, i)
-		if choose(g, i, len(idx)) != nil {
-			break
-		}
-	}
-	return idx
+	return sc.used
 }
 
 // ddmin is delta debugging over the decision log by label: it removes
@@ -241,7 +205,7 @@ func (s *shrinker) ddmin(o origin, steps []Step, f *Failure) ([]Step, *Failure) 
 		reduced := false
 		for start := 0; start < len(steps) && !s.expired(); start += chunk {
 			end := min(start+chunk, len(steps))
-			cand := append(Labels(steps[:start]), Labels(steps[end:])...)
+			cand := append(append([]Step(nil), steps[:start]...), steps[end:]...)
 			st, g := s.byLabel(o, cand)
 			if s.same(g) && len(st) < len(steps) {
 				steps, f = st, g
@@ -262,7 +226,7 @@ func (s *shrinker) ddmin(o origin, steps []Step, f *Failure) ([]Step, *Failure) 
 		if i >= len(steps) {
 			continue
 		}
-		cand := append(Labels(steps[:i]), Labels(steps[i+1:])...)
+		cand := append(append([]Step(nil), steps[:i]...), steps[i+1:]...)
 		if st, g := s.byLabel(o, cand); s.same(g) && len(st) < len(steps) {
 			steps, f = st, g
 		}

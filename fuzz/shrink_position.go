@@ -22,7 +22,7 @@ func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *Sh
 	)
 	for i := len(starts) - 1; i >= 0 && i >= len(starts)-8 && !s.expired(); i-- {
 		cand := origin{cfg: o.cfg, position: starts[i].text}
-		st, g := s.byLabel(cand, Labels(steps[starts[i].at:]))
+		st, g := s.byLabel(cand, steps[starts[i].at:])
 		if s.same(g) {
 			po, rest, f, ok = cand, st, g, true
 			break
@@ -38,7 +38,7 @@ func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *Sh
 			return false
 		}
 		c := origin{cfg: po.cfg, position: renderPosLines(cand)}
-		st, g := s.byLabel(c, Labels(rest))
+		st, g := s.byLabel(c, rest)
 		if !s.same(g) {
 			return false
 		}

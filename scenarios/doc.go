@@ -25,11 +25,13 @@
 //	    input: a position text (see innovation.ParsePosition); no output.
 //	game seed=N [players=N] [edition=E] [ages=N] [teams] [variants=a,b]
 //	    a seeded random setup; no output.
-//	play [pending]
+//	play [pending] [quiet]
 //	    input: one answer per line, "P2: Oars" or "Oars". Output: the
-//	    events, then "next: P1 action" or the result. A scripted answer
-//	    that is not offered fails; so does a script that stops while a
-//	    mid-action question is open, unless pending is given.
+//	    events, then "next: P1 action" or the result; with quiet, nothing
+//	    (the shrunk regression tests of dogma fuzz play quietly, since
+//	    fixing the bug changes the events). A scripted answer that is not
+//	    offered fails, and so does an engine error; so does a script that
+//	    stops while a mid-action question is open, unless pending is given.
 //	decision        the pending decision and its options
 //	state [all]     the position (all: every card, supply order included)
 //	icons           each player's score, achievements and visible icons

@@ -99,7 +99,7 @@ func config(d *datadriven.TestData) (inn.Config, uint64, error) {
 			cfg.Teams = true
 		case "seed":
 			seed, err = strconv.ParseUint(val, 10, 64)
-		case "error", "all", "pending", "strict", "props":
+		case "error", "all", "pending", "quiet", "strict", "props":
 		default:
 			err = errors.New("unknown argument")
 		}
@@ -181,6 +181,9 @@ func (r *runner) play(d *datadriven.TestData) (string, error) {
 		fmt.Fprintf(&b, "pending: %s\n", formatDecision(dec))
 	default:
 		return "", fmt.Errorf("the script ends with a question unanswered: %s\nevents:\n%s", formatDecision(dec), b.String())
+	}
+	if d.HasArg("quiet") {
+		return "", nil
 	}
 	return b.String(), nil
 }

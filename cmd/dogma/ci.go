@@ -262,7 +262,7 @@ func runDogma(args ...string) (string, error) {
 	root.SetArgs(args)
 	root.SetOut(&buf)
 	root.SetErr(&buf)
-	err := root.Execute()
+	err := execute(root)
 	return buf.String(), err
 }
 

@@ -36,7 +36,7 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			cov := fuzz.NewCoverage()
 			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
-			bar := newProgress(cmd.ErrOrStderr(), opts.Games, "coverage")
+			bar := newCampaignProgress(cmd, opts.Games, "coverage")
 			opts.OnProgress = bar.update
 			ctx, stop := interruptible()
 			defer stop()

@@ -10,13 +10,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
-	"golang.org/x/term"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // campaignFlags are the flags fuzz and coverage share.
@@ -76,13 +75,17 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	if f.games < 0 || f.workers < 0 || f.time < 0 {
 		return fuzz.Options{}, usageError("--games, --workers and --time must not be negative")
 	}
+	ps, err := lookupProps(f.props)
+	if err != nil {
+		return fuzz.Options{}, err
+	}
 	if !cmd.Flags().Changed("seed") {
 		f.seed = uint64(time.Now().UnixNano())
 	}
 	opts := fuzz.Options{
 		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
 		Setups: fuzz.Setups(f.players, eds, vs), Strict: f.strict, KeepGoing: f.keepGoing,
-		Out: f.out, Probe: fuzz.Probe{Props: f.props},
+		Out: f.out, Props: ps,
 	}
 	if f.games > 0 && !cmd.Flags().Changed("time") {
 		opts.Time = 0
@@ -101,45 +104,48 @@ func interruptible() (context.Context, func()) {
 	return ctx, stop
 }
 
-// progress shows a live bar on a terminal; elsewhere it shows nothing.
-type progress struct {
-	bar   *progressbar.ProgressBar
-	games int
+// lookupProps returns the properties named (nil for none: every
+// property).
+func lookupProps(names []string) ([]*props.Property, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	out := []*props.Property{}
+	for _, n := range names {
+		p, ok := props.Lookup(n)
+		if !ok {
+			return nil, usageError("--props: unknown property %q (see dogma props)", n)
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
-func newProgress(w io.Writer, games int, what string) *progress {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return &progress{}
-	}
-	max := int64(-1)
+// campaignProgress shows a campaign's games on the shared progress bar,
+// with decisions per second and failures in its description.
+type campaignProgress struct {
+	bar   *progressBar
+	games int64
+}
+
+func newCampaignProgress(cmd *cobra.Command, games int, what string) *campaignProgress {
+	total := int64(-1)
 	if games > 0 {
-		max = int64(games)
+		total = int64(games)
 	}
-	bar := progressbar.NewOptions64(max,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription(what),
-		progressbar.OptionSetElapsedTime(true),
-		progressbar.OptionThrottle(200*time.Millisecond),
-		progressbar.OptionClearOnFinish(),
-	)
-	return &progress{bar: bar, games: games}
+	return &campaignProgress{bar: newProgressBar(cmd, total, "games", what)}
 }
 
-func (p *progress) update(s fuzz.Stats) {
-	if p.bar == nil {
-		return
-	}
+func (p *campaignProgress) update(s fuzz.Stats) {
 	rate := float64(s.Decisions) / max(s.Elapsed.Seconds(), 1e-9)
 	p.bar.Describe(fmt.Sprintf("games %d · %.0f decisions/s · failures %d", s.Games, rate, s.Failures))
-	_ = p.bar.Set64(s.Games)
-}
-
-func (p *progress) finish() {
-	if p.bar != nil {
-		_ = p.bar.Finish()
+	if n := s.Games - p.games; n > 0 {
+		p.games = s.Games
+		p.bar.Add(int(n))
 	}
 }
+
+func (p *campaignProgress) finish() { p.bar.Finish() }
 
 func newFuzzCmd() *cobra.Command {
 	var (
@@ -179,11 +185,11 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 				}
 				opts.OnGame = in.Add
 			}
-			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			stdout := cmd.OutOrStdout()
 			if !f.json {
 				fmt.Fprintf(stdout, "campaign seed %d (repeat with --seed %d)\n", opts.Seed, opts.Seed)
 			}
-			bar := newProgress(stderr, opts.Games, "fuzz")
+			bar := newCampaignProgress(cmd, opts.Games, "fuzz")
 			opts.OnProgress = bar.update
 			ctx, stop := interruptible()
 			defer stop()

@@ -20,7 +20,7 @@ func main() {
 func run(args []string) int {
 	root := newRootCmd()
 	root.SetArgs(args)
-	err := root.Execute()
+	err := execute(root)
 	if err == nil {
 		return exitOK
 	}

@@ -12,6 +12,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 )
 
 func newPerftCmd() *cobra.Command {
@@ -44,7 +45,7 @@ changed number.`,
 				return usageError("--depth must not be negative")
 			}
 			if ages == 0 {
-				ages = fuzz.PlayableAges(cards.Base())
+				ages = props.PlayAges(cards.Base())
 			}
 			cfg := inn.Config{Players: players, Edition: ed, Ages: ages}
 			var g *inn.Game

@@ -69,6 +69,14 @@ func (p *progressBar) Add(n int) {
 	_ = p.bar.Add(n)
 }
 
+// Describe sets the text shown before the bar.
+func (p *progressBar) Describe(desc string) {
+	p.desc = desc
+	if p.bar != nil {
+		p.bar.Describe(desc)
+	}
+}
+
 // Finish removes the bar, if one was drawn.
 func (p *progressBar) Finish() {
 	if p.bar != nil {

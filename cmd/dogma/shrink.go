@@ -10,14 +10,17 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 )
 
 func newShrinkCmd() *cobra.Command {
 	var (
 		out    string
 		budget time.Duration
-		props  []string
+		names  []string
+		strict bool
 		asJSON bool
 	)
 	cmd := &cobra.Command{
@@ -36,8 +39,12 @@ expected output is the violation; "dogma replay" runs it.`,
 			if err != nil {
 				return usageError("%v", err)
 			}
-			pr := fuzz.Probe{Props: props}
-			_, f, err := fuzz.Replay(l, &pr)
+			ps, err := lookupProps(names)
+			if err != nil {
+				return err
+			}
+			c := &props.Checker{Deck: cards.Base(), Props: ps, Strict: strict}
+			_, f, err := fuzz.Replay(l, c)
 			if err != nil {
 				return usageError("%s: %v", args[0], err)
 			}
@@ -48,7 +55,7 @@ expected output is the violation; "dogma replay" runs it.`,
 			defer stop()
 			ctx, cancel := context.WithTimeout(ctx, budget)
 			defer cancel()
-			sh, err := fuzz.Shrink(ctx, l, f, fuzz.ShrinkOptions{Probe: pr})
+			sh, err := fuzz.Shrink(ctx, l, f, fuzz.ShrinkOptions{Props: ps, Strict: strict})
 			if err != nil {
 				return err
 			}
@@ -75,7 +82,8 @@ expected output is the violation; "dogma replay" runs it.`,
 	}
 	cmd.Flags().StringVar(&out, "out", "", "the scenario file to write (default: the log's name with .txt)")
 	cmd.Flags().DurationVar(&budget, "time", 30*time.Second, "time budget for shrinking")
-	cmd.Flags().StringSliceVar(&props, "props", nil, "check only these properties (default: every property)")
+	cmd.Flags().StringSliceVar(&names, "props", nil, "check only these properties, as the campaign did (default: every property)")
+	cmd.Flags().BoolVar(&strict, "strict", false, "check every property after every decision, as a --strict campaign did")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }
