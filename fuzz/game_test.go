@@ -3,12 +3,14 @@ package fuzz
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 	"pgregory.net/rapid"
 )
 
@@ -94,10 +96,10 @@ func FuzzGame(f *testing.F) {
 	})
 }
 
-// FuzzScenario feeds arbitrary text to the position parser, the part of
-// the scenario format that exists so far: it must never panic, and a
-// refusal must name its line.
-func FuzzScenario(f *testing.F) {
+// FuzzPosition feeds arbitrary text to the position parser: it must never
+// panic, a refusal must name its line, and a position it accepts prints
+// and parses back to the same state.
+func FuzzPosition(f *testing.F) {
 	deck := cards.Base()
 	g, err := cards.NewGame(inn.Config{Players: 3, Ages: 3}, 5)
 	if err != nil {
@@ -115,7 +117,6 @@ func FuzzScenario(f *testing.F) {
 			}
 			return
 		}
-		// A parsed position prints and parses back to the same state.
 		text := g.Position()
 		g2, err := inn.ParsePosition(g.Config(), deck, text)
 		if err != nil {
@@ -123,6 +124,34 @@ func FuzzScenario(f *testing.F) {
 		}
 		if g2.Hash() != g.Hash() || g2.Position() != text {
 			t.Fatalf("round trip differs:\n%s\n----\n%s", text, g2.Position())
+		}
+	})
+}
+
+// scenarioSeeds are real scenario files the scenario fuzz target starts
+// from, beside the inputs in testdata/fuzz/FuzzScenario.
+var scenarioSeeds = []string{
+	"rules/check.txt", "rules/splay.txt", "rules/share_bonus.txt", "rules/draw_overflow.txt", "cards/age1/archery.txt",
+}
+
+// FuzzScenario runs arbitrary text as a scenario file through the whole
+// runner (scenarios.Check: parsing, positions, play, every command and the
+// property check): it must never panic, and a refusal names the file.
+func FuzzScenario(f *testing.F) {
+	for _, name := range scenarioSeeds {
+		data, err := os.ReadFile(filepath.Join("..", "scenarios", "testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		err := scenarios.Check("fuzz.txt", data)
+		if errors.Is(err, scenarios.ErrPanic) {
+			t.Fatal(err)
+		}
+		if err != nil && !strings.Contains(err.Error(), "fuzz.txt") {
+			t.Fatalf("a refusal that does not name the file: %v", err)
 		}
 	})
 }

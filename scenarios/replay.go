@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -69,7 +70,7 @@ func Replay(path string, rewrite bool) Report {
 		setRewrite("true")
 		defer setRewrite("false")
 	}
-	msg, failed := runTB(func(t testing.TB) { RunFile(t, path) })
+	msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, path) })
 	return Report{Path: path, Passed: !failed, Failure: msg, Rewrote: rewrite && !failed}
 }
 
@@ -77,7 +78,7 @@ func Replay(path string, rewrite bool) Report {
 // failure as an error. Malformed text gives a name:line error; it never
 // panics because of its input.
 func Check(name string, data []byte) error {
-	msg, failed := runTB(func(t testing.TB) {
+	msg, failed, panicked := runTB(func(t testing.TB) {
 		r := newRunner()
 		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
 			d.Pos = strings.Replace(d.Pos, "<string>", name, 1)
@@ -88,11 +89,19 @@ func Check(name string, data []byte) error {
 			return out
 		})
 	})
-	if failed {
+	msg = strings.ReplaceAll(msg, "<string>", name)
+	switch {
+	case panicked:
+		return fmt.Errorf("%w: %s", ErrPanic, msg)
+	case failed:
 		return errors.New(msg)
 	}
 	return nil
 }
+
+// ErrPanic is wrapped by the error of Check when running the scenario
+// panicked: a defect of the runner or the engine, never of the input.
+var ErrPanic = errors.New("the scenario runner panicked")
 
 func setRewrite(v string) {
 	if f := flag.Lookup("rewrite"); f != nil {
@@ -117,8 +126,9 @@ func initTestingFlags() {
 }
 
 // runTB runs f with a testing.TB that records failures instead of
-// failing a test, and returns the first failure message.
-func runTB(f func(t testing.TB)) (msg string, failed bool) {
+// failing a test, and returns the first failure message, and whether f
+// panicked.
+func runTB(f func(t testing.TB)) (msg string, failed, panicked bool) {
 	initTestingFlags()
 	t := &recorder{}
 	done := make(chan struct{})
@@ -126,13 +136,14 @@ func runTB(f func(t testing.TB)) (msg string, failed bool) {
 		defer close(done)
 		defer func() {
 			if r := recover(); r != nil {
-				t.fail(fmt.Sprintf("panic: %v", r))
+				panicked = true
+				t.fail(fmt.Sprintf("panic: %v\n%s", r, debug.Stack()))
 			}
 		}()
 		f(t)
 	}()
 	<-done
-	return strings.TrimSpace(t.msg.String()), t.failed
+	return strings.TrimSpace(t.msg.String()), t.failed, panicked
 }
 
 // recorder is a testing.TB for running datadriven files outside go test.

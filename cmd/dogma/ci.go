@@ -313,5 +313,7 @@ func fuzzStep(dir, pkg, target, d string) error {
 	if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(target) + `$`).Match(out) {
 		return fmt.Errorf("package %s has no fuzz target %s", pkg, target)
 	}
-	return runProgram(dir, "go", "test", "-run", "^$", "-fuzz", "^"+regexp.QuoteMeta(target)+"$", "-fuzztime", d, pkg)
+	// A new input is minimized for at most a few seconds, so that a step
+	// keeps to its budget.
+	return runProgram(dir, "go", "test", "-run", "^$", "-fuzz", "^"+regexp.QuoteMeta(target)+"$", "-fuzztime", d, "-fuzzminimizetime", "5s", pkg)
 }
