@@ -92,12 +92,3 @@ func (s *script) Choose(d *engine.Decision) int {
 		return i
 	}
 }
-
-// stepsOf returns steps for labels, with no player (byLabels ignores it).
-func stepsOf(labels []string) []Step {
-	out := make([]Step, len(labels))
-	for i, l := range labels {
-		out[i].Label = l
-	}
-	return out
-}

@@ -30,8 +30,8 @@ var errMidStep = errors.New("props: RunFrom needs a game at the start of a step 
 // from there instead of from a seed; turn structure checks setup (SETUP-4,
 // SETUP-5) only when g is still in setup and takes the turn number and
 // actions left from g otherwise; hidden information seeds its shuffles
-// with the log's seed, 0 here, so a position start checks the same way
-// every time.
+// from the position at the start of each step, so a position start checks
+// as the same position reached from a seed does.
 func (c *Checker) RunFrom(g *inn.Game, ch engine.Chooser) *Result {
 	res := &Result{Log: Log{Config: g.Config()}, Game: g}
 	switch {
