@@ -11,7 +11,7 @@ import (
 
 // Defaults of a Checker.
 const (
-	DefaultShort      = 32   // expensive properties run at every decision below this index
+	DefaultShort      = 2    // expensive properties run at every decision below this index (see cadence.go)
 	DefaultCap        = 5000 // a game longer than this many decisions is reported
 	DefaultStepBudget = 256  // an engine step with more decisions is reported
 )
@@ -38,6 +38,8 @@ type Checker struct {
 	before, start inn.State
 	dec           engine.Decision
 	step          Step
+	prior         inn.Game // Step.Prior, reused
+	scratch       inn.Game // Step.Try, reused
 }
 
 // Log is the decision log of one game: with its configuration and seed it
@@ -138,13 +140,13 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 		if d == nil {
 			break
 		}
-		expensive := c.Strict || i < short || i&(i-1) == 0
+		expensive := c.expensiveAt(i, short)
 		c.before = *g.State()
 		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
 		c.dec.Options = append(c.dec.Options[:0], d.Options...)
 		var prior *inn.Game
 		if expensive && needPrior {
-			prior = g.CloneGame()
+			prior = c.priorOf(g)
 		}
 		choice := ch.Choose(d)
 		if choice < 0 || choice >= len(c.dec.Options) {
@@ -173,6 +175,7 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 			Events: g.EventsSince(mark), StepEvents: g.EventsSince(stepMark),
 			StepDone: stepDone, StepChoices: stepChoices, Prior: prior,
 			Log: &res.Log, Final: final, Cap: limit, StepBudget: budget,
+			scratch: &c.scratch,
 		}
 		for _, p := range props {
 			if p.Cost == Expensive && !expensive && !final {
