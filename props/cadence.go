@@ -21,8 +21,8 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 
 // expensiveAt reports whether the expensive properties run after decision
 // i (from 0).
-func (c *Checker) expensiveAt(i, short int) bool {
-	return c.Strict || i < short || i&(i-1) == 0
+func expensiveAt(i, short int, strict bool) bool {
+	return strict || i < short || i&(i-1) == 0
 }
 
 // priorOf returns a copy of g for Step.Prior, reusing the checker's

@@ -1,7 +1,6 @@
 package props
 
 import (
-	"errors"
 	"fmt"
 	"runtime/debug"
 
@@ -119,10 +118,7 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 	if props == nil {
 		props = Innovation()
 	}
-	needPrior := false
-	for _, p := range props {
-		needPrior = needPrior || p.Cost == Expensive
-	}
+	needPrior := needsPrior(props)
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
 	var g *inn.Game
@@ -140,7 +136,7 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 		if d == nil {
 			break
 		}
-		expensive := c.expensiveAt(i, short)
+		expensive := expensiveAt(i, short, c.Strict)
 		c.before = *g.State()
 		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
 		c.dec.Options = append(c.dec.Options[:0], d.Options...)
@@ -177,24 +173,9 @@ func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
 			Log: &res.Log, Final: final, Cap: limit, StepBudget: budget,
 			scratch: &c.scratch,
 		}
-		for _, p := range props {
-			if p.Cost == Expensive && !expensive && !final {
-				continue
-			}
-			var verr error
-			if f := protect(i, p.Name, func() error { verr = p.Check(&c.step); return nil }); f != nil {
-				res.Failure = f
-				return res
-			}
-			if verr != nil {
-				var v *Violation
-				if !errors.As(verr, &v) {
-					v = &Violation{Clause: "?", Decision: i, Message: verr.Error()}
-				}
-				v.Property = p.Name
-				res.Violation = v
-				return res
-			}
+		if v, f := runProps(props, &c.step, expensive); v != nil || f != nil {
+			res.Violation, res.Failure = v, f
+			return res
 		}
 		if stepDone {
 			c.start = *g.State()
