@@ -167,10 +167,22 @@ func TestObserverSeesEveryDecision(t *testing.T) {
 }
 
 func TestRun(t *testing.T) {
-	rep, err := Run(Options{Players: []int{2, 4}, Runs: 3, Games: 4, Ops: 10,
-		Observer: func() Observer { return &counter{} }})
+	calls, last := 0, 0
+	opts := Options{Players: []int{2, 4}, Runs: 3, Games: 4, Ops: 10,
+		Observer: func() Observer { return &counter{} },
+		Progress: func(done, total int) {
+			calls++
+			if done != calls || total != 3*(2*2+3) {
+				t.Errorf("progress call %d: %d of %d", calls, done, total)
+			}
+			last = done
+		}}
+	rep, err := Run(opts)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if last != opts.Steps() {
+		t.Errorf("progress reached %d of %d runs", last, opts.Steps())
 	}
 	if len(rep.RandomGames) != 2 || rep.RandomGames[0].Players != 2 || rep.RandomGames[1].Players != 4 {
 		t.Fatalf("random games measured: %+v", rep.RandomGames)
