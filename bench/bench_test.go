@@ -119,12 +119,19 @@ func TestPlayerReusesGames(t *testing.T) {
 
 // counter is an Observer that counts what it is told and can fail.
 type counter struct {
-	begins, decides, ends int
-	failAt                int // fail at this decision (from 1); 0: never
+	begins, decides, answers, ends int
+	failAt                         int // fail at this decision (from 1); 0: never
 }
 
-func (c *counter) Begin(engine.Game) error { c.begins++; return nil }
-func (c *counter) End(engine.Game) error   { c.ends++; return nil }
+func (c *counter) Begin(engine.Game, uint64) error { c.begins++; return nil }
+func (c *counter) End(engine.Game) error           { c.ends++; return nil }
+func (c *counter) Answer(_ engine.Game, d *engine.Decision, i int) error {
+	c.answers++
+	if i < 0 || i >= len(d.Options) {
+		return errors.New("an answer out of range")
+	}
+	return nil
+}
 func (c *counter) Decide(g engine.Game, d *engine.Decision) error {
 	c.decides++
 	if len(d.Options) == 0 || g.Over() {
@@ -149,8 +156,8 @@ func TestObserverSeesEveryDecision(t *testing.T) {
 		}
 		total += n
 	}
-	if c.begins != 5 || c.ends != 5 || c.decides != total {
-		t.Errorf("observer saw %d begins, %d decisions, %d ends; want 5, %d, 5", c.begins, c.decides, c.ends, total)
+	if c.begins != 5 || c.ends != 5 || c.decides != total || c.answers != total {
+		t.Errorf("observer saw %d begins, %d decisions, %d answers, %d ends; want 5, %d, %d, 5", c.begins, c.decides, c.answers, c.ends, total, total)
 	}
 	c = &counter{failAt: 7}
 	p = NewPlayer(inn.Config{Players: 2, Ages: 3}, cards.Base(), c)
@@ -160,10 +167,22 @@ func TestObserverSeesEveryDecision(t *testing.T) {
 }
 
 func TestRun(t *testing.T) {
-	rep, err := Run(Options{Players: []int{2, 4}, Runs: 3, Games: 4, Ops: 10,
-		Observer: func() Observer { return &counter{} }})
+	calls, last := 0, 0
+	opts := Options{Players: []int{2, 4}, Runs: 3, Games: 4, Ops: 10,
+		Observer: func() Observer { return &counter{} },
+		Progress: func(done, total int) {
+			calls++
+			if done != calls || total != 3*(2*2+3) {
+				t.Errorf("progress call %d: %d of %d", calls, done, total)
+			}
+			last = done
+		}}
+	rep, err := Run(opts)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if last != opts.Steps() {
+		t.Errorf("progress reached %d of %d runs", last, opts.Steps())
 	}
 	if len(rep.RandomGames) != 2 || rep.RandomGames[0].Players != 2 || rep.RandomGames[1].Players != 4 {
 		t.Fatalf("random games measured: %+v", rep.RandomGames)

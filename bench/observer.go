@@ -6,12 +6,16 @@ import "github.com/dogma-engine/dogma/engine"
 // per-decision checks, such as the properties of the harness, plug into the
 // measurements. An Observer is used by one goroutine at a time.
 type Observer interface {
-	// Begin is called once a new game is set up, before its first decision.
-	Begin(g engine.Game) error
+	// Begin is called once a new game is set up from seed, before its
+	// first decision.
+	Begin(g engine.Game, seed uint64) error
 	// Decide is called before each decision is answered, with the game as
 	// it stands: EventsSince of the mark taken at the previous call gives
 	// what happened in between.
 	Decide(g engine.Game, d *engine.Decision) error
+	// Answer is called once the decision given to Decide is answered with
+	// option choice, before the game goes on.
+	Answer(g engine.Game, d *engine.Decision, choice int) error
 	// End is called after the game has ended.
 	End(g engine.Game) error
 }
@@ -31,5 +35,10 @@ func (o *observed) Choose(d *engine.Decision) int {
 		o.err = err
 		return -1
 	}
-	return o.c.Choose(d)
+	i := o.c.Choose(d)
+	if err := o.obs.Answer(o.g, d, i); err != nil {
+		o.err = err
+		return -1
+	}
+	return i
 }

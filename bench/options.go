@@ -18,6 +18,20 @@ type Options struct {
 	// Observer, when not nil, makes one Observer per run; the random games
 	// are then measured a second time with it watching every decision.
 	Observer func() Observer
+	// Progress, when not nil, is called after each timed run, with the
+	// runs done so far and the total (see Steps).
+	Progress func(done, total int)
+}
+
+// Steps returns the number of timed runs Run makes with these options: it
+// calls Progress that many times.
+func (o Options) Steps() int {
+	o = o.withDefaults()
+	games := len(o.Players)
+	if o.Observer != nil {
+		games *= 2
+	}
+	return o.Runs * (games + numOps)
 }
 
 // DefaultAges returns the last age random play uses by default: the ages

@@ -48,7 +48,7 @@ func (p *Player) Play(seed uint64) (int, error) {
 	p.random.Seed(seed ^ 0x5bd1e995)
 	var c engine.Chooser = p.random
 	if p.obs != nil {
-		if err := p.obs.Begin(g); err != nil {
+		if err := p.obs.Begin(g, seed); err != nil {
 			return 0, err
 		}
 		p.wrap = observed{g: g, obs: p.obs, c: p.random}

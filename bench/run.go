@@ -14,6 +14,14 @@ import (
 // are for one core.
 func Run(opts Options) (Report, error) {
 	o := opts.withDefaults()
+	total, done := o.Steps(), 0
+	tick := o.Progress
+	o.Progress = func(int, int) {
+		done++
+		if tick != nil {
+			tick(done, total)
+		}
+	}
 	deck := cards.Base()
 	rep := Report{
 		Ages:      o.Ages,
@@ -91,6 +99,7 @@ func measureGames(cfg inn.Config, deck *inn.Deck, o Options, observer func() Obs
 		cols[3] = append(cols[3], float64(s.allocs)/d)
 		cols[4] = append(cols[4], float64(s.bytes)/d)
 		cols[5] = append(cols[5], d/float64(o.Games))
+		o.Progress(0, 0)
 	}
 	return GameFigures{
 		GamesPerSec:       median(cols[0]),
@@ -135,6 +144,9 @@ func RecountIcons(d *inn.Deck, s *inn.State) (total [inn.MaxPlayers][inn.NumIcon
 	return total
 }
 
+// numOps is the number of operations measureOps times.
+const numOps = 3
+
 // measureOps times clone, hash and a full icon recount over mid-game
 // positions.
 func measureOps(cfg inn.Config, deck *inn.Deck, o Options) ([]OpFigures, error) {
@@ -164,6 +176,7 @@ func measureOps(cfg inn.Config, deck *inn.Deck, o Options) ([]OpFigures, error) 
 			})
 			ns = append(ns, float64(s.elapsed.Nanoseconds())/float64(o.Ops))
 			allocs = append(allocs, float64(s.allocs)/float64(o.Ops))
+			o.Progress(0, 0)
 		}
 		out = append(out, OpFigures{Name: op.name, Ns: median(ns), Allocs: median(allocs)})
 	}

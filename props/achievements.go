@@ -148,6 +148,10 @@ type boardModel struct {
 	ach            [inn.MaxPlayers]int
 	tucked, scored [inn.MaxPlayers]int
 	specials       inn.Set
+	// iconCount[p] is p's icon count, valid while iconValid[p] is set:
+	// a recount only after p's board changed.
+	iconCount [inn.MaxPlayers][inn.NumIcons]int
+	iconValid [inn.MaxPlayers]bool
 }
 
 type pileModel struct {
@@ -161,6 +165,7 @@ func (m *boardModel) init(s *Step) {
 	m.d, m.cfg, m.n, m.current = s.Deck, s.Config, b.N, b.Current
 	m.play = b.Phase == inn.PhasePlay
 	m.specials = b.Specials
+	m.iconValid = [inn.MaxPlayers]bool{}
 	for p := 0; p < b.N; p++ {
 		pl := &b.Players[p]
 		m.ach[p] = pl.Achievements.Len()
@@ -188,11 +193,13 @@ func (m *boardModel) apply(e engine.Event) {
 	case inn.EvSplay:
 		if p, col, ok := boardPlace(e.From); ok {
 			m.piles[p][col].splay = inn.Splay(e.Arg)
+			m.iconValid[p] = false
 		}
 		return
 	case inn.EvUnsplay:
 		if p, col, ok := boardPlace(e.From); ok {
 			m.piles[p][col].splay = inn.Unsplayed
+			m.iconValid[p] = false
 		}
 		return
 	}
@@ -203,6 +210,7 @@ func (m *boardModel) apply(e engine.Event) {
 	from, to := inn.Place(e.From), inn.Place(e.To)
 	switch from.Kind() {
 	case inn.PlaceBoard:
+		m.iconValid[from.Player()] = false
 		mp := &m.piles[from.Player()][from.Sub()]
 		for i := 0; i < mp.n; i++ {
 			if mp.cards[i] == c {
@@ -221,6 +229,7 @@ func (m *boardModel) apply(e engine.Event) {
 	}
 	switch to.Kind() {
 	case inn.PlaceBoard:
+		m.iconValid[to.Player()] = false
 		mp := &m.piles[to.Player()][to.Sub()]
 		if e.Kind == inn.EvTuck {
 			copy(mp.cards[1:mp.n+1], mp.cards[:mp.n])
@@ -242,7 +251,11 @@ func (m *boardModel) apply(e engine.Event) {
 	}
 }
 
-func (m *boardModel) icons(p int) (cnt [inn.NumIcons]int) {
+func (m *boardModel) icons(p int) [inn.NumIcons]int {
+	if m.iconValid[p] {
+		return m.iconCount[p]
+	}
+	var cnt [inn.NumIcons]int
 	for col := range m.piles[p] {
 		mp := &m.piles[p][col]
 		pc := pileIcons(m.d, mp.cards[:mp.n], mp.splay)
@@ -250,6 +263,7 @@ func (m *boardModel) icons(p int) (cnt [inn.NumIcons]int) {
 			cnt[i] += pc[i]
 		}
 	}
+	m.iconCount[p], m.iconValid[p] = cnt, true
 	return cnt
 }
 

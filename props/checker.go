@@ -1,7 +1,6 @@
 package props
 
 import (
-	"errors"
 	"fmt"
 	"runtime/debug"
 
@@ -11,7 +10,7 @@ import (
 
 // Defaults of a Checker.
 const (
-	DefaultShort      = 32   // expensive properties run at every decision below this index
+	DefaultShort      = 2    // expensive properties run at every decision below this index (see cadence.go)
 	DefaultCap        = 5000 // a game longer than this many decisions is reported
 	DefaultStepBudget = 256  // an engine step with more decisions is reported
 )
@@ -38,6 +37,8 @@ type Checker struct {
 	before, start inn.State
 	dec           engine.Decision
 	step          Step
+	prior         inn.Game // Step.Prior, reused
+	scratch       inn.Game // Step.Try, reused
 }
 
 // Log is the decision log of one game: with its configuration and seed it
@@ -133,10 +134,7 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 	if props == nil {
 		props = Innovation()
 	}
-	needPrior := false
-	for _, p := range props {
-		needPrior = needPrior || p.Cost == Expensive
-	}
+	needPrior := needsPrior(props)
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
 	res.Game = g
@@ -149,13 +147,13 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 		if d == nil {
 			break
 		}
-		expensive := c.Strict || i < short || i&(i-1) == 0
+		expensive := expensiveAt(i, short, c.Strict)
 		c.before = *g.State()
 		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
 		c.dec.Options = append(c.dec.Options[:0], d.Options...)
 		var prior *inn.Game
 		if expensive && needPrior {
-			prior = g.CloneGame()
+			prior = c.priorOf(g)
 		}
 		choice := ch.Choose(d)
 		if choice == Stop {
@@ -187,25 +185,11 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 			Events: g.EventsSince(mark), StepEvents: g.EventsSince(stepMark),
 			StepDone: stepDone, StepChoices: stepChoices, Prior: prior,
 			Log: &res.Log, Final: final, Cap: limit, StepBudget: budget,
+			scratch: &c.scratch,
 		}
-		for _, p := range props {
-			if p.Cost == Expensive && !expensive && !final {
-				continue
-			}
-			var verr error
-			if f := protect(i, p.Name, func() error { verr = p.Check(&c.step); return nil }); f != nil {
-				res.Failure = f
-				return res
-			}
-			if verr != nil {
-				var v *Violation
-				if !errors.As(verr, &v) {
-					v = &Violation{Clause: "?", Decision: i, Message: verr.Error()}
-				}
-				v.Property = p.Name
-				res.Violation = v
-				return res
-			}
+		if v, f := runProps(props, &c.step, expensive); v != nil || f != nil {
+			res.Violation, res.Failure = v, f
+			return res
 		}
 		if stepDone {
 			c.start = *g.State()

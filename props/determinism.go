@@ -16,7 +16,7 @@ var Determinism = &Property{
 
 func checkDeterminism(s *Step) error {
 	if s.Prior != nil {
-		g := s.Prior.CloneGame()
+		g := s.Try()
 		if err := g.Choose(s.Choice); err != nil {
 			return s.Failf("SETUP-1", "a clone refuses the same choice %q: %v", s.Decision.Options[s.Choice].Label, err)
 		}

@@ -34,20 +34,25 @@ func checkLegality(s *Step) error {
 		if j == s.Choice {
 			continue
 		}
-		g := s.Prior.CloneGame()
+		g := s.Try()
 		var gap *engine.RuleGap
 		if err := g.Choose(j); err != nil && !Unwritten(err) && !errors.As(err, &gap) {
 			return s.Failf("DOGMA-8", "offered option %q fails: %v", d.Options[j].Label, err)
 		}
 	}
-	g := s.Prior.CloneGame()
+	g := s.Try()
 	h := g.Hash()
-	for _, try := range []func() error{
-		func() error { return g.ChooseLabel("not an option") },
-		func() error { return g.Choose(len(d.Options)) },
-		func() error { return g.Choose(-1) },
-	} {
-		if err := try(); !errors.Is(err, engine.ErrIllegal) {
+	for k := 0; k < 3; k++ {
+		var err error
+		switch k {
+		case 0:
+			err = g.ChooseLabel("not an option")
+		case 1:
+			err = g.Choose(len(d.Options))
+		default:
+			err = g.Choose(-1)
+		}
+		if !errors.Is(err, engine.ErrIllegal) {
 			return s.Failf("DOGMA-8", "an option that is not offered is not refused as illegal: %v", err)
 		}
 	}

@@ -19,22 +19,32 @@ func each(set inn.Set, f func(inn.Card)) {
 	}
 }
 
+// The slots a card shows by ICON-1: all four on top, else by the splay.
+var (
+	topSlots   = []int{inn.TopLeft, inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
+	leftSlots  = []int{inn.BottomRight}
+	rightSlots = []int{inn.TopLeft, inn.BottomLeft}
+	upSlots    = []int{inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
+)
+
 // pileIcons counts the icons a pile shows by ICON-1, slot by slot.
 func pileIcons(d *inn.Deck, cards []inn.Card, splay inn.Splay) (cnt [inn.NumIcons]int) {
+	var covered []int
+	switch splay {
+	case inn.Left:
+		covered = leftSlots
+	case inn.Right:
+		covered = rightSlots
+	case inn.Up:
+		covered = upSlots
+	}
 	n := len(cards)
 	for i, c := range cards {
-		f := &d.Facts[c]
-		var slots []int
-		switch {
-		case i == n-1:
-			slots = []int{inn.TopLeft, inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
-		case splay == inn.Left:
-			slots = []int{inn.BottomRight}
-		case splay == inn.Right:
-			slots = []int{inn.TopLeft, inn.BottomLeft}
-		case splay == inn.Up:
-			slots = []int{inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
+		slots := covered
+		if i == n-1 {
+			slots = topSlots
 		}
+		f := &d.Facts[c]
 		for _, sl := range slots {
 			if ic := f.Icons[sl]; ic != inn.Hex {
 				cnt[ic]++

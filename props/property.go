@@ -13,9 +13,10 @@ type Cost uint8
 const (
 	// Cheap properties run after every decision.
 	Cheap Cost = iota
-	// Expensive properties run after every decision while the game is
-	// short, then at decisions whose index is a power of two, and at the
-	// last decision; in strict mode after every decision.
+	// Expensive properties run after the first decisions of a game (below
+	// Checker.Short), at decisions whose index is a power of two, and at
+	// the last decision; in strict mode after every decision (see
+	// cadence.go).
 	Expensive
 )
 
@@ -59,12 +60,16 @@ type Step struct {
 	StepChoices []int
 	// Prior is a copy of the game just before the decision. It is set when
 	// the expensive properties run, and may be nil at the final decision.
+	// It is reused by the next decision; properties must not change it
+	// (use Try for a copy to answer).
 	Prior *inn.Game
 	Log   *Log // the decisions made so far, this one included
 	Final bool // this is the last decision the checker will make
 	Cap   int  // the game length cap, in decisions
 	// StepBudget is the most decisions one engine step may ask.
 	StepBudget int
+
+	scratch *inn.Game // the game Try copies Prior into
 }
 
 // Failf returns a Violation of the given clause at this step. The Checker

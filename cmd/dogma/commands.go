@@ -16,5 +16,7 @@ func commands() []*cobra.Command {
 		newShrinkCmd(),
 		newCoverageCmd(),
 		newPerftCmd(),
+		newBenchCmd(),
+		newPropsCmd(),
 	}
 }

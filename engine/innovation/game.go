@@ -209,23 +209,34 @@ func (g *Game) Clone() engine.Game { return g.CloneGame() }
 
 // CloneGame is Clone with the concrete type.
 func (g *Game) CloneGame() *Game {
-	c := *g
-	c.choices = append([]int(nil), g.choices...)
-	// The clone keeps the events of the current step onward: earlier
+	c := &Game{}
+	g.CloneInto(c)
+	return c
+}
+
+// CloneInto makes dst an independent copy of g, in pull mode, as CloneGame
+// does, but reuses the buffers dst owns: once they have grown, copying a
+// game into the same dst again and again allocates nothing. dst must not
+// be g, and must not share buffers with a game still in use (a game made by
+// CloneGame or New, or given to CloneInto before, owns its buffers).
+func (g *Game) CloneInto(dst *Game) {
+	choices, log, opts, aux, pending := dst.choices[:0], dst.log[:0], dst.opts[:0], dst.aux[:0], dst.pending.Options[:0]
+	execs, cardBuf := dst.execs[:0], dst.cardBuf[:0]
+	*dst = *g
+	dst.choices = append(choices, g.choices...)
+	// The copy keeps the events of the current step onward: earlier
 	// events stay with the original, and sharing a backing array would let
 	// a replay of one overwrite the other's.
-	c.log = append([]engine.Event(nil), g.log[g.startLog:]...)
-	c.logBase = g.logBase + g.startLog
-	c.startLog = 0
-	c.opts = append([]engine.Option(nil), g.opts...)
-	c.aux = append([]int(nil), g.aux...)
-	c.pending.Options = append([]engine.Option(nil), g.pending.Options...)
-	c.execs = nil
-	c.cardBuf = nil
-	c.chooser = nil
-	c.budget = -1
-	c.act = g.act
-	return &c
+	dst.log = append(log, g.log[g.startLog:]...)
+	dst.logBase = g.logBase + g.startLog
+	dst.startLog = 0
+	dst.opts = append(opts, g.opts...)
+	dst.aux = append(aux, g.aux...)
+	dst.pending.Options = append(pending, g.pending.Options...)
+	dst.execs = execs
+	dst.cardBuf = cardBuf
+	dst.chooser = nil
+	dst.budget = -1
 }
 
 // Mark returns the current position in the event log.

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dogma-engine/dogma/bench"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
+)
+
+func newBenchCmd() *cobra.Command {
+	var (
+		players           []int
+		ages, runs, games int
+		ops               int
+		seed              uint64
+		edition           string
+		noProps, strict   bool
+		asJSON            bool
+	)
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Measure how fast the engine plays, with properties off and on",
+		Long: `bench plays random complete games on one core, with every property off and
+then with every property checked at the default cadence (or at every decision
+with --strict), and times a clone, a state hash and a full icon recount on
+mid-game positions. Each measurement is repeated --runs times and the median
+is printed: games/s, decisions/s, ns and allocations per decision, and the
+ratio of the time per decision with properties on to the time with them off.
+
+The same workloads back the go test benchmarks; to compare two commits use
+those with benchstat (see the README's Performance section).`,
+		Example: `  dogma bench
+  dogma bench --players 2 --runs 3 --games 100 --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ed, err := inn.ParseEdition(edition)
+			if err != nil {
+				return usageError("--edition: %v", err)
+			}
+			for _, n := range players {
+				if n < 2 || n > inn.MaxPlayers {
+					return usageError("--players: %d players; want 2 to %d", n, inn.MaxPlayers)
+				}
+			}
+			if ages < 0 || ages > inn.MaxAge || runs < 0 || games < 0 || ops < 0 {
+				return usageError("--ages, --runs, --games and --ops must be positive (ages at most %d)", inn.MaxAge)
+			}
+			opts := bench.Options{Players: players, Ages: ages, Edition: ed, Runs: runs, Games: games, Ops: ops, Seed: seed}
+			if !noProps {
+				deck := cards.Base()
+				opts.Observer = func() bench.Observer { return &props.Watcher{Deck: deck, Strict: strict} }
+			}
+			bar := newProgressBar(cmd, int64(opts.Steps()), "runs", "bench")
+			opts.Progress = func(int, int) { bar.Add(1) }
+			rep, err := bench.Run(opts)
+			bar.Finish()
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), rep)
+			}
+			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
+				return err
+			}
+			if !noProps {
+				cadence := "default cadence"
+				if strict {
+					cadence = "every decision"
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(props.Innovation()), cadence)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().IntSliceVar(&players, "players", []int{2, 3, 4}, "player counts of the random games")
+	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the written ages, at least 3)")
+	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
+	cmd.Flags().IntVar(&runs, "runs", 5, "runs of every measurement; the median is printed")
+	cmd.Flags().IntVar(&games, "games", 300, "random games per run and player count")
+	cmd.Flags().IntVar(&ops, "ops", 20000, "repetitions per run of clone, hash and recount")
+	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed of the first game; the next games take the next seeds")
+	cmd.Flags().BoolVar(&noProps, "no-props", false, "measure with properties off only")
+	cmd.Flags().BoolVar(&strict, "strict", false, "check every property after every decision")
+	addJSONFlag(cmd, &asJSON)
+	return cmd
+}

@@ -1,0 +1,163 @@
+package props
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// Watcher checks the properties of games played in push mode (Game.Play),
+// where the engine calls the chooser directly and replays nothing. The
+// code that plays tells it about each game, decision and answer: Begin
+// once the game is set up, Decide before each decision is answered, Answer
+// once the chooser has answered, End after the game. It runs the same
+// properties at the same cadence as a Checker, which plays in pull mode,
+// and sees the same steps; it is what the bench package measures, through
+// its Observer hook.
+//
+// The zero value is not usable: Deck must be set. A Watcher follows one
+// game at a time and is not safe for concurrent use.
+type Watcher struct {
+	Deck *inn.Deck
+	// Props are the properties to check; nil means Innovation().
+	Props []*Property
+	// Strict runs every property after every decision.
+	Strict bool
+	// Short, Cap and StepBudget are as in Checker; 0 means the default.
+	Short, Cap, StepBudget int
+
+	g             *inn.Game
+	cfg           inn.Config
+	props         []*Property
+	needPrior     bool
+	log           Log
+	i             int  // the index of the decision being made
+	answered      bool // decision i is answered and not yet checked
+	expensive     bool
+	mark          int
+	stepMark      int
+	stepChoices   []int
+	before, start inn.State
+	dec           engine.Decision
+	choice        int
+	step          Step
+	prior         inn.Game
+	scratch       inn.Game
+}
+
+// Begin starts watching game g, set up from seed. g must be an
+// *innovation.Game.
+func (w *Watcher) Begin(g engine.Game, seed uint64) error {
+	ig, ok := g.(*inn.Game)
+	if !ok {
+		return fmt.Errorf("props: the watcher follows Innovation games, not %T", g)
+	}
+	w.g, w.cfg = ig, ig.Config()
+	if w.props = w.Props; w.props == nil {
+		w.props = Innovation()
+	}
+	w.needPrior = needsPrior(w.props)
+	w.log = Log{Config: w.cfg, Seed: seed,
+		Choices: w.log.Choices[:0], Labels: w.log.Labels[:0],
+		Players: w.log.Players[:0], Hashes: w.log.Hashes[:0]}
+	w.i, w.answered = 0, false
+	w.start = *ig.State()
+	w.stepMark = ig.Mark()
+	w.stepChoices = w.stepChoices[:0]
+	return nil
+}
+
+// Decide checks the decision answered before d, then notes d, which is
+// about to be answered. It returns a *Violation or a *Failure when a
+// property fails, and a Violation of the termination property when the game
+// reaches the length cap.
+func (w *Watcher) Decide(g engine.Game, d *engine.Decision) error {
+	if w.g == nil || engine.Game(w.g) != g {
+		return errors.New("props: Decide about a game the watcher did not begin")
+	}
+	if w.answered {
+		if err := w.finish(w.i >= orDefault(w.Cap, DefaultCap)); err != nil {
+			return err
+		}
+	}
+	w.expensive = expensiveAt(w.i, orDefault(w.Short, DefaultShort), w.Strict)
+	w.before = *w.g.State()
+	w.dec.Player, w.dec.Kind, w.dec.Prompt = d.Player, d.Kind, d.Prompt
+	w.dec.Options = append(w.dec.Options[:0], d.Options...)
+	if w.expensive && w.needPrior {
+		w.g.CloneInto(&w.prior)
+	}
+	w.mark = w.g.Mark()
+	return nil
+}
+
+// Answer notes that the decision noted by Decide was answered with option
+// choice.
+func (w *Watcher) Answer(g engine.Game, d *engine.Decision, choice int) error {
+	if choice < 0 || choice >= len(w.dec.Options) {
+		return &Failure{Kind: FailChooser, Decision: w.i, Where: "chooser",
+			Err: fmt.Errorf("%w: option %d of %d", engine.ErrIllegal, choice, len(w.dec.Options))}
+	}
+	w.choice, w.answered = choice, true
+	w.log.Choices = append(w.log.Choices, choice)
+	w.log.Labels = append(w.log.Labels, w.dec.Options[choice].Label)
+	w.log.Players = append(w.log.Players, w.dec.Player)
+	return nil
+}
+
+// End checks the last decision of the game, as the final one.
+func (w *Watcher) End(g engine.Game) error {
+	if w.g == nil || engine.Game(w.g) != g {
+		return errors.New("props: End of a game the watcher did not begin")
+	}
+	if !w.answered {
+		return nil
+	}
+	return w.finish(true)
+}
+
+// Log returns the decisions of the game watched last. It is reused by the
+// next Begin.
+func (w *Watcher) Log() *Log { return &w.log }
+
+// finish checks decision w.i, now answered, with the game as it stands.
+func (w *Watcher) finish(final bool) error {
+	g := w.g
+	w.log.Hashes = append(w.log.Hashes, g.Hash())
+	stepDone := g.Over() || len(g.Choices()) == 0
+	final = final || g.Over()
+	var prior *inn.Game
+	if w.expensive && w.needPrior {
+		prior = &w.prior
+	}
+	w.step = Step{
+		Game: g, Deck: w.Deck, Config: w.cfg, Before: &w.before, Start: &w.start,
+		Index: w.i, Decision: &w.dec, Choice: w.choice,
+		Events: g.EventsSince(w.mark), StepEvents: g.EventsSince(w.stepMark),
+		StepDone: stepDone, StepChoices: w.stepChoices, Prior: prior,
+		Log: &w.log, Final: final, Cap: orDefault(w.Cap, DefaultCap),
+		StepBudget: orDefault(w.StepBudget, DefaultStepBudget),
+		scratch:    &w.scratch,
+	}
+	if v, f := runProps(w.props, &w.step, w.expensive); v != nil {
+		return v
+	} else if f != nil {
+		return f
+	}
+	if stepDone {
+		w.start = *g.State()
+		w.stepMark = g.Mark()
+		w.stepChoices = w.stepChoices[:0]
+	} else {
+		w.stepChoices = append(w.stepChoices, w.choice)
+	}
+	w.i++
+	w.answered = false
+	if final && !g.Over() {
+		return &Violation{Property: Termination.Name, Clause: "END-2", Decision: w.i - 1,
+			Message: fmt.Sprintf("the game has not ended after %d decisions", w.i)}
+	}
+	return nil
+}
