@@ -1,0 +1,63 @@
+package fuzz
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/dogma-engine/dogma/props"
+)
+
+// corpusHeader starts every file of a Go native fuzz corpus.
+const corpusHeader = "go test fuzz v1"
+
+// IsFuzzInput reports whether data looks like an input of FuzzGame rather
+// than a decision log: a Go corpus file, or raw bytes (a libFuzzer crash
+// file) with no "config:" line.
+func IsFuzzInput(data []byte) bool {
+	if bytes.HasPrefix(data, []byte(corpusHeader)) {
+		return true
+	}
+	return !bytes.Contains(data, []byte("config:"))
+}
+
+// FuzzBytes returns the FuzzGame input held by data: the []byte value of a
+// Go corpus file ("go test fuzz v1" then one []byte literal), or data
+// itself for a raw libFuzzer input.
+func FuzzBytes(name string, data []byte) ([]byte, error) {
+	if !bytes.HasPrefix(data, []byte(corpusHeader)) {
+		return data, nil
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 2 {
+		return nil, fmt.Errorf("%s:2: want one []byte value after %q", name, corpusHeader)
+	}
+	lit := strings.TrimSpace(lines[1])
+	if !strings.HasPrefix(lit, "[]byte(") || !strings.HasSuffix(lit, ")") {
+		return nil, fmt.Errorf("%s:2: want a []byte(...) value, FuzzGame's only argument", name)
+	}
+	s, err := strconv.Unquote(lit[len("[]byte(") : len(lit)-1])
+	if err != nil {
+		return nil, fmt.Errorf("%s:2: %v", name, err)
+	}
+	return []byte(s), nil
+}
+
+// LogOfFuzzInput replays a FuzzGame input (seed, configuration and choice
+// bytes, see DecodeGame) under the properties and returns its decision
+// log up to the first failure, ready to shrink. It fails if the game does
+// not fail.
+func LogOfFuzzInput(name string, data []byte, c *props.Checker) (*Log, error) {
+	in := DecodeGame(data, props.PlayAges(c.Deck))
+	res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
+	if res.Err() == nil {
+		return nil, fmt.Errorf("%s: the game (%s, seed %d) does not fail", name, in.Config, in.Seed)
+	}
+	l := &Log{Config: in.Config, Seed: in.Seed,
+		Notes: []string{fmt.Sprintf("from the fuzz input %s", name)}}
+	for i, label := range res.Log.Labels {
+		l.Steps = append(l.Steps, Step{Player: res.Log.Players[i], Label: label})
+	}
+	return l, nil
+}

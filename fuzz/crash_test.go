@@ -1,0 +1,47 @@
+package fuzz
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
+)
+
+// TestFuzzInputToLog turns a FuzzGame input, raw and as a Go corpus file,
+// into the decision log of its failing game, with a planted bug.
+func TestFuzzInputToLog(t *testing.T) {
+	bug, ok := inn.LookupBug("conservation")
+	if !ok {
+		t.Fatal("no planted bug named conservation")
+	}
+	defer inn.Plant(bug)()
+	deck := cards.Base()
+	raw := EncodeGame(GameInput{Config: inn.Config{Players: 2, Ages: props.PlayAges(deck)}, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}}, props.PlayAges(deck))
+	corpus := fmt.Sprintf("%s\n[]byte(%q)\n", corpusHeader, raw)
+	for name, data := range map[string][]byte{"crash-1": raw, "corpus-1": []byte(corpus)} {
+		if !IsFuzzInput(data) {
+			t.Fatalf("%s: not recognised as a fuzz input", name)
+		}
+		in, err := FuzzBytes(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := LogOfFuzzInput(name, in, &props.Checker{Deck: deck})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.Seed != 3 || len(l.Steps) == 0 {
+			t.Fatalf("%s: log %+v", name, l)
+		}
+		_, f, err := Replay(l, &props.Checker{Deck: deck})
+		if err != nil || f == nil || f.Property != "conservation" {
+			t.Fatalf("%s: the log replays to %v, %v; want the conservation violation", name, f, err)
+		}
+	}
+	if _, err := FuzzBytes("bad", []byte(corpusHeader+"\nint(3)\n")); err == nil || !strings.HasPrefix(err.Error(), "bad:2:") {
+		t.Fatalf("a corpus file with a non-[]byte value: got %v, want a bad:2: error", err)
+	}
+}
