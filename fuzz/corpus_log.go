@@ -153,22 +153,7 @@ func ParseConfig(s string) (inn.Config, error) {
 	var cfg inn.Config
 	for _, f := range strings.Fields(s) {
 		k, v, _ := strings.Cut(f, "=")
-		var err error
-		switch k {
-		case "players":
-			cfg.Players, err = strconv.Atoi(v)
-		case "ages":
-			cfg.Ages, err = strconv.Atoi(v)
-		case "edition":
-			cfg.Edition, err = inn.ParseEdition(v)
-		case "variants":
-			cfg.Variants, err = inn.ParseVariants(v)
-		case "teams":
-			cfg.Teams = true
-		default:
-			err = fmt.Errorf("unknown setting")
-		}
-		if err != nil {
+		if err := cfg.Set(k, v); err != nil {
 			return cfg, fmt.Errorf("config %s: %v", k, err)
 		}
 	}

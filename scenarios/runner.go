@@ -87,21 +87,13 @@ func config(d *datadriven.TestData) (inn.Config, uint64, error) {
 		}
 		var err error
 		switch a.Key {
-		case "players":
-			cfg.Players, err = strconv.Atoi(val)
-		case "ages":
-			cfg.Ages, err = strconv.Atoi(val)
-		case "edition":
-			cfg.Edition, err = inn.ParseEdition(val)
-		case "variants":
-			cfg.Variants, err = inn.ParseVariants(val)
-		case "teams":
-			cfg.Teams = true
 		case "seed":
 			seed, err = strconv.ParseUint(val, 10, 64)
 		case "error", "all", "pending", "quiet", "strict", "props":
 		default:
-			err = errors.New("unknown argument")
+			if err = cfg.Set(a.Key, val); err == inn.ErrUnknownSetting {
+				err = errors.New("unknown argument")
+			}
 		}
 		if err != nil {
 			return cfg, 0, fmt.Errorf("%s: %v", a.Key, err)

@@ -121,21 +121,13 @@ func (c *scriptCmd) newGame(path string) (*inn.Game, error) {
 		key, val, _ := strings.Cut(a, "=")
 		var err error
 		switch key {
-		case "players":
-			cfg.Players, err = strconv.Atoi(val)
-		case "ages":
-			cfg.Ages, err = strconv.Atoi(val)
-		case "edition":
-			cfg.Edition, err = inn.ParseEdition(val)
-		case "variants":
-			cfg.Variants, err = inn.ParseVariants(val)
-		case "teams":
-			cfg.Teams = true
 		case "seed":
 			seed, err = strconv.ParseUint(val, 10, 64)
 			hasSeed = true
 		default:
-			err = fmt.Errorf("unknown argument")
+			if err = cfg.Set(key, val); err == inn.ErrUnknownSetting {
+				err = fmt.Errorf("unknown argument")
+			}
 		}
 		if err != nil {
 			return nil, at("%s: %v", key, err)

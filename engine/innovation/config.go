@@ -1,7 +1,9 @@
 package innovation
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -119,6 +121,31 @@ type Config struct {
 	Edition  Edition    // card texts
 	Variants VariantSet // rule readings switched on
 	Ages     int        // the last age in play; 0 means 10. Drawing above it ends the game.
+}
+
+// ErrUnknownSetting is returned by Config.Set for a key it does not know.
+var ErrUnknownSetting = errors.New("unknown setting")
+
+// Set sets one setting, in the notation of String: players=N, teams,
+// edition=1st|3rd, ages=N, variants=a,b. An unknown key returns
+// ErrUnknownSetting, so that callers can accept keys of their own.
+func (c *Config) Set(key, val string) error {
+	var err error
+	switch key {
+	case "players":
+		c.Players, err = strconv.Atoi(val)
+	case "ages":
+		c.Ages, err = strconv.Atoi(val)
+	case "edition":
+		c.Edition, err = ParseEdition(val)
+	case "variants":
+		c.Variants, err = ParseVariants(val)
+	case "teams":
+		c.Teams = val == "" || val == "true"
+	default:
+		return ErrUnknownSetting
+	}
+	return err
 }
 
 // Normalize fills defaults and checks the configuration.

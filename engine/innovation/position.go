@@ -123,22 +123,9 @@ func splitLine(line string) (subject, rest string, ok bool) {
 func (pp *positionParser) parseConfig(args string) error {
 	for _, f := range strings.Fields(args) {
 		k, v, _ := strings.Cut(f, "=")
-		var err error
-		switch k {
-		case "players":
-			pp.cfg.Players, err = strconv.Atoi(v)
-		case "ages":
-			pp.cfg.Ages, err = strconv.Atoi(v)
-		case "edition":
-			pp.cfg.Edition, err = ParseEdition(v)
-		case "variants":
-			pp.cfg.Variants, err = ParseVariants(v)
-		case "teams":
-			pp.cfg.Teams = v == "" || v == "true"
-		default:
+		if err := pp.cfg.Set(k, v); err == ErrUnknownSetting {
 			return fmt.Errorf("unknown game setting %q", k)
-		}
-		if err != nil {
+		} else if err != nil {
 			return fmt.Errorf("%s: %v", k, err)
 		}
 	}
