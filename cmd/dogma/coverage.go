@@ -36,14 +36,9 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			cov := fuzz.NewCoverage()
 			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
-			bar := newCampaignProgress(cmd, opts.Games, "coverage")
-			opts.OnProgress = bar.update
-			ctx, stop := interruptible()
-			defer stop()
-			res, err := fuzz.Run(ctx, opts)
-			bar.finish()
+			res, err := runCampaign(cmd, opts, "coverage")
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
 			var eds []inn.Edition
 			seen := map[inn.Edition]bool{}

@@ -128,6 +128,20 @@ type campaignProgress struct {
 	games int64
 }
 
+// runCampaign runs a campaign with a progress bar, stopping it on Ctrl-C.
+func runCampaign(cmd *cobra.Command, opts fuzz.Options, what string) (*fuzz.Result, error) {
+	bar := newCampaignProgress(cmd, opts.Games, what)
+	opts.OnProgress = bar.update
+	ctx, stop := interruptible()
+	defer stop()
+	res, err := fuzz.Run(ctx, opts)
+	bar.finish()
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	return res, nil
+}
+
 func newCampaignProgress(cmd *cobra.Command, games int, what string) *campaignProgress {
 	total := int64(-1)
 	if games > 0 {
@@ -189,14 +203,9 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 			if !f.json {
 				fmt.Fprintf(stdout, "campaign seed %d (repeat with --seed %d)\n", opts.Seed, opts.Seed)
 			}
-			bar := newCampaignProgress(cmd, opts.Games, "fuzz")
-			opts.OnProgress = bar.update
-			ctx, stop := interruptible()
-			defer stop()
-			res, err := fuzz.Run(ctx, opts)
-			bar.finish()
+			res, err := runCampaign(cmd, opts, "fuzz")
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
 			var saved []string
 			if in != nil {
