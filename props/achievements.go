@@ -26,7 +26,10 @@ var effectClaims = map[string]inn.Card{
 	"Invention": inn.Wonder, "Astronomy": inn.Universe,
 }
 
-// toWin is the number of achievements that wins (END-1, TEAM-2).
+// toWin is the number of achievements that wins (END-1, TEAM-2). It is
+// written again from RULES.md on purpose, rather than read from
+// Config.AchievementsToWin: a property is an independent oracle, so a
+// wrong threshold in the engine shows up as a violation.
 func toWin(cfg inn.Config) int {
 	switch {
 	case cfg.Teams:

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"path/filepath"
 	"strings"
@@ -13,20 +12,15 @@ import (
 // dogmaIn runs a dogma command in this process and returns its exit code
 // and its output (stdout and stderr together).
 func dogmaIn(args ...string) (int, string) {
-	var buf bytes.Buffer
-	root := newRootCmd()
-	root.SetArgs(args)
-	root.SetOut(&buf)
-	root.SetErr(&buf)
-	err := execute(root)
+	out, err := runDogma(args...)
 	var ee *exitError
 	switch {
 	case err == nil:
-		return exitOK, buf.String()
+		return exitOK, out
 	case errors.As(err, &ee):
-		return ee.code, buf.String() + ee.msg
+		return ee.code, out + ee.msg
 	}
-	return exitUsage, buf.String() + err.Error()
+	return exitUsage, out + err.Error()
 }
 
 // TestFuzzFindsPlantedBug is the campaign's must-fail proof from the
