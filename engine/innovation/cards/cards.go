@@ -22,6 +22,9 @@ func Base() *inn.Deck {
 		registerAge1(base)
 		registerAge2(base)
 		registerAge3(base)
+		registerAge4(base)
+		registerAge5(base)
+		registerAge6(base)
 	})
 	return base
 }
