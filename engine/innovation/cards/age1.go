@@ -209,10 +209,12 @@ func oarsDemand(repeat bool) func(*inn.Exec) {
 			} else if !x.Variant(inn.VarIfAffected) {
 				return
 			} else if repeat {
-				// The variant reads the IELLO (1st edition) text. Applied to
-				// the 3rd-edition follow-up "draw a 1 and repeat", an
-				// affected player with no crown would repeat for ever.
-				x.Gap("DOGMA-5", "VAR-IF-AFFECTED on the 3rd-edition Oars: the follow-up repeats the demand even when no card moved")
+				// The variant reads the IELLO (1st edition) text, which
+				// has no repetition. On the 3rd-edition text it makes
+				// "draw a 1 and run this demand again" unconditional: a
+				// player who moved nothing would draw and repeat until
+				// the supply ran dry, and no rule says when to stop.
+				x.Gap("DOGMA-5", "VAR-IF-AFFECTED on the 3rd-edition Oars: the affected player transferred no crown card, and the variant makes \"draw a 1 and repeat this demand\" unconditional, so nothing would stop the repetition short of emptying the supply")
 			}
 			x.Draw(p, 1)
 			if !repeat || c == inn.NoCard {

@@ -44,13 +44,12 @@ func registerAge3(d *inn.Deck) {
 	}), effect(func(x *inn.Exec) {
 		// Translation: claim World if every top card you have shows a
 		// crown.
+		// The player always has a top card here: the activator has
+		// Translation on its board, a sharer shows at least as many
+		// crowns (DOGMA-4), and the first effect only adds cards. So
+		// the vacuous case of an empty board (EFFECTS.md Translation)
+		// cannot arise.
 		tops := x.TopCards(x.Player)
-		if tops.Empty() {
-			// Only BGA's behaviour is known for an empty board
-			// (EFFECTS.md Translation, D.3): no rule decides.
-			x.Gap("SPECIAL-WORLD", "Translation: the player claiming World has no top card")
-			return
-		}
 		if x.WithIcon(tops, inn.Crown) == tops {
 			x.ClaimSpecial(x.Player, inn.World)
 		}
