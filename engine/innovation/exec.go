@@ -180,38 +180,78 @@ func (x *Exec) RevealHand(p int) {
 	x.g.s.Players[p].Hand.Each(func(c Card) { x.g.reveal(p, c) })
 }
 
-// Meld puts c, from wherever it is, on top of its pile on p's board (KEY-MELD).
-func (x *Exec) Meld(p int, c Card) { x.g.meld(p, c, "KEY-MELD") }
+// Meld puts c, from p's hand, on top of its pile on p's board (KEY-MELD).
+// A card that is not in p's hand is an engine error (see MeldFrom).
+func (x *Exec) Meld(p int, c Card) { x.MeldFrom(p, c, HandPlace(p)) }
 
-// Tuck puts c at the bottom of its pile on p's board (KEY-TUCK).
-func (x *Exec) Tuck(p int, c Card) { x.g.tuck(p, c) }
+// MeldFrom melds c, which must be in one of the zones of from.
+func (x *Exec) MeldFrom(p int, c Card, from ...Place) {
+	x.expect(EvMeld, c, from...)
+	x.g.meld(p, c, "KEY-MELD")
+}
 
-// Score puts c in p's score pile (KEY-SCORE).
-func (x *Exec) Score(p int, c Card) { x.g.score(p, c) }
+// Tuck puts c, from p's hand, at the bottom of its pile on p's board
+// (KEY-TUCK).
+func (x *Exec) Tuck(p int, c Card) { x.TuckFrom(p, c, HandPlace(p)) }
 
-// Return puts c at the bottom of its supply pile (KEY-RETURN).
-func (x *Exec) Return(p int, c Card) { x.g.returnCard(p, c) }
+// TuckFrom tucks c, which must be in one of the zones of from.
+func (x *Exec) TuckFrom(p int, c Card, from ...Place) {
+	x.expect(EvTuck, c, from...)
+	x.g.tuck(p, c)
+}
 
-// ReturnAll returns every card of s. Where two or more of them go to the
-// same supply pile, p chooses their order (KEY-RETURN).
-func (x *Exec) ReturnAll(p int, s Set) {
+// Score puts c, from p's hand, in p's score pile (KEY-SCORE).
+func (x *Exec) Score(p int, c Card) { x.ScoreFrom(p, c, HandPlace(p)) }
+
+// ScoreFrom scores c, which must be in one of the zones of from.
+func (x *Exec) ScoreFrom(p int, c Card, from ...Place) {
+	x.expect(EvScore, c, from...)
+	x.g.score(p, c)
+}
+
+// Return puts c, from p's hand, at the bottom of its supply pile
+// (KEY-RETURN).
+func (x *Exec) Return(p int, c Card) { x.ReturnFrom(p, c, HandPlace(p)) }
+
+// ReturnFrom returns c, which must be in one of the zones of from.
+func (x *Exec) ReturnFrom(p int, c Card, from ...Place) {
+	x.expect(EvReturn, c, from...)
+	x.g.returnCard(p, c)
+}
+
+// ReturnAll returns every card of s from p's hand. Where two or more of
+// them go to the same supply pile, p chooses their order (KEY-RETURN).
+func (x *Exec) ReturnAll(p int, s Set) { x.ReturnAllFrom(p, s, HandPlace(p)) }
+
+// ReturnAllFrom returns every card of s, each of which must be in one of
+// the zones of from, as ReturnAll does.
+func (x *Exec) ReturnAllFrom(p int, s Set, from ...Place) {
 	for age := 1; age <= MaxAge; age++ {
 		group := x.Filter(s, func(c Card) bool { return x.Age(c) == age })
 		for group.Len() > 1 {
 			c := x.choose(p, engine.KindOrder, "choose the next card to return", group, false)
-			x.Return(p, c)
+			x.ReturnFrom(p, c, from...)
 			group.Remove(c)
 		}
 		if c := group.First(); c != NoCard {
-			x.Return(p, c)
+			x.ReturnFrom(p, c, from...)
 		}
 	}
 }
 
-// Transfer moves c from wherever it is to to (KEY-TRANSFER). A card
-// transferred to a board goes on top of the pile of its color, whatever the
-// color named in to.
-func (x *Exec) Transfer(p int, c Card, to Place) { x.g.transfer(p, c, to) }
+// Transfer moves c, from one of p's own zones (hand, score pile, board), to
+// to (KEY-TRANSFER). A card transferred to a board goes on top of the pile
+// of its color, whatever the color named in to.
+func (x *Exec) Transfer(p int, c Card, to Place) {
+	x.TransferFrom(p, c, to, HandPlace(p), ScorePlace(p), WholeBoard(p))
+}
+
+// TransferFrom transfers c, which must be in one of the zones of from, to
+// to, as Transfer does.
+func (x *Exec) TransferFrom(p int, c Card, to Place, from ...Place) {
+	x.expect(EvTransfer, c, from...)
+	x.g.transfer(p, c, to)
+}
 
 // Exchange swaps two groups of cards: the cards of a go to toA and the cards
 // of b go to toB, all fixed before anything moves (KEY-EXCHANGE).

@@ -106,6 +106,7 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 // move takes c from where it is to to, logs it as kind by player, and
 // checks the special achievements.
 func (g *Game) move(kind string, player int, c Card, to Place, bottom bool, arg int, clause string) {
+	g.checkDestination(kind, c, g.s.Where(c), to)
 	from, unsplayed := g.take(c)
 	g.put(c, to, bottom)
 	g.emit(kind, player, c, from, to, arg, clause)

@@ -77,9 +77,9 @@ func registerAge2(d *inn.Deck) {
 		if q < 0 {
 			return
 		}
-		x.Transfer(p, red, inn.BoardPlace(q, inn.Red))
+		x.TransferFrom(p, red, inn.BoardPlace(q, inn.Red), inn.BoardPlace(p, inn.Red))
 		if green := x.Top(q, inn.Green); green != inn.NoCard {
-			x.Transfer(p, green, inn.BoardPlace(p, inn.Green))
+			x.TransferFrom(p, green, inn.BoardPlace(p, inn.Green), inn.BoardPlace(q, inn.Green))
 		}
 	}))
 

@@ -39,7 +39,7 @@ func registerAge3(d *inn.Deck) {
 		}
 		n := score.Len()
 		x.ChooseCards(x.Player, "Translation: meld next", score, n, n, func(c inn.Card) {
-			x.Meld(x.Player, c)
+			x.MeldFrom(x.Player, c, inn.ScorePlace(x.Player))
 		})
 	}), effect(func(x *inn.Exec) {
 		// Translation: claim World if every top card you have shows a
@@ -111,7 +111,7 @@ func registerAge3(d *inn.Deck) {
 			return !x.HasIcon(c, inn.Leaf)
 		})
 		if c := x.ChooseCard(x.Player, compassTake[x.Activator], theirs, false); c != inn.NoCard {
-			x.Transfer(x.Player, c, inn.BoardPlace(x.Player, x.Color(c)))
+			x.TransferFrom(x.Player, c, inn.BoardPlace(x.Player, x.Color(c)), inn.WholeBoard(x.Activator))
 			x.NoteDemandTransfer()
 		}
 	}))
@@ -178,7 +178,7 @@ func registerAge3(d *inn.Deck) {
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(x.Player, c)
+		x.ReturnFrom(x.Player, c, inn.ScorePlace(x.Player))
 		_, left := x.Highest(x.ScorePile(x.Player))
 		x.Draw(x.Player, left+2)
 	}))

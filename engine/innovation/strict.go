@@ -1,0 +1,77 @@
+package innovation
+
+import "fmt"
+
+// Strict moves. An effect says where it expects a card to be before it
+// moves it; a card that is not there is an engine error, never a silent
+// success. The error catches effects that act on a stale set of cards: an
+// option offered for a card an earlier pick already moved, or a repeated
+// demand that moves again a card it has moved before.
+
+// anyColor is the Sub of a Place that stands for every pile of a board.
+const anyColor = 15
+
+// WholeBoard returns the whole board of player p, as a place a card is expected
+// to be in: any of p's piles.
+func WholeBoard(p int) Place { return mkPlace(PlaceBoard, p, anyColor) }
+
+// Holds reports whether a card at place at is in the zone pl names: the
+// same place, or any pile of the board when pl is WholeBoard(p).
+func (pl Place) Holds(at Place) bool {
+	if pl == at {
+		return true
+	}
+	return pl.Kind() == PlaceBoard && pl.Sub() == anyColor &&
+		at.Kind() == PlaceBoard && at.Player() == pl.Player()
+}
+
+// MoveError is the error of a move that does not fit where the card is:
+// the card is not where the effect expected it, or the move would put it
+// where it already is.
+type MoveError struct {
+	Effect string // the effect that moved the card, such as "Oars 1"
+	Verb   string // the event kind: meld, score, transfer ...
+	Card   string // the card's name
+	Want   string // where the effect expected the card
+	At     Place  // where the card was
+}
+
+func (e *MoveError) Error() string {
+	effect := e.Effect
+	if effect == "" {
+		effect = "the rules"
+	}
+	return fmt.Sprintf("innovation: %s: %s %s from %s, but it is in %s", effect, e.Verb, e.Card, e.Want, e.At)
+}
+
+// expect stops the game with a MoveError unless card c is in one of the
+// zones of from.
+func (x *Exec) expect(verb string, c Card, from ...Place) {
+	at := x.g.s.Where(c)
+	for _, pl := range from {
+		if pl.Holds(at) {
+			return
+		}
+	}
+	want := ""
+	for i, pl := range from {
+		if i > 0 {
+			want += " or "
+		}
+		if pl.Kind() == PlaceBoard && pl.Sub() == anyColor {
+			want += SeatName(pl.Player()) + " board"
+		} else {
+			want += pl.String()
+		}
+	}
+	x.g.fail(&MoveError{Effect: x.g.effect, Verb: verb, Card: x.g.deck.Name(c), Want: want, At: at})
+}
+
+// checkDestination stops the game with a MoveError when a move would put
+// card c where it already is: no rule moves a card onto itself, so such a
+// move comes from an effect acting on a card it has moved before.
+func (g *Game) checkDestination(verb string, c Card, from, to Place) {
+	if from == to {
+		g.fail(&MoveError{Effect: g.effect, Verb: verb, Card: g.deck.Name(c), Want: "elsewhere", At: from})
+	}
+}

@@ -1,0 +1,72 @@
+package innovation_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// strictPosition gives P1 Pottery to activate, Sailing in hand and Oars in
+// the score pile.
+const strictPosition = `
+game: players=2 ages=10
+turn: P1 actions=2 number=5 first=P1
+P1 blue: Pottery
+P1 hand: Sailing
+P1 score: Oars
+P2 red: Archery
+`
+
+// An effect that moves a card from a place where it is not, or onto the
+// place where it already is, stops the game with a MoveError naming the
+// effect, the verb and the card; the same moves from the right place work.
+func TestStrictMoves(t *testing.T) {
+	cases := []struct {
+		name string
+		run  func(x *inn.Exec)
+		want string // "" for no error
+	}{
+		{"meld from hand", func(x *inn.Exec) { x.Meld(x.Player, cards.Sailing) }, ""},
+		{"meld twice", func(x *inn.Exec) {
+			x.Meld(x.Player, cards.Sailing)
+			x.Meld(x.Player, cards.Sailing)
+		}, "meld Sailing from P1 hand, but it is in P1 green"},
+		{"meld from score pile without saying so", func(x *inn.Exec) { x.Meld(x.Player, cards.Oars) }, "meld Oars from P1 hand, but it is in P1 score"},
+		{"meld from score pile", func(x *inn.Exec) { x.MeldFrom(x.Player, cards.Oars, inn.ScorePlace(x.Player)) }, ""},
+		{"score twice", func(x *inn.Exec) {
+			x.Score(x.Player, cards.Sailing)
+			x.ScoreFrom(x.Player, cards.Sailing, inn.ScorePlace(x.Player))
+		}, "score Sailing from elsewhere, but it is in P1 score"},
+		{"transfer of another's card", func(x *inn.Exec) { x.Transfer(x.Player, cards.Archery, inn.HandPlace(x.Player)) }, "transfer Archery from P1 hand or P1 score or P1 board, but it is in P2 red"},
+		{"transfer from a named board", func(x *inn.Exec) {
+			x.TransferFrom(x.Player, cards.Archery, inn.HandPlace(x.Player), inn.WholeBoard(1))
+		}, ""},
+		{"return twice", func(x *inn.Exec) {
+			x.Return(x.Player, cards.Sailing)
+			x.Return(x.Player, cards.Sailing)
+		}, "return Sailing from P1 hand, but it is in supply 1"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			d := inn.NewDeck(cards.Base().Facts)
+			for _, ed := range []inn.Edition{inn.First, inn.Third} {
+				d.SetEffects(cards.Pottery, ed, inn.Effect{Solo: true, Run: tc.run})
+			}
+			g := parse(t, d, strictPosition)
+			err := g.ChooseLabel("dogma Pottery")
+			var me *inn.MoveError
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("error %v, want none", err)
+			case tc.want == "":
+			case !errors.As(err, &me):
+				t.Fatalf("error %v, want a MoveError", err)
+			case me.Effect != "Pottery 1" || !strings.Contains(err.Error(), tc.want):
+				t.Fatalf("error %q (effect %q), want it to say %q in Pottery 1", err, me.Effect, tc.want)
+			}
+		})
+	}
+}
