@@ -41,7 +41,7 @@ func TestCampaignClean(t *testing.T) {
 // shrunk scenario that fails with the same property and clause while the
 // bug is planted, and passes once it is gone (a regression test).
 func TestCampaignFindsPlantedBugs(t *testing.T) {
-	for _, bug := range []*inn.Bug{inn.BugConservation, inn.BugSplay, inn.BugShareBonus, inn.BugTurn} {
+	for _, bug := range []*inn.Bug{inn.BugConservation, inn.BugSplay, inn.BugShareBonus, inn.BugTurn, inn.BugMayNoDecline} {
 		t.Run(bug.Name, func(t *testing.T) {
 			out := t.TempDir()
 			undo := inn.Plant(bug)
@@ -225,5 +225,46 @@ func BenchmarkShrinkLateFailure(b *testing.B) {
 		b.ReportMetric(float64(sh.After.Decisions), "decisions-after")
 		b.ReportMetric(float64(sh.Before.Cards), "cards-before")
 		b.ReportMetric(float64(sh.After.Cards), "cards-after")
+	}
+}
+
+// TestCampaignFindsStaleMoves runs campaigns with the planted bugs that
+// act on a stale set of cards: each is found, either by the decision
+// contract or as an engine MoveError, and shrunk to a scenario that fails
+// while the bug is planted and, for the demand, passes once it is gone.
+func TestCampaignFindsStaleMoves(t *testing.T) {
+	for _, bug := range []*inn.Bug{inn.BugStaleOption, inn.BugStaleDemand} {
+		t.Run(bug.Name, func(t *testing.T) {
+			out := t.TempDir()
+			undo := inn.Plant(bug)
+			defer undo()
+			res, err := Run(context.Background(), Options{Seed: 5, Games: 400, Workers: 2, Out: out, Shrink: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Found) != 1 {
+				t.Fatalf("found %d failures, want 1", len(res.Found))
+			}
+			f := res.Found[0].Failure
+			switch {
+			case f.Kind == KindViolation && f.Property == "decisions":
+			case f.Kind == KindError && strings.Contains(f.Message, "but it is in"):
+			default:
+				t.Fatalf("found %v, want a decisions violation or a move error", f)
+			}
+			sc := res.Found[0].Scenario
+			if r := scenarios.Replay(sc, false); r.Passed {
+				t.Fatalf("the shrunk scenario passes with the bug planted")
+			}
+			if bug == inn.BugStaleOption {
+				// The scenario answers with the stale card, an option
+				// the fixed engine no longer offers: it cannot pass.
+				return
+			}
+			undo()
+			if r := scenarios.Replay(sc, false); !r.Passed {
+				t.Fatalf("the scenario fails without the bug: %s", r.Failure)
+			}
+		})
 	}
 }

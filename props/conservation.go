@@ -5,8 +5,8 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // Conservation checks card conservation (COMP-5).
 var Conservation = &Property{
 	Name:    "conservation",
-	Clauses: []string{"COMP-5"},
-	Doc:     "every card is in exactly one place, the place the engine records, and every move starts where the card was",
+	Clauses: []string{"COMP-5", "KEY-REVEAL"},
+	Doc:     "every card is in exactly one place, the place the engine records; every move starts where the card was and ends elsewhere, and every reveal shows a card where it lies",
 	Cost:    Cheap,
 	Check:   checkConservation,
 }
@@ -19,6 +19,13 @@ func checkConservation(s *Step) error {
 		loc[c] = s.Before.Where(inn.Card(c))
 	}
 	for _, e := range s.Events {
+		if e.Kind == inn.EvReveal {
+			// rule KEY-REVEAL: a revealed card is shown where it lies.
+			if e.Card < 0 || e.Card >= inn.NumCards || loc[e.Card] != inn.Place(e.From) {
+				return s.Failf("KEY-REVEAL", "event %q shows %s in %s, but it was in %s", describe(d, e), name(d, e.Card), inn.Place(e.From), loc[max(e.Card, 0)])
+			}
+			continue
+		}
 		if !moves(e.Kind) {
 			continue
 		}
@@ -27,6 +34,9 @@ func checkConservation(s *Step) error {
 		}
 		if loc[e.Card] != inn.Place(e.From) {
 			return s.Failf("COMP-5", "event %q takes %s from %s, but it was in %s", describe(d, e), name(d, e.Card), inn.Place(e.From), loc[e.Card])
+		}
+		if e.From == e.To {
+			return s.Failf("COMP-5", "event %q moves %s onto the place where it already is", describe(d, e), name(d, e.Card))
 		}
 		loc[e.Card] = inn.Place(e.To)
 	}

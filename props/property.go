@@ -96,6 +96,7 @@ func (v *Violation) Error() string {
 func Innovation() []*Property {
 	return []*Property{
 		Legality,
+		Decisions,
 		Conservation,
 		Splay,
 		Icons,

@@ -31,17 +31,25 @@ var (
 	BugTermination  = &Bug{"termination", "TURN-1", "after a Draw action with five cards in hand the player is asked to keep a card, again and again", 1 << 9}
 	BugLegality     = &Bug{"legality", "DOGMA-8", "an option index one past the last is accepted", 1 << 10}
 	BugDeterminism  = &Bug{"determinism", "SETUP-1", "a printed position lists supply piles bottom first", 1 << 11}
+	BugMayNoDecline = &Bug{"may-no-decline", "DOGMA-8", "a \"may\" question offers only yes", 1 << 12}
+	BugStaleOption  = &Bug{"stale-option", "DOGMA-8", "a choice of several cards offers again a card picked earlier in the same choice", 1 << 13}
+	BugStaleDemand  = &Bug{"stale-demand", "DOGMA-5", "the 3rd-edition Oars repeats its demand over the crown cards the hand held when the demand began", 1 << 14}
 )
 
 // Bugs lists every planted bug.
 var Bugs = []*Bug{BugConservation, BugSplay, BugIcons, BugEnding, BugAchievement,
-	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism}
+	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism,
+	BugMayNoDecline, BugStaleOption, BugStaleDemand}
 
 // planted holds the bits of the planted bugs. The engine reads it at the
 // spot of each bug: one load and one predictable branch.
 var planted atomic.Uint32
 
 func bugOn(b *Bug) bool { return planted.Load()&b.bit != 0 }
+
+// On reports whether b is planted. It is for the bugs planted in the cards'
+// effects, outside this package.
+func (b *Bug) On() bool { return bugOn(b) }
 
 // LookupBug returns the planted bug with the given name.
 func LookupBug(name string) (*Bug, bool) {

@@ -340,7 +340,9 @@ func (x *Exec) ChooseCards(p int, prompt string, s Set, min, max int, then func(
 		}
 		out[k] = c
 		k++
-		s.Remove(c)
+		if !bugOn(BugStaleOption) { // planted bug: the pick stays on offer
+			s.Remove(c)
+		}
 		if then != nil {
 			then(c)
 		}
@@ -388,7 +390,9 @@ func (x *Exec) May(p int, prompt string) bool {
 	g := x.g
 	g.newDecision()
 	g.option(LabelYes, 1)
-	g.option(LabelNo, 0)
+	if !bugOn(BugMayNoDecline) {
+		g.option(LabelNo, 0)
+	}
 	return g.ask(p, engine.KindYesNo, prompt) == 1
 }
 

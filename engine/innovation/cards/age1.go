@@ -196,8 +196,12 @@ func registerAge1(d *inn.Deck) {
 func oarsDemand(repeat bool) func(*inn.Exec) {
 	return func(x *inn.Exec) {
 		p := x.Player
+		stale := x.WithIcon(x.Hand(p), inn.Crown)
 		for {
 			crowns := x.WithIcon(x.Hand(p), inn.Crown)
+			if inn.BugStaleDemand.On() {
+				crowns = stale // planted bug
+			}
 			if crowns.Empty() {
 				// EFFECTS.md Oars ruling, §0.9: show the hand to prove it.
 				x.RevealHand(p)

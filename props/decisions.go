@@ -1,0 +1,136 @@
+package props
+
+import (
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// Decisions checks that every question asked is well formed, with its own
+// reading of what each kind of question must offer.
+var Decisions = &Property{
+	Name:    "decisions",
+	Clauses: []string{"DOGMA-8", "KEY-HILO", "KEY-RETURN", "DOGMA-5"},
+	Doc:     "every question is well formed: no option twice, a \"may\" offers yes and no, pass comes last, the cards offered lie together in one zone where they are, an order is asked among cards of one age, and the question goes to the player performing the effect (or the activator, for the activator's own cards)",
+	Cost:    Cheap,
+	Check:   checkDecisions,
+}
+
+func checkDecisions(s *Step) error {
+	d := s.Decision
+	if d == nil {
+		return nil
+	}
+	if len(d.Options) == 0 {
+		return s.Failf("DOGMA-8", "%q offers no option", d.Prompt)
+	}
+	for i, o := range d.Options {
+		for _, earlier := range d.Options[:i] {
+			if earlier.Label == o.Label {
+				return s.Failf("DOGMA-8", "%q offers %q twice", d.Prompt, o.Label)
+			}
+		}
+		if o.Label == inn.LabelPass && i != len(d.Options)-1 {
+			return s.Failf("DOGMA-8", "%q offers pass before its last option", d.Prompt)
+		}
+	}
+	switch d.Kind {
+	case engine.KindYesNo:
+		// rule DOGMA-8: a "may" can be declined.
+		if len(d.Options) != 2 || d.Options[0].Label != inn.LabelYes || d.Options[1].Label != inn.LabelNo {
+			return s.Failf("DOGMA-8", "the \"may\" question %q offers %v, not yes and no", d.Prompt, d.Labels())
+		}
+	case engine.KindCard, engine.KindOrder:
+		if err := checkCardOptions(s, d); err != nil {
+			return err
+		}
+	}
+	if d.Kind != engine.KindSetup && d.Kind != engine.KindAction {
+		return checkDecider(s, d)
+	}
+	return nil
+}
+
+// checkCardOptions checks that the cards a question offers lie, in the
+// state the question was asked in, in one zone: one player's hand, score
+// pile or board, or one supply pile. A card offered from elsewhere is a
+// card the effect moved already and offers again from a stale set.
+func checkCardOptions(s *Step, d *engine.Decision) error {
+	var zone inn.Place
+	age := -1
+	for _, o := range d.Options {
+		if o.Label == inn.LabelPass {
+			continue
+		}
+		c, ok := s.Deck.Lookup(o.Label)
+		if !ok {
+			return s.Failf("DOGMA-8", "%q offers %q, which is no card", d.Prompt, o.Label)
+		}
+		at := s.Before.Where(c)
+		if at.Kind() == inn.PlaceBoard {
+			at = inn.WholeBoard(at.Player())
+		}
+		if zone == 0 {
+			zone = at
+		} else if at != zone {
+			return s.Failf("DOGMA-8", "%q offers %s from %s beside cards from %s", d.Prompt, o.Label, s.Before.Where(c), zone)
+		}
+		if d.Kind == engine.KindOrder {
+			// rule KEY-RETURN: the order is asked among cards that go to
+			// the same supply pile.
+			if a := s.Deck.Facts[c].Age; age < 0 {
+				age = a
+			} else if a != age {
+				return s.Failf("KEY-RETURN", "%q orders cards of ages %d and %d, which go to different piles", d.Prompt, age, a)
+			}
+		}
+	}
+	return nil
+}
+
+// checkDecider checks that a question asked during an effect goes to the
+// player performing it (DOGMA-5: the victim of a demand decides; KEY-HILO:
+// the owner picks among ties), or to the activator choosing among the
+// activator's own cards (EFFECTS.md §0.3).
+func checkDecider(s *Step, d *engine.Decision) error {
+	before := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
+	performer, activator := -1, -1
+	for i := len(before) - 1; i >= 0; i-- {
+		e := before[i]
+		if e.Kind == inn.EvEffect && performer < 0 {
+			performer = e.Player
+		}
+		if e.Kind == inn.EvDogma {
+			activator = e.Player
+			break
+		}
+	}
+	if performer < 0 || d.Player == performer {
+		return nil
+	}
+	if d.Player == activator && (d.Kind == engine.KindCard || d.Kind == engine.KindOrder) && ownCards(s, d, activator) {
+		return nil
+	}
+	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))
+}
+
+// ownCards reports whether every card option of d is in one of p's zones.
+func ownCards(s *Step, d *engine.Decision, p int) bool {
+	for _, o := range d.Options {
+		if o.Label == inn.LabelPass {
+			continue
+		}
+		c, ok := s.Deck.Lookup(o.Label)
+		if !ok {
+			return false
+		}
+		switch at := s.Before.Where(c); at.Kind() {
+		case inn.PlaceHand, inn.PlaceScore, inn.PlaceBoard:
+			if at.Player() != p {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
