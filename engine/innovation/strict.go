@@ -75,3 +75,30 @@ func (g *Game) checkDestination(verb string, c Card, from, to Place) {
 		g.fail(&MoveError{Effect: g.effect, Verb: verb, Card: g.deck.Name(c), Want: "elsewhere", At: from})
 	}
 }
+
+// LoopError is the error of an effect that repeats without changing the
+// game: "run this effect again" would then run for ever (EFFECTS.md §0.8).
+type LoopError struct {
+	Effect string // the effect that repeats, such as "Colonialism 1"
+	Round  int    // the repetition that changed nothing, from 1
+}
+
+func (e *LoopError) Error() string {
+	return fmt.Sprintf("innovation: %s repeats without changing the game (repetition %d)", e.Effect, e.Round)
+}
+
+// Repeat runs one round of a repeating effect, then another as long as
+// round returns true ("run this effect again", EFFECTS.md §0.8). A round
+// that asks to go on but changed nothing is a LoopError: the next round
+// would do the same, for ever.
+func (x *Exec) Repeat(round func() bool) {
+	for n := 1; ; n++ {
+		before := x.g.s.Hash()
+		if !round() {
+			return
+		}
+		if x.g.s.Hash() == before {
+			x.g.fail(&LoopError{Effect: x.g.effect, Round: n})
+		}
+	}
+}

@@ -70,3 +70,37 @@ func TestStrictMoves(t *testing.T) {
 		})
 	}
 }
+
+// A repeating effect whose round changes nothing stops with a LoopError;
+// one that changes the game each round runs until it says stop.
+func TestRepeatNeedsProgress(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		round func(x *inn.Exec, n *int) bool
+		loop  bool
+	}{
+		{"draws each round", func(x *inn.Exec, n *int) bool { x.Draw(x.Player, 1); *n++; return *n < 3 }, false},
+		{"reveals only", func(x *inn.Exec, n *int) bool { x.RevealHand(x.Player); *n++; return *n < 3 }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := inn.NewDeck(cards.Base().Facts)
+			rounds := 0
+			run := func(x *inn.Exec) { x.Repeat(func() bool { return tc.round(x, &rounds) }) }
+			for _, ed := range []inn.Edition{inn.First, inn.Third} {
+				d.SetEffects(cards.Pottery, ed, inn.Effect{Solo: true, Run: run})
+			}
+			g := parse(t, d, strictPosition)
+			err := g.ChooseLabel("dogma Pottery")
+			var le *inn.LoopError
+			if tc.loop != errors.As(err, &le) {
+				t.Fatalf("error %v, want a LoopError: %v", err, tc.loop)
+			}
+			if tc.loop && (le.Effect != "Pottery 1" || le.Round != 1) {
+				t.Fatalf("LoopError %+v, want Pottery 1 at its first repetition", le)
+			}
+			if !tc.loop && rounds != 3 {
+				t.Fatalf("%d rounds, want 3", rounds)
+			}
+		})
+	}
+}

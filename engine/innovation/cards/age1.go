@@ -197,7 +197,7 @@ func oarsDemand(repeat bool) func(*inn.Exec) {
 	return func(x *inn.Exec) {
 		p := x.Player
 		stale := x.WithIcon(x.Hand(p), inn.Crown)
-		for {
+		x.Repeat(func() bool {
 			crowns := x.WithIcon(x.Hand(p), inn.Crown)
 			if inn.BugStaleDemand.On() {
 				crowns = stale // planted bug
@@ -211,7 +211,7 @@ func oarsDemand(repeat bool) func(*inn.Exec) {
 				x.Transfer(p, c, inn.ScorePlace(x.Activator))
 				x.NoteDemandTransfer()
 			} else if !x.Variant(inn.VarIfAffected) {
-				return
+				return false
 			} else if repeat {
 				// The variant reads the IELLO (1st edition) text, which
 				// has no repetition. On the 3rd-edition text it makes
@@ -221,10 +221,8 @@ func oarsDemand(repeat bool) func(*inn.Exec) {
 				x.Gap("DOGMA-5", "VAR-IF-AFFECTED on the 3rd-edition Oars: the affected player transferred no crown card, and the variant makes \"draw a 1 and repeat this demand\" unconditional, so nothing would stop the repetition short of emptying the supply")
 			}
 			x.Draw(p, 1)
-			if !repeat || c == inn.NoCard {
-				return
-			}
-		}
+			return repeat && c != inn.NoCard
+		})
 	}
 }
 
