@@ -3,31 +3,19 @@ package fuzz
 import (
 	"html/template"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // RuleClauses lists the clause IDs of RULES.md in the order the rulebook
 // gives them. The coverage report has a row for each, reached or not.
-var RuleClauses = []string{
-	"COMP-1", "COMP-2", "COMP-3", "COMP-4", "COMP-5",
-	"SETUP-1", "SETUP-2", "SETUP-3", "SETUP-4", "SETUP-5", "SETUP-6",
-	"TURN-1", "TURN-2", "TURN-3",
-	"DRAW-1", "DRAW-2", "DRAW-3",
-	"MELD-1", "ACHIEVE-1",
-	"DOGMA-1", "DOGMA-2", "DOGMA-3", "DOGMA-4", "DOGMA-5", "DOGMA-6", "DOGMA-7", "DOGMA-8", "DOGMA-9",
-	"KEY-TOP", "KEY-BOTTOM", "KEY-VALUE", "KEY-HILO", "KEY-MELD", "KEY-TUCK", "KEY-SCORE", "KEY-RETURN",
-	"KEY-TRANSFER", "KEY-EXCHANGE", "KEY-DRAWX", "KEY-REVEAL", "KEY-REMOVE", "KEY-SPLAY", "KEY-WIN",
-	"ICON-1",
-	"SPECIAL-MONUMENT", "SPECIAL-EMPIRE", "SPECIAL-WORLD", "SPECIAL-WONDER", "SPECIAL-UNIVERSE", "SPECIAL-TIE",
-	"END-1", "END-2", "END-3", "END-4",
-	"TEAM-1", "TEAM-2",
-	"INFO-1", "INFO-2",
-	"VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED",
-}
+var RuleClauses = inn.Clauses
 
 // Coverage counts, over many games, how many events cited each rule
 // clause, how many times each card effect ran and each of its branches.
@@ -99,7 +87,22 @@ func (c *Coverage) New(g *inn.Game) []string {
 type CoverageRow struct {
 	Name string `json:"name"`
 	Hits int64  `json:"hits"`
+	// Status says how a clause is accounted for: reached (an event cites
+	// it), guarded (a property checks it), definition, unreachable (no
+	// game of the campaign's profile can reach it), or unexplained. Only
+	// clause rows have one.
+	Status string `json:"status,omitempty"`
+	Why    string `json:"why,omitempty"` // the guarding properties, or the reason
 }
+
+// The statuses of a clause row.
+const (
+	StatusReached     = "reached"
+	StatusGuarded     = "guarded"
+	StatusDefinition  = "definition"
+	StatusUnreachable = "unreachable"
+	StatusUnexplained = "unexplained"
+)
 
 // CoverageReport lists clauses, effects and branches with their hit
 // counts, those never reached first.
@@ -111,8 +114,9 @@ type CoverageReport struct {
 }
 
 // Report builds the report. Every clause of RuleClauses and every written
-// effect of deck in the editions given has a row, reached or not.
-func (c *Coverage) Report(deck *inn.Deck, editions []inn.Edition) *CoverageReport {
+// effect of deck in the editions given has a row, reached or not; each
+// clause row says how it is accounted for in a campaign of profile pr.
+func (c *Coverage) Report(deck *inn.Deck, editions []inn.Edition, pr inn.Profile) *CoverageReport {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	r := &CoverageReport{Games: c.games}
@@ -149,16 +153,48 @@ func (c *Coverage) Report(deck *inn.Deck, editions []inn.Edition) *CoverageRepor
 		}
 		return a < b
 	})
+	for i := range r.Clauses {
+		account(&r.Clauses[i], deck, pr)
+	}
 	r.Effects = rows(effects, func(a, b string) bool { return a < b })
 	r.Branches = rows(c.branches, func(a, b string) bool { return a < b })
 	return r
+}
+
+// account fills in how clause row r is accounted for: reached by an event,
+// else unreachable in this profile, else guarded by the properties that
+// name it, else a definition, else unexplained.
+func account(r *CoverageRow, deck *inn.Deck, pr inn.Profile) {
+	if r.Hits > 0 {
+		r.Status = StatusReached
+		return
+	}
+	if why := deck.Unreachable(r.Name, pr); why != "" {
+		r.Status, r.Why = StatusUnreachable, why
+		return
+	}
+	var guards []string
+	for _, p := range props.Innovation() {
+		if slices.Contains(p.Clauses, r.Name) {
+			guards = append(guards, p.Name)
+		}
+	}
+	if len(guards) > 0 {
+		r.Status, r.Why = StatusGuarded, "checked by "+strings.Join(guards, ", ")
+		return
+	}
+	if why, ok := inn.Definitions[r.Name]; ok {
+		r.Status, r.Why = StatusDefinition, why
+		return
+	}
+	r.Status = StatusUnexplained
 }
 
 // rows sorts a count map: zero counts first, then in the order less.
 func rows(m map[string]int64, less func(a, b string) bool) []CoverageRow {
 	out := make([]CoverageRow, 0, len(m))
 	for k, v := range m {
-		out = append(out, CoverageRow{k, v})
+		out = append(out, CoverageRow{Name: k, Hits: v})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if (out[i].Hits == 0) != (out[j].Hits == 0) {
@@ -199,8 +235,8 @@ td.n { text-align: right; }
 tr.zero td { background: #fdd; }
 </style></head><body>
 <h1>Rule coverage of {{.Games}} games</h1>
-{{define "table"}}<table><tr><th>{{.Title}}</th><th>hits</th></tr>
-{{range .Rows}}<tr{{if eq .Hits 0}} class="zero"{{end}}><td>{{.Name}}</td><td class="n">{{.Hits}}</td></tr>
+{{define "table"}}<table><tr><th>{{.Title}}</th><th>hits</th><th>accounted for</th></tr>
+{{range .Rows}}<tr{{if eq .Hits 0}} class="zero"{{end}}><td>{{.Name}}</td><td class="n">{{.Hits}}</td><td>{{.Status}}{{if .Why}}: {{.Why}}{{end}}</td></tr>
 {{end}}</table>{{end}}
 <h2>Rule clauses</h2>{{template "table" (table "clause" .Clauses)}}
 <h2>Card effects</h2>{{template "table" (table "effect" .Effects)}}

@@ -27,7 +27,7 @@ func TestCoverageCountsArchery(t *testing.T) {
 	if n := c.New(g); len(n) != 0 {
 		t.Fatalf("the same game is new again: %v", n)
 	}
-	r := c.Report(cards.Base(), []inn.Edition{inn.First})
+	r := c.Report(cards.Base(), []inn.Edition{inn.First}, inn.Profile{Ages: 3})
 	hits := func(rows []CoverageRow, name string) int64 {
 		for _, row := range rows {
 			if row.Name == name {

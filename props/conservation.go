@@ -5,7 +5,7 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // Conservation checks card conservation (COMP-5).
 var Conservation = &Property{
 	Name:    "conservation",
-	Clauses: []string{"COMP-5", "KEY-REVEAL"},
+	Clauses: []string{"COMP-5", "COMP-1", "KEY-REVEAL"},
 	Doc:     "every card is in exactly one place, the place the engine records; every move starts where the card was and ends elsewhere, and every reveal shows a card where it lies",
 	Cost:    Cheap,
 	Check:   checkConservation,

@@ -7,7 +7,7 @@ import (
 // Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
 var Ending = &Property{
 	Name:    "ending",
-	Clauses: []string{"DRAW-2", "DRAW-3", "END-2", "END-4"},
+	Clauses: []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2"},
 	Doc:     "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
 	Cost:    Cheap,
 	Check:   checkEnding,

@@ -11,7 +11,7 @@ import (
 // see (INFO-1, INFO-2).
 var HiddenInfo = &Property{
 	Name:    "hidden-info",
-	Clauses: []string{"INFO-1", "INFO-2"},
+	Clauses: []string{"INFO-1", "INFO-2", "SETUP-2"},
 	Doc:     "a decision comes out the same when the cards its player may not see are shuffled among themselves (same age, same pile color)",
 	Cost:    Expensive,
 	Check:   checkHiddenInfo,

@@ -5,7 +5,7 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // Icons checks the icon cache against a full recount (ICON-1).
 var Icons = &Property{
 	Name:    "icons",
-	Clauses: []string{"ICON-1"},
+	Clauses: []string{"ICON-1", "COMP-2"},
 	Doc:     "each player's cached icon counts equal a recount of every pile by its splay",
 	Cost:    Cheap,
 	Check: func(s *Step) error {

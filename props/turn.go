@@ -8,7 +8,7 @@ import (
 // Turns checks the turn structure (SETUP-4..6, TURN-1, TURN-2).
 var Turns = &Property{
 	Name:    "turn",
-	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2"},
+	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP"},
 	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise",
 	Cost:    Cheap,
 	Check:   checkTurns,

@@ -41,14 +41,18 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 				return err
 			}
 			var eds []inn.Edition
+			var pr inn.Profile
 			seen := map[inn.Edition]bool{}
 			for _, cfg := range opts.Setups {
 				if !seen[cfg.Edition] {
 					seen[cfg.Edition] = true
 					eds = append(eds, cfg.Edition)
 				}
+				pr.Ages = max(pr.Ages, cfg.Ages)
+				pr.Teams = pr.Teams || cfg.Teams
+				pr.Variants |= cfg.Variants
 			}
-			rep := cov.Report(cards.Base(), eds)
+			rep := cov.Report(cards.Base(), eds, pr)
 			if html != "" {
 				file, err := os.Create(html)
 				if err != nil {
@@ -97,7 +101,23 @@ func printCoverage(w io.Writer, r *fuzz.CoverageReport) {
 		title string
 		rows  []fuzz.CoverageRow
 	}{{"clauses", r.Clauses}, {"effects", r.Effects}, {"branches", r.Branches}}
-	for _, t := range tables {
+	unexplained := 0
+	fmt.Fprintf(w, "\nclauses not cited by any event: %d of %d\n", len(fuzz.Unreached(r.Clauses)), len(r.Clauses))
+	for _, row := range r.Clauses {
+		if row.Hits > 0 {
+			continue
+		}
+		if row.Status == fuzz.StatusUnexplained {
+			unexplained++
+		}
+		fmt.Fprintf(w, "  %-22s %s", row.Name, row.Status)
+		if row.Why != "" {
+			fmt.Fprintf(w, ": %s", row.Why)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "clauses unexplained: %d\n", unexplained)
+	for _, t := range tables[1:] {
 		never := fuzz.Unreached(t.rows)
 		fmt.Fprintf(w, "\n%s never reached: %d of %d\n", t.title, len(never), len(t.rows))
 		for _, n := range never {

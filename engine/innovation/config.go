@@ -62,6 +62,10 @@ var (
 	}
 )
 
+// ID returns the variant's clause-style name, as RULES.md writes it
+// ("VAR-MONUMENT-COMBINED"). Events decided by the variant cite it.
+func (v *Variant) ID() string { return "VAR-" + strings.ToUpper(v.Name) }
+
 // Variants lists every variant, for help texts and lookups.
 var Variants = []*Variant{VarMonumentCombined, VarIfAffected}
 

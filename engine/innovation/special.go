@@ -23,11 +23,27 @@ func (g *Game) changed() {
 		p := (g.s.Current + k) % g.s.N
 		for sp := Empire; sp <= Universe; sp++ {
 			if g.s.Specials.Has(sp) && g.Eligible(p, sp) {
-				g.claimSpecial(p, sp, specialClause[sp-Empire])
+				g.claimSpecial(p, sp, g.claimClause(k, sp))
 			}
 		}
 	}
 	g.checking = false
+}
+
+// claimClause returns the clause that gives special achievement sp to the
+// player k seats after the current one: SPECIAL-TIE when a player later in
+// the order is eligible too, the variant when only its reading makes the
+// player eligible, else the achievement's own clause.
+func (g *Game) claimClause(k int, sp Card) string {
+	for j := k + 1; j < g.s.N; j++ {
+		if g.Eligible((g.s.Current+j)%g.s.N, sp) {
+			return "SPECIAL-TIE"
+		}
+	}
+	if pl := &g.s.Players[(g.s.Current+k)%g.s.N]; sp == Monument && g.cfg.Variants.Has(VarMonumentCombined) && pl.tucked < 6 && pl.scored < 6 {
+		return VarMonumentCombined.ID()
+	}
+	return specialClause[sp-Empire]
 }
 
 // Eligible reports whether player p meets the condition of special

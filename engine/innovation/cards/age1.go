@@ -156,9 +156,11 @@ func registerAge1(d *inn.Deck) {
 			}
 		}
 		// VAR-IF-AFFECTED: « Si vous subissez ce Dogme » gives the draw to
-		// every affected player.
-		if moved || x.Variant(inn.VarIfAffected) {
+		// every affected player; the draw then cites the variant.
+		if moved {
 			x.Draw(p, 1)
+		} else if x.Variant(inn.VarIfAffected) {
+			x.DrawCiting(p, 1, inn.VarIfAffected.ID())
 		}
 	}))
 
