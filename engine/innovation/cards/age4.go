@@ -23,7 +23,7 @@ func registerAge4(d *inn.Deck) {
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
+		x.ReturnFrom(p, c, inn.ScorePlace(p))
 		// EFFECTS.md Printing Press ruling: no purple pile is value 0.
 		x.Draw(p, x.Age(x.Top(p, inn.Purple))+2)
 	}), effect(func(x *inn.Exec) {
@@ -33,11 +33,9 @@ func registerAge4(d *inn.Deck) {
 	// Colonialism: draw and tuck a 3, again and again while the tucked
 	// card has a crown.
 	both(d, Colonialism, effect(func(x *inn.Exec) {
-		for {
-			if c := x.DrawAndTuck(x.Player, 3); !x.HasIcon(c, inn.Crown) {
-				return
-			}
-		}
+		x.Repeat(func() bool {
+			return x.HasIcon(x.DrawAndTuck(x.Player, 3), inn.Crown)
+		})
 	}))
 
 	// Gunpowder: you transfer a top card with a castle to my score pile.
@@ -98,12 +96,12 @@ func registerAge4(d *inn.Deck) {
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
+		x.ReturnFrom(p, c, inn.ScorePlace(p))
 		age := x.Age(c)
 		same := x.Filter(x.TopCards(p), func(t inn.Card) bool { return x.Age(t) == age })
 		// EFFECTS.md Anatomy ruling: no top card of that age, nothing more.
 		if t := x.ChooseCard(p, "Anatomy: return a top card of the same age", same, false); t != inn.NoCard {
-			x.Return(p, t)
+			x.ReturnFrom(p, t, inn.WholeBoard(p))
 		}
 	}))
 
