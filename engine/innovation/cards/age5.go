@@ -106,7 +106,7 @@ func registerAge5(d *inn.Deck) {
 		}
 		// VAR-IF-AFFECTED: IELLO's Système Bancaire reads « Si vous
 		// subissez ce Dogme, piochez une 5 et comptabilisez-la »
-		// (seeds/000_d8711a59b4734f04.txt, line 1320).
+		// (seeds/000_d8711a59b4734f04.txt, lines 1319-1320).
 		if moved || x.Variant(inn.VarIfAffected) {
 			x.DrawAndScore(p, 5)
 		}
