@@ -1,7 +1,12 @@
 package innovation
 
-// DrawCiting draws a card of age for p as Draw does, the event citing
-// clause: the rule or variant that made the draw happen (a variant's ID,
-// such as VAR-IF-AFFECTED). A draw that skips an empty pile still cites
-// DRAW-2.
-func (x *Exec) DrawCiting(p, age int, clause string) Card { return x.g.draw(p, age, clause) }
+// Citing runs fn, and every event logged meanwhile cites clause instead of
+// the clause of its primitive: the rule or variant that made those events
+// happen (a variant's ID, such as VAR-IF-AFFECTED), so that coverage and
+// traces name it.
+func (x *Exec) Citing(clause string, fn func()) {
+	old := x.g.cite
+	x.g.cite = clause
+	defer func() { x.g.cite = old }()
+	fn()
+}

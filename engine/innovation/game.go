@@ -41,6 +41,7 @@ type Game struct {
 
 	act      dogmaAction // the dogma action being resolved
 	effect   string      // the effect running, for events
+	cite     string      // a clause every event cites for now (Exec.Citing)
 	checking bool        // inside the special-achievement check
 	execs    []Exec      // the effects running, innermost last; reused
 	cardBuf  []Card      // cards handed to effects during the step; reused
@@ -287,6 +288,7 @@ func (g *Game) runStep() (done bool) {
 	g.next = 0
 	g.checking = false
 	g.effect = ""
+	g.cite = ""
 	g.act = dogmaAction{}
 	g.execs = g.execs[:0]
 	g.cardBuf = g.cardBuf[:0]
@@ -386,6 +388,9 @@ func (g *Game) emit(kind string, player int, c Card, from, to Place, arg int, cl
 	card := -1
 	if c != NoCard {
 		card = int(c)
+	}
+	if g.cite != "" {
+		clause = g.cite
 	}
 	g.log = append(g.log, engine.Event{
 		Kind: kind, Player: player, Card: card, From: int(from), To: int(to),

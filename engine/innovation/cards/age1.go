@@ -156,12 +156,8 @@ func registerAge1(d *inn.Deck) {
 			}
 		}
 		// VAR-IF-AFFECTED: « Si vous subissez ce Dogme » gives the draw to
-		// every affected player; the draw then cites the variant.
-		if moved {
-			x.Draw(p, 1)
-		} else if x.Variant(inn.VarIfAffected) {
-			x.DrawCiting(p, 1, inn.VarIfAffected.ID())
-		}
+		// every affected player.
+		ifYouDo(x, moved, func() { x.Draw(p, 1) })
 	}))
 
 	// Code of Laws: you may tuck a card of a color already on your board,

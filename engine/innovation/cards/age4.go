@@ -142,9 +142,7 @@ func registerAge4(d *inn.Deck) {
 		}
 		// VAR-IF-AFFECTED: the IELLO Droit des sociétés words the
 		// follow-up « Si vous subissez ce Dogme » (EFFECTS.md D.5).
-		if moved || x.Variant(inn.VarIfAffected) {
-			x.DrawAndMeld(p, 4)
-		}
+		ifYouDo(x, moved, func() { x.DrawAndMeld(p, 4) })
 	}), effect(func(x *inn.Exec) {
 		// EFFECTS.md Enterprise ruling: shared normally.
 		offerSplay(x, inn.Green, inn.Right, "Enterprise: splay your green pile right?")

@@ -20,7 +20,7 @@ func registerAge5(d *inn.Deck) {
 		x.DrawAndScore(p, x.HighestTop(p)+1)
 		// The return is mandatory; the card just scored may be the one.
 		if c := x.ChooseCard(p, "Chemistry: return a card from your score pile", x.ScorePile(p), false); c != inn.NoCard {
-			x.Return(p, c)
+			x.ReturnFrom(p, c, inn.ScorePlace(p))
 		}
 	}))
 
@@ -57,9 +57,10 @@ func registerAge5(d *inn.Deck) {
 		if c == inn.NoCard {
 			return
 		}
-		x.Score(p, c)
+		pile := inn.BoardPlace(p, x.Color(c))
+		x.ScoreFrom(p, c, pile)
 		if under := x.Top(p, x.Color(c)); under != inn.NoCard {
-			x.Score(p, under)
+			x.ScoreFrom(p, under, pile)
 		}
 	}))
 
@@ -86,7 +87,7 @@ func registerAge5(d *inn.Deck) {
 		p := x.Player
 		low, _ := x.Lowest(x.WithIcon(x.TopCards(p), inn.Crown))
 		if c := x.ChooseCard(p, "The Pirate Code: score your lowest top card with a crown", low, false); c != inn.NoCard {
-			x.Score(p, c)
+			x.ScoreFrom(p, c, inn.WholeBoard(p))
 		}
 	}))
 
@@ -107,9 +108,7 @@ func registerAge5(d *inn.Deck) {
 		// VAR-IF-AFFECTED: IELLO's Système Bancaire reads « Si vous
 		// subissez ce Dogme, piochez une 5 et comptabilisez-la »
 		// (seeds/000_d8711a59b4734f04.txt, lines 1319-1320).
-		if moved || x.Variant(inn.VarIfAffected) {
-			x.DrawAndScore(p, 5)
-		}
+		ifYouDo(x, moved, func() { x.DrawAndScore(p, 5) })
 	}), effect(func(x *inn.Exec) {
 		offerSplay(x, inn.Green, inn.Right, "Banking: splay your green pile right?")
 	}))
@@ -156,19 +155,17 @@ func registerAge5(d *inn.Deck) {
 	})
 	d.SetEffects(Statistics, inn.First, demand(func(x *inn.Exec) {
 		p := x.Player
-		for {
+		x.Repeat(func() bool {
 			high, _ := x.Highest(x.ScorePile(p))
 			c := x.ChooseCard(p, "Statistics: transfer your highest score card to your hand", high, false)
 			if c == inn.NoCard {
-				return
+				return false
 			}
 			// A transfer, not a draw (EFFECTS.md Statistics ruling).
-			x.Transfer(p, c, inn.HandPlace(p))
+			x.TransferFrom(p, c, inn.HandPlace(p), inn.ScorePlace(p))
 			x.NoteDemandTransfer()
-			if x.Hand(p).Len() != 1 {
-				return
-			}
-		}
+			return x.Hand(p).Len() == 1
+		})
 	}), statisticsSplay)
 	d.SetEffects(Statistics, inn.Third, demand(func(x *inn.Exec) {
 		p := x.Player
@@ -186,7 +183,7 @@ func registerAge5(d *inn.Deck) {
 		x.DrawAndTuck(p, 4)
 		x.DrawAndTuck(p, 4)
 		if c := x.Pile(p, inn.Yellow).Bottom(); c != inn.NoCard {
-			x.Score(p, c)
+			x.ScoreFrom(p, c, inn.BoardPlace(p, inn.Yellow))
 		}
 	}))
 
@@ -195,13 +192,14 @@ func registerAge5(d *inn.Deck) {
 	// or higher, claim Universe.
 	both(d, Astronomy, effect(func(x *inn.Exec) {
 		p := x.Player
-		for {
+		x.Repeat(func() bool {
 			c := x.DrawAndReveal(p, 6)
 			if col := x.Color(c); col != inn.Green && col != inn.Blue {
-				return
+				return false
 			}
 			x.Meld(p, c)
-		}
+			return true
+		})
 	}), effect(func(x *inn.Exec) {
 		p := x.Player
 		// Missing colors are ignored, and a board with no non-purple top
@@ -241,9 +239,7 @@ func societies(ok func(*inn.Exec, inn.Card) bool) func(*inn.Exec) {
 		}
 		// VAR-IF-AFFECTED: IELLO words this follow-up « Si vous subissez
 		// ce Dogme » (EFFECTS.md Oars ruling, which lists Societies).
-		if moved || x.Variant(inn.VarIfAffected) {
-			x.Draw(p, 5)
-		}
+		ifYouDo(x, moved, func() { x.Draw(p, 5) })
 	}
 }
 

@@ -40,6 +40,19 @@ func both(d *inn.Deck, c inn.Card, effects ...inn.Effect) {
 	d.SetEffects(c, inn.Third, effects...)
 }
 
+// ifYouDo runs the follow-up of a demand worded "if you do" in English and
+// « Si vous subissez ce Dogme » by IELLO: when the demand moved a card, or,
+// under VAR-IF-AFFECTED, for every affected player. A follow-up that only
+// the variant allows cites it in its events.
+func ifYouDo(x *inn.Exec, moved bool, then func()) {
+	switch {
+	case moved:
+		then()
+	case x.Variant(inn.VarIfAffected):
+		x.Citing(inn.VarIfAffected.ID(), then)
+	}
+}
+
 // effect and demand build the two kinds of effect.
 func effect(run func(*inn.Exec)) inn.Effect { return inn.Effect{Run: run} }
 
