@@ -19,6 +19,8 @@ type dogmaAction struct {
 	sharerRunning bool            // a sharing opponent performs an effect now
 	sharerChanged bool            // a sharing opponent changed the game (DOGMA-6)
 	demandMoved   bool            // a demand transferred a card (Oars, Mapmaking)
+	demandReturn  bool            // a demand returned a card (Vaccination)
+	returnRecord  int             // most cards returned by one performer (Democracy)
 }
 
 // DogmaSets returns the seats that share and the seats that are demanded
