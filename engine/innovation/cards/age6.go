@@ -27,7 +27,7 @@ func registerAge6(d *inn.Deck) {
 		}
 		n := high.Len()
 		x.ChooseCards(x.Player, "Encyclopedia: meld next", high, n, n, func(c inn.Card) {
-			x.Meld(x.Player, c)
+			x.MeldFrom(x.Player, c, inn.ScorePlace(x.Player))
 		})
 	}))
 
@@ -125,7 +125,7 @@ func registerAge6(d *inn.Deck) {
 		// started a pile is one of them, a card uncovered by the scoring is
 		// not (EFFECTS.md Canning, D.6).
 		x.Filter(x.TopCards(p), func(c inn.Card) bool { return !x.HasIcon(c, inn.Factory) }).Each(func(c inn.Card) {
-			x.Score(p, c)
+			x.ScoreFrom(p, c, inn.WholeBoard(p))
 		})
 	}), effect(func(x *inn.Exec) {
 		offerSplay(x, inn.Yellow, inn.Right, "Canning: splay your yellow pile right?")
@@ -139,7 +139,7 @@ func registerAge6(d *inn.Deck) {
 		if low.Empty() {
 			return
 		}
-		x.ReturnAll(x.Player, low)
+		x.ReturnAllFrom(x.Player, low, inn.ScorePlace(x.Player))
 		x.NoteDemandReturn()
 		x.DrawAndMeld(x.Player, 6)
 	}), effect(func(x *inn.Exec) {
