@@ -389,7 +389,7 @@ func (g *Game) emit(kind string, player int, c Card, from, to Place, arg int, cl
 	if c != NoCard {
 		card = int(c)
 	}
-	if g.cite != "" {
+	if g.cite != "" && cited(kind) {
 		clause = g.cite
 	}
 	g.log = append(g.log, engine.Event{
