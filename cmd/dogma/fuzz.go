@@ -1,12 +1,9 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -93,17 +90,6 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	return opts, nil
 }
 
-// interruptible returns a context canceled by the first Ctrl-C; a second
-// Ctrl-C ends the process at once.
-func interruptible() (context.Context, func()) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
-	return ctx, stop
-}
-
 // lookupProps returns the properties named (nil for none: every
 // property).
 func lookupProps(names []string) ([]*props.Property, error) {
@@ -178,8 +164,9 @@ campaign seed, so any run can be repeated with --seed.
 A failure (a broken property, an engine error or panic, a reachable rule gap)
 is written to --out the moment it is found, as a decision log. When the
 campaign stops, each failure is shrunk to a short scenario file beside its
-log, which "dogma replay" runs. Ctrl-C stops the workers, shrinks what it can
-in a few seconds and writes the summary; a second Ctrl-C ends at once.
+log, which "dogma replay" runs. Ctrl-C or SIGTERM (what CI runners and
+timeout send) stops the workers, shrinks what it can in a few seconds and
+writes the summary, with the usual exit code; a second one ends at once.
 
 Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 		Example: `  dogma fuzz
@@ -272,7 +259,7 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 		fmt.Fprintf(w, "%s: %d\n", title, len(fds))
 		for _, fd := range fds {
 			fmt.Fprintf(w, "  %s\n", fd.Failure)
-			fmt.Fprintf(w, "    game: config %s, seed %d\n", fd.Log.Config, fd.Game)
+			fmt.Fprintf(w, "    game %d: config %s, seed %d\n", fd.Index, fd.Log.Config, fd.Game)
 			if fd.LogPath != "" {
 				fmt.Fprintf(w, "    log: %s\n", fd.LogPath)
 			}
