@@ -8,6 +8,7 @@ import (
 	"github.com/dogma-engine/dogma/bench"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -62,7 +63,11 @@ those with benchstat (see the README's Performance section).`,
 				return err
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), rep)
+				// The seed is written as a string (see fuzz.Seed).
+				return writeJSON(cmd.OutOrStdout(), struct {
+					bench.Report
+					Seed fuzz.Seed `json:"seed"`
+				}{rep, fuzz.Seed(rep.Seed)})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err
