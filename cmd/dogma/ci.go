@@ -52,7 +52,7 @@ summary, with the usual exit code.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !slices.Contains(budgetNames, budget) {
-				return usageError("--budget: %q is not short or long", budget)
+				return usageError("--budget: %s is not short or long", quote(budget))
 			}
 			p, err := readPlan(plan)
 			if err != nil {

@@ -32,7 +32,7 @@ type campaignFlags struct {
 }
 
 func (f *campaignFlags) register(fs *pflag.FlagSet, out string) {
-	fs.DurationVar(&f.time, "time", time.Minute, "how long to play (with --games and no --time: until the games are played)")
+	fs.DurationVar(&f.time, "time", time.Minute, "how long to play (with --games and no --time, or --time 0s: until the games are played)")
 	fs.IntVar(&f.games, "games", 0, "stop after this many games (0: no limit)")
 	fs.IntVar(&f.workers, "workers", 0, "parallel games (default: every core)")
 	fs.StringSliceVar(&f.players, "players", []string{"2", "3", "4", "teams"}, "player counts to mix: 2, 3, 4, teams")
@@ -62,15 +62,24 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	}
 	for _, p := range f.players {
 		if p != "2" && p != "3" && p != "4" && p != "teams" {
-			return fuzz.Options{}, usageError("--players: %q is not 2, 3, 4 or teams", p)
+			return fuzz.Options{}, usageError("--players: %s is not 2, 3, 4 or teams", quote(p))
 		}
 	}
 	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
 	if err != nil {
 		return fuzz.Options{}, usageError("--variant: %v", err)
 	}
-	if f.games < 0 || f.workers < 0 || f.time < 0 {
-		return fuzz.Options{}, usageError("--games, --workers and --time must not be negative")
+	if err := atLeast("--games", f.games, 0, "0: no limit"); err != nil {
+		return fuzz.Options{}, err
+	}
+	if err := atLeast("--workers", f.workers, 0, "0: every core"); err != nil {
+		return fuzz.Options{}, err
+	}
+	switch {
+	case f.time < 0:
+		return fuzz.Options{}, usageError("--time %s is out of range: allowed 0s (no time limit, with --games) or more", f.time)
+	case f.time == 0 && f.games == 0:
+		return fuzz.Options{}, usageError("--time 0s means no time limit, which needs a --games budget: the campaign would never stop")
 	}
 	ps, err := lookupProps(f.props)
 	if err != nil {
@@ -100,7 +109,7 @@ func lookupProps(names []string) ([]*props.Property, error) {
 	for _, n := range names {
 		p, ok := props.Lookup(n)
 		if !ok {
-			return nil, usageError("--props: unknown property %q (see dogma props)", n)
+			return nil, usageError("--props: unknown property %s (see dogma props)", quote(n))
 		}
 		out = append(out, p)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -63,8 +64,11 @@ statistics of the games played, with the usual exit code.`,
 			if err != nil {
 				return err
 			}
-			if games < 1 {
-				return usageError("--games must be at least 1, not %d", games)
+			if err := atLeast("--games", games, 1, ""); err != nil {
+				return err
+			}
+			if seed > math.MaxUint64-uint64(games-1) {
+				return usageError("--seed %d with --games %d runs past the last seed, %d", seed, games, uint64(math.MaxUint64))
 			}
 			if logDir != "" {
 				if err := os.MkdirAll(logDir, 0o755); err != nil {
