@@ -33,6 +33,9 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			if err != nil {
 				return err
 			}
+			if err := checkOutFile("--html", html); err != nil {
+				return err
+			}
 			cov := fuzz.NewCoverage()
 			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()

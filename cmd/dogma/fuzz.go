@@ -85,6 +85,9 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	if err != nil {
 		return fuzz.Options{}, err
 	}
+	if err := checkOutDir("--out", f.out); err != nil {
+		return fuzz.Options{}, err
+	}
 	if !cmd.Flags().Changed("seed") {
 		f.seed = uint64(time.Now().UnixNano())
 	}
@@ -190,6 +193,9 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 			opts.Shrink, opts.ShrinkTime = true, shrinkTime
 			var in *fuzz.Interesting
 			if saveInteresting {
+				if err := checkOutDir("--corpus", corpusDir); err != nil {
+					return err
+				}
 				if in, err = fuzz.NewInteresting(corpusDir); err != nil {
 					return usageError("--save-interesting: %v", err)
 				}

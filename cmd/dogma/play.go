@@ -70,6 +70,9 @@ statistics of the games played, with the usual exit code.`,
 			if seed > math.MaxUint64-uint64(games-1) {
 				return usageError("--seed %d with --games %d runs past the last seed, %d", seed, games, uint64(math.MaxUint64))
 			}
+			if err := checkOutDir("--log", logDir); err != nil {
+				return err
+			}
 			if logDir != "" {
 				if err := os.MkdirAll(logDir, 0o755); err != nil {
 					return usageError("--log: %v", err)
