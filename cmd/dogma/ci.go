@@ -64,6 +64,16 @@ summary, with the usual exit code.`,
 			}
 			out := cmd.OutOrStdout()
 			if dryRun {
+				if asJSON {
+					names := make([]string, len(steps))
+					for i, s := range steps {
+						names[i] = s.name
+					}
+					return writeJSON(out, struct {
+						Budget string   `json:"budget"`
+						Steps  []string `json:"steps"`
+					}{budget, names})
+				}
 				for _, s := range steps {
 					fmt.Fprintln(out, s.name)
 				}
