@@ -81,6 +81,7 @@ summary, with the usual exit code.`,
 			}
 			ctx, stop := interruptible()
 			defer stop()
+			bar := newProgressBar(cmd, int64(len(steps)), "steps", "ci")
 			var results []ciResult
 			failed := 0
 			for _, s := range steps {
@@ -99,9 +100,12 @@ summary, with the usual exit code.`,
 				}
 				results = append(results, r)
 				if !asJSON {
+					bar.Clear()
 					r.print(out)
 				}
+				bar.Add(1)
 			}
+			bar.Finish()
 			if asJSON {
 				if err := writeJSON(out, results); err != nil {
 					return err

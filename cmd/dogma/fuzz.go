@@ -128,7 +128,7 @@ type campaignProgress struct {
 
 // runCampaign runs a campaign with a progress bar, stopping it on Ctrl-C.
 func runCampaign(cmd *cobra.Command, opts fuzz.Options, what string) (*fuzz.Result, error) {
-	bar := newCampaignProgress(cmd, opts.Games, what)
+	bar := newCampaignProgress(cmd, opts, what)
 	opts.OnProgress = bar.update
 	ctx, stop := interruptible()
 	defer stop()
@@ -140,17 +140,19 @@ func runCampaign(cmd *cobra.Command, opts fuzz.Options, what string) (*fuzz.Resu
 	return res, nil
 }
 
-func newCampaignProgress(cmd *cobra.Command, games int, what string) *campaignProgress {
+func newCampaignProgress(cmd *cobra.Command, opts fuzz.Options, what string) *campaignProgress {
 	total := int64(-1)
-	if games > 0 {
-		total = int64(games)
+	if opts.Games > 0 {
+		total = int64(opts.Games)
 	}
-	return &campaignProgress{bar: newProgressBar(cmd, total, "games", what)}
+	bar := newProgressBar(cmd, total, "games", what)
+	bar.SetBudget(opts.Time)
+	return &campaignProgress{bar: bar}
 }
 
 func (p *campaignProgress) update(s fuzz.Stats) {
 	rate := float64(s.Decisions) / max(s.Elapsed.Seconds(), 1e-9)
-	p.bar.Describe(fmt.Sprintf("games %d · %.0f decisions/s · failures %d", s.Games, rate, s.Failures))
+	p.bar.Note(fmt.Sprintf("%.0f decisions/s · failures %d", rate, s.Failures))
 	if n := s.Games - p.games; n > 0 {
 		p.games = s.Games
 		p.bar.Add(int(n))
