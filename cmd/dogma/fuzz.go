@@ -253,7 +253,8 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 	if res.Interrupted {
 		state = " (interrupted)"
 	}
-	fmt.Fprintf(w, "%d games, %d decisions in %s (%.0f decisions/s)%s\n", s.Games, s.Decisions, s.Elapsed.Round(time.Millisecond), rate, state)
+	games := float64(s.Games) / max(s.Elapsed.Seconds(), 1e-9)
+	fmt.Fprintf(w, "%d games, %d decisions in %s (%.1f games/s, %.0f decisions/s)%s\n", s.Games, s.Decisions, s.Elapsed.Round(time.Millisecond), games, rate, state)
 	if s.Capped > 0 {
 		fmt.Fprintf(w, "%d games stopped unfinished at the length cap\n", s.Capped)
 	}
