@@ -94,6 +94,10 @@ summary, with the usual exit code.`,
 				if ctx.Err() != nil {
 					r.Interrupted = true
 				}
+				if errors.Is(err, errStopped) {
+					// Cut short by the signal: neither passed nor failed.
+					r.Passed, err = false, nil
+				}
 				if err != nil {
 					failed++
 					r.Output = strings.TrimSpace(output + "\n" + err.Error())
@@ -130,7 +134,9 @@ summary, with the usual exit code.`,
 	return cmd
 }
 
-// ciResult is the outcome of one step; it is also the JSON output.
+// ciResult is the outcome of one step; it is also the JSON output. A step
+// that a stop signal cut short has neither passed nor failed: Passed is
+// false and Output empty.
 type ciResult struct {
 	Step    string  `json:"step"`
 	Passed  bool    `json:"passed"`
@@ -143,7 +149,10 @@ type ciResult struct {
 
 func (r ciResult) print(w io.Writer) {
 	status := "ok  "
-	if !r.Passed {
+	switch {
+	case !r.Passed && r.Output == "":
+		status = "STOP"
+	case !r.Passed:
 		status = "FAIL"
 	}
 	line := fmt.Sprintf("%s %7.1fs  %s", status, r.Seconds, r.Step)
@@ -303,6 +312,9 @@ func runDogma(args ...string) (string, error) {
 	return buf.String(), err
 }
 
+// errStopped is the error of a program stopped by a stop signal.
+var errStopped = errors.New("stopped by a signal")
+
 // runProgram runs a program in dir; its output goes into the error. When
 // ctx ends the program gets SIGTERM, and SIGKILL ten seconds later.
 func runProgram(ctx context.Context, dir string, args ...string) error {
@@ -311,6 +323,9 @@ func runProgram(ctx context.Context, dir string, args ...string) error {
 	c.WaitDelay = 10 * time.Second
 	c.Dir = dir
 	out, err := c.CombinedOutput()
+	if err != nil && ctx.Err() != nil {
+		return errStopped
+	}
 	if err != nil {
 		return fmt.Errorf("%s\n%s: %v", strings.TrimSpace(string(out)), strings.Join(args, " "), err)
 	}
@@ -347,6 +362,9 @@ func fuzzStep(ctx context.Context, dir, pkg, target, d string) error {
 	c := exec.CommandContext(ctx, "go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
 	c.Dir = dir
 	out, err := c.CombinedOutput()
+	if err != nil && ctx.Err() != nil {
+		return errStopped
+	}
 	if err != nil {
 		return fmt.Errorf("%s\ngo test -list in %s: %v", strings.TrimSpace(string(out)), pkg, err)
 	}
