@@ -173,7 +173,11 @@ func newFuzzCmd() *cobra.Command {
 		Short: "Run a fuzzing campaign: random games, every property checked",
 		Long: `fuzz plays random games on every core, checking the properties as it goes,
 with a mix of 2, 3 and 4 players and teams in both editions. It prints its
-campaign seed, so any run can be repeated with --seed.
+campaign seed, so any run can be repeated with --seed: game i of a campaign
+always gets the same seed and profile, whatever --workers, and the failure
+reported is the one of the lowest game index (of each distinct failure with
+--keep-going), so with a --games budget a seed reports the same failure on
+any machine. --time 0s means no time limit, and needs --games.
 
 A failure (a broken property, an engine error or panic, a reachable rule gap)
 is written to --out the moment it is found, as a decision log. When the
