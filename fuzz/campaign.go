@@ -3,9 +3,12 @@ package fuzz
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/bits"
+	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -66,7 +69,8 @@ type Stats struct {
 type Found struct {
 	Failure  *Failure `json:"failure"`
 	Log      *Log     `json:"-"`
-	Game     uint64   `json:"game_seed"`
+	Index    int      `json:"game_index"` // the game's index in the campaign
+	Game     Seed     `json:"game_seed"`
 	LogPath  string   `json:"log,omitempty"`      // the unshrunk decision log
 	Scenario string   `json:"scenario,omitempty"` // the shrunk scenario file
 	Shrunk   *Shrunk  `json:"shrunk,omitempty"`
@@ -75,7 +79,7 @@ type Found struct {
 
 // Result is the outcome of a campaign.
 type Result struct {
-	Seed        uint64   `json:"seed"`
+	Seed        Seed     `json:"seed"`
 	Stats       Stats    `json:"stats"`
 	Found       []*Found `json:"found"`
 	Interrupted bool     `json:"interrupted"`
@@ -139,17 +143,16 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	if opts.Time == 0 && opts.Games == 0 {
 		opts.Time = time.Minute
 	}
-	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]bool{}}
-	c.res.Seed = opts.Seed
+	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]*Found{}}
+	c.res.Seed = Seed(opts.Seed)
+	c.limit.Store(math.MaxInt64)
 
-	work, stop := context.WithCancel(ctx)
-	defer stop()
+	work := ctx
 	if opts.Time > 0 {
 		var cancel context.CancelFunc
 		work, cancel = context.WithTimeout(work, opts.Time)
 		defer cancel()
 	}
-	c.stop = stop
 
 	var progressDone chan struct{}
 	if opts.OnProgress != nil {
@@ -180,7 +183,7 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 		close(progressDone)
 	}
 	c.res.Interrupted = ctx.Err() != nil
-	sort.Slice(c.res.Found, func(i, j int) bool { return c.res.Found[i].Game < c.res.Found[j].Game })
+	sort.Slice(c.res.Found, func(i, j int) bool { return c.res.Found[i].Index < c.res.Found[j].Index })
 
 	if opts.Shrink {
 		c.shrinkAll(ctx)
@@ -196,15 +199,15 @@ type campaign struct {
 	opts  Options
 	deck  *inn.Deck
 	start time.Time
-	stop  context.CancelFunc
 
 	next      atomic.Int64
+	limit     atomic.Int64 // no game from this index on is started or reported
 	games     atomic.Int64
 	decisions atomic.Int64
 	capped    atomic.Int64
 
 	mu   sync.Mutex
-	keys map[string]bool
+	keys map[string]*Found // the reported failure of each key
 	res  Result
 }
 
@@ -217,22 +220,28 @@ func (c *campaign) stats() Stats {
 }
 
 // work plays games until the campaign stops, through a checker of its own.
+//
+// Game i is always the same game, whatever the number of workers: its seed
+// is GameSeed(Seed, i) and its setup Setups[i mod len(Setups)]. Unless
+// KeepGoing, a failure in game i stops the games after i, while the games
+// before it play on, so that the failure reported is the one of the lowest
+// index among the games played.
 func (c *campaign) work(ctx context.Context) {
 	chk := c.checker()
 	for ctx.Err() == nil {
 		i := int(c.next.Add(1) - 1)
-		if c.opts.Games > 0 && i >= c.opts.Games {
+		if c.opts.Games > 0 && i >= c.opts.Games || int64(i) >= c.limit.Load() {
 			return
 		}
 		seed := GameSeed(c.opts.Seed, i)
 		cfg := c.opts.Setups[i%len(c.opts.Setups)]
-		g, l, f := c.play(ctx, chk, cfg, seed)
+		g, l, f := c.play(ctx, chk, cfg, seed, func() bool { return int64(i) > c.limit.Load() })
 		c.games.Add(1)
 		if c.opts.OnGame != nil && g != nil {
 			c.opts.OnGame(g, l, f)
 		}
 		if f != nil {
-			c.found(l, f)
+			c.found(i, l, f)
 		}
 	}
 }
@@ -246,8 +255,8 @@ func (c *campaign) checker() *props.Checker {
 // its cadence (props.Checker), and returns it with its log and its
 // failure, if any. A game cut short by the end of the campaign is not a
 // failure.
-func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64) (*inn.Game, *Log, *Failure) {
-	rec := &recording{ctx: ctx, inner: NewRandom(seed ^ 0xc4a5e5)}
+func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64, abandon func() bool) (*inn.Game, *Log, *Failure) {
+	rec := &recording{ctx: ctx, inner: NewRandom(seed ^ 0xc4a5e5), abandon: abandon}
 	res := chk.Run(cfg, seed, rec)
 	l := &Log{Config: res.Log.Config, Seed: seed, Steps: rec.steps}
 	c.decisions.Add(int64(len(rec.steps)))
@@ -257,21 +266,25 @@ func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config,
 	return res.Game, l, failureOf(res)
 }
 
-// found records a failure, writes its log at once and, unless KeepGoing,
-// stops the campaign.
-func (c *campaign) found(l *Log, f *Failure) {
+// found records the failure of game i and writes its log at once. It keeps
+// the failure of the lowest index: of every key with KeepGoing, else of
+// all, and then stops the games after i. A failure it replaces is taken
+// back, its log file removed.
+func (c *campaign) found(i int, l *Log, f *Failure) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := f.Key()
-	if c.keys[key] {
+	var old *Found
+	if c.opts.KeepGoing {
+		old = c.keys[key]
+	} else if len(c.res.Found) > 0 {
+		old = c.res.Found[0]
+	}
+	if old != nil && old.Index <= i {
 		return
 	}
-	if !c.opts.KeepGoing && len(c.res.Found) > 0 {
-		return
-	}
-	c.keys[key] = true
-	l.Notes = append(l.Notes, "found by dogma fuzz, campaign seed "+fmt.Sprint(c.opts.Seed)+": "+f.String())
-	fd := &Found{Failure: f, Log: l, Game: l.Seed}
+	l.Notes = append(l.Notes, fmt.Sprintf("found by dogma fuzz, campaign seed %d, game %d: %s", c.opts.Seed, i, f))
+	fd := &Found{Failure: f, Log: l, Index: i, Game: Seed(l.Seed)}
 	if c.opts.Out != "" {
 		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.log", f.Name(), l.Seed))
 		if err := writeAtomic(path, l.Format()); err != nil {
@@ -280,9 +293,17 @@ func (c *campaign) found(l *Log, f *Failure) {
 			fd.LogPath = path
 		}
 	}
+	if old != nil {
+		if old.LogPath != "" && old.LogPath != fd.LogPath {
+			_ = os.Remove(old.LogPath)
+		}
+		delete(c.keys, old.Failure.Key())
+		c.res.Found = slices.DeleteFunc(c.res.Found, func(x *Found) bool { return x == old })
+	}
+	c.keys[key] = fd
 	c.res.Found = append(c.res.Found, fd)
 	if !c.opts.KeepGoing {
-		c.stop()
+		c.limit.Store(int64(i))
 	}
 }
 
@@ -313,7 +334,7 @@ func (c *campaign) shrinkAll(ctx context.Context) {
 		if c.opts.Out == "" {
 			continue
 		}
-		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.txt", fd.Failure.Name(), fd.Game))
+		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.txt", fd.Failure.Name(), uint64(fd.Game)))
 		if err := WriteScenario(path, sh, filepath.Base(fd.LogPath)); err != nil {
 			fd.Err = err.Error()
 			continue

@@ -99,7 +99,7 @@ func lateFailure(t testing.TB) (*Log, *Failure) {
 	c := &campaign{deck: cards.Base()}
 	chk := c.checker()
 	for i := 0; i < 2000; i++ {
-		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i))
+		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i), nil)
 		if f != nil && f.Decision > 200 {
 			return l, f
 		}
@@ -265,6 +265,44 @@ func TestCampaignFindsStaleMoves(t *testing.T) {
 			undo()
 			if r := scenarios.Replay(sc, false); !r.Passed {
 				t.Fatalf("the scenario fails without the bug: %s", r.Failure)
+			}
+		})
+	}
+}
+
+// TestCampaignSameFailureWhateverWorkers: game i of a campaign is the same
+// game on any number of workers, and the failure reported is the one of the
+// lowest game index, so a campaign seed with a game budget reports the same
+// failure with one worker or several.
+func TestCampaignSameFailureWhateverWorkers(t *testing.T) {
+	for _, bug := range []*inn.Bug{inn.BugEnding, inn.BugHiddenInfo} {
+		t.Run(bug.Name, func(t *testing.T) {
+			undo := inn.Plant(bug)
+			defer undo()
+			var want *Found
+			for _, workers := range []int{1, 2, 4, 1, 3} {
+				res, err := Run(context.Background(), Options{Seed: 5, Games: 60, Workers: workers})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(res.Found) != 1 {
+					t.Fatalf("%d workers: found %d failures, want 1", workers, len(res.Found))
+				}
+				fd := res.Found[0]
+				if fd.Game != Seed(GameSeed(5, fd.Index)) {
+					t.Fatalf("%d workers: game %d has seed %d, want %d", workers, fd.Index, fd.Game, GameSeed(5, fd.Index))
+				}
+				if want == nil {
+					want = fd
+					if fd.Index == 0 {
+						t.Fatalf("the first game fails: the test shows nothing")
+					}
+					continue
+				}
+				if fd.Index != want.Index || fd.Game != want.Game || fd.Failure.Key() != want.Failure.Key() {
+					t.Fatalf("%d workers report game %d (seed %d): %v; one worker reports game %d (seed %d): %v",
+						workers, fd.Index, fd.Game, fd.Failure, want.Index, want.Game, want.Failure)
+				}
 			}
 		})
 	}

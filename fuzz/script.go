@@ -16,15 +16,17 @@ import (
 // engine refused.
 
 // recording answers decisions with an inner chooser and records them. It
-// stops the game when ctx ends (looked at every 256 decisions).
+// stops the game when ctx ends or abandon, if set, returns true (looked at
+// every 256 decisions).
 type recording struct {
-	ctx   context.Context
-	inner engine.Chooser
-	steps []Step
+	ctx     context.Context
+	inner   engine.Chooser
+	steps   []Step
+	abandon func() bool
 }
 
 func (r *recording) Choose(d *engine.Decision) int {
-	if len(r.steps)&255 == 255 && r.ctx.Err() != nil {
+	if len(r.steps)&255 == 255 && (r.ctx.Err() != nil || r.abandon != nil && r.abandon()) {
 		return props.Stop
 	}
 	i := r.inner.Choose(d)

@@ -8,6 +8,7 @@ import (
 	"github.com/dogma-engine/dogma/bench"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -42,12 +43,22 @@ those with benchstat (see the README's Performance section).`,
 				return usageError("--edition: %v", err)
 			}
 			for _, n := range players {
-				if n < 2 || n > inn.MaxPlayers {
-					return usageError("--players: %d players; want 2 to %d", n, inn.MaxPlayers)
+				if err := inRange("--players", n, 2, inn.MaxPlayers); err != nil {
+					return err
 				}
 			}
-			if ages < 0 || ages > inn.MaxAge || runs < 0 || games < 0 || ops < 0 {
-				return usageError("--ages, --runs, --games and --ops must be positive (ages at most %d)", inn.MaxAge)
+			if cmd.Flags().Changed("ages") {
+				if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
+					return err
+				}
+			}
+			for _, c := range []struct {
+				flag string
+				v    int
+			}{{"--runs", runs}, {"--games", games}, {"--ops", ops}} {
+				if err := atLeast(c.flag, c.v, 1, ""); err != nil {
+					return err
+				}
 			}
 			opts := bench.Options{Players: players, Ages: ages, Edition: ed, Runs: runs, Games: games, Ops: ops, Seed: seed}
 			if !noProps {
@@ -62,7 +73,11 @@ those with benchstat (see the README's Performance section).`,
 				return err
 			}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), rep)
+				// The seed is written as a string (see fuzz.Seed).
+				return writeJSON(cmd.OutOrStdout(), struct {
+					bench.Report
+					Seed fuzz.Seed `json:"seed"`
+				}{rep, fuzz.Seed(rep.Seed)})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err

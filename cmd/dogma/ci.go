@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -35,15 +37,22 @@ step, "ok" or "FAIL" with the step's output below, and exits with code 1 if
 any step fails. A step that names a fuzz target, package or command that
 does not exist fails. Paths in the plan are relative to its folder.
 
+Random play checks every property at the default cadence of "dogma fuzz"
+(each play step is "dogma play --check"), so CI never plays unchecked games.
+
 --budget short (a few minutes on two cores) is what .ci/run uses; long is
-the nightly run. --dry-run lists the steps without running them.`,
+the nightly run. --dry-run lists the steps without running them.
+
+Ctrl-C or SIGTERM stops the step that runs (a campaign stops as "dogma fuzz"
+does and reports what it found), skips the steps after it and prints the
+summary, with the usual exit code.`,
 		Example: `  dogma ci --budget short
   dogma ci --budget long --json
   dogma ci --dry-run --plan CI.yml`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !slices.Contains(budgetNames, budget) {
-				return usageError("--budget: %q is not short or long", budget)
+				return usageError("--budget: %s is not short or long", quote(budget))
 			}
 			p, err := readPlan(plan)
 			if err != nil {
@@ -55,32 +64,62 @@ the nightly run. --dry-run lists the steps without running them.`,
 			}
 			out := cmd.OutOrStdout()
 			if dryRun {
+				if asJSON {
+					names := make([]string, len(steps))
+					for i, s := range steps {
+						names[i] = s.name
+					}
+					return writeJSON(out, struct {
+						Budget string   `json:"budget"`
+						Steps  []string `json:"steps"`
+					}{budget, names})
+				}
 				for _, s := range steps {
 					fmt.Fprintln(out, s.name)
 				}
 				return nil
 			}
+			ctx, stop := interruptible()
+			defer stop()
+			bar := newProgressBar(cmd, int64(len(steps)), "steps", "ci")
 			var results []ciResult
 			failed := 0
 			for _, s := range steps {
+				if ctx.Err() != nil {
+					break
+				}
 				start := time.Now()
-				detail, output, err := s.run()
+				detail, output, err := s.run(ctx)
 				r := ciResult{Step: s.name, Passed: err == nil, Seconds: time.Since(start).Seconds(), Detail: detail}
+				if ctx.Err() != nil {
+					r.Interrupted = true
+				}
+				if errors.Is(err, errStopped) {
+					// Cut short by the signal: neither passed nor failed.
+					r.Passed, err = false, nil
+				}
 				if err != nil {
 					failed++
 					r.Output = strings.TrimSpace(output + "\n" + err.Error())
 				}
 				results = append(results, r)
 				if !asJSON {
+					bar.Clear()
 					r.print(out)
 				}
+				bar.Add(1)
 			}
+			bar.Finish()
 			if asJSON {
 				if err := writeJSON(out, results); err != nil {
 					return err
 				}
 			} else {
-				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s)\n", len(steps), failed, budget)
+				state := ""
+				if ctx.Err() != nil {
+					state = fmt.Sprintf(", interrupted: %d of %d steps run", len(results), len(steps))
+				}
+				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s%s)\n", len(steps), failed, budget, state)
 			}
 			if failed > 0 {
 				return findings("%d of %d CI steps failed", failed, len(steps))
@@ -95,18 +134,25 @@ the nightly run. --dry-run lists the steps without running them.`,
 	return cmd
 }
 
-// ciResult is the outcome of one step; it is also the JSON output.
+// ciResult is the outcome of one step; it is also the JSON output. A step
+// that a stop signal cut short has neither passed nor failed: Passed is
+// false and Output empty.
 type ciResult struct {
 	Step    string  `json:"step"`
 	Passed  bool    `json:"passed"`
 	Seconds float64 `json:"seconds"`
 	Detail  string  `json:"detail,omitempty"`
 	Output  string  `json:"output,omitempty"` // on failure
+	// Interrupted is set when a stop signal came while the step ran.
+	Interrupted bool `json:"interrupted,omitempty"`
 }
 
 func (r ciResult) print(w io.Writer) {
 	status := "ok  "
-	if !r.Passed {
+	switch {
+	case !r.Passed && r.Output == "":
+		status = "STOP"
+	case !r.Passed:
 		status = "FAIL"
 	}
 	line := fmt.Sprintf("%s %7.1fs  %s", status, r.Seconds, r.Step)
@@ -123,27 +169,27 @@ func (r ciResult) print(w io.Writer) {
 // returns a short detail, the output to show on failure, and the failure.
 type ciStep struct {
 	name string
-	run  func() (detail, output string, err error)
+	run  func(ctx context.Context) (detail, output string, err error)
 }
 
 // steps expands the plan into its steps for a budget, in order: test,
 // replays, play, fuzz targets, campaigns. dir is the plan's folder.
 func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 	var steps []ciStep
-	steps = append(steps, ciStep{"test: " + p.Test, func() (string, string, error) {
+	steps = append(steps, ciStep{"test: " + p.Test, func(ctx context.Context) (string, string, error) {
 		args := strings.Fields(p.Test)
-		return "", "", runProgram(dir, args...)
+		return "", "", runProgram(ctx, dir, args...)
 	}})
 	for _, folder := range p.Scenarios {
-		steps = append(steps, ciStep{"replay " + folder, func() (string, string, error) {
+		steps = append(steps, ciStep{"replay " + folder, func(ctx context.Context) (string, string, error) {
 			return replayStep(filepath.Join(dir, folder))
 		}})
 	}
 	if p.Play != nil {
 		games := p.Play.Games[budget]
 		for _, prof := range p.profiles() {
-			args := append([]string{"play", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(p.Play.Seed, 10)}, prof.args()...)
-			steps = append(steps, ciStep{"play " + prof.String(), func() (string, string, error) {
+			args := append([]string{"play", "--check", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(p.Play.Seed, 10)}, prof.args()...)
+			steps = append(steps, ciStep{"play " + prof.String(), func(ctx context.Context) (string, string, error) {
 				out, err := runDogma(args...)
 				return fmt.Sprintf("%d games", games), out, err
 			}})
@@ -151,14 +197,14 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 	}
 	for _, f := range p.Fuzz {
 		d := f.Budget[budget]
-		steps = append(steps, ciStep{fmt.Sprintf("fuzz %s %s for %s", f.Package, f.Target, d), func() (string, string, error) {
-			return "", "", fuzzStep(dir, f.Package, f.Target, d)
+		steps = append(steps, ciStep{fmt.Sprintf("fuzz %s %s for %s", f.Package, f.Target, d), func(ctx context.Context) (string, string, error) {
+			return "", "", fuzzStep(ctx, dir, f.Package, f.Target, d)
 		}})
 	}
 	for _, c := range p.Campaigns {
 		d := c.Budget[budget]
 		args, name := c.args(d)
-		steps = append(steps, ciStep{name, func() (string, string, error) {
+		steps = append(steps, ciStep{name, func(ctx context.Context) (string, string, error) {
 			if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
 				return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
 			}
@@ -266,11 +312,20 @@ func runDogma(args ...string) (string, error) {
 	return buf.String(), err
 }
 
-// runProgram runs a program in dir; its output goes into the error.
-func runProgram(dir string, args ...string) error {
-	c := exec.Command(args[0], args[1:]...)
+// errStopped is the error of a program stopped by a stop signal.
+var errStopped = errors.New("stopped by a signal")
+
+// runProgram runs a program in dir; its output goes into the error. When
+// ctx ends the program gets SIGTERM, and SIGKILL ten seconds later.
+func runProgram(ctx context.Context, dir string, args ...string) error {
+	c := exec.CommandContext(ctx, args[0], args[1:]...)
+	c.Cancel = func() error { return c.Process.Signal(syscall.SIGTERM) }
+	c.WaitDelay = 10 * time.Second
 	c.Dir = dir
 	out, err := c.CombinedOutput()
+	if err != nil && ctx.Err() != nil {
+		return errStopped
+	}
 	if err != nil {
 		return fmt.Errorf("%s\n%s: %v", strings.TrimSpace(string(out)), strings.Join(args, " "), err)
 	}
@@ -303,10 +358,13 @@ func replayStep(folder string) (string, string, error) {
 
 // fuzzStep runs a native fuzz target for a duration, after checking that
 // the package declares it: go test -fuzz alone passes when nothing matches.
-func fuzzStep(dir, pkg, target, d string) error {
-	c := exec.Command("go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
+func fuzzStep(ctx context.Context, dir, pkg, target, d string) error {
+	c := exec.CommandContext(ctx, "go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
 	c.Dir = dir
 	out, err := c.CombinedOutput()
+	if err != nil && ctx.Err() != nil {
+		return errStopped
+	}
 	if err != nil {
 		return fmt.Errorf("%s\ngo test -list in %s: %v", strings.TrimSpace(string(out)), pkg, err)
 	}
@@ -315,5 +373,5 @@ func fuzzStep(dir, pkg, target, d string) error {
 	}
 	// A new input is minimized for at most a few seconds, so that a step
 	// keeps to its budget.
-	return runProgram(dir, "go", "test", "-run", "^$", "-fuzz", "^"+regexp.QuoteMeta(target)+"$", "-fuzztime", d, "-fuzzminimizetime", "5s", pkg)
+	return runProgram(ctx, dir, "go", "test", "-run", "^$", "-fuzz", "^"+regexp.QuoteMeta(target)+"$", "-fuzztime", d, "-fuzzminimizetime", "5s", pkg)
 }

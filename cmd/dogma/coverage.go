@@ -33,6 +33,9 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			if err != nil {
 				return err
 			}
+			if err := checkOutFile("--html", html); err != nil {
+				return err
+			}
 			cov := fuzz.NewCoverage()
 			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
@@ -70,10 +73,10 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 				enc := json.NewEncoder(stdout)
 				enc.SetIndent("", "  ")
 				if err := enc.Encode(struct {
-					Seed     uint64               `json:"seed"`
+					Seed     fuzz.Seed            `json:"seed"`
 					Coverage *fuzz.CoverageReport `json:"coverage"`
 					Result   *fuzz.Result         `json:"campaign"`
-				}{opts.Seed, rep, res}); err != nil {
+				}{fuzz.Seed(opts.Seed), rep, res}); err != nil {
 					return err
 				}
 			} else {

@@ -1,12 +1,9 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -35,7 +32,7 @@ type campaignFlags struct {
 }
 
 func (f *campaignFlags) register(fs *pflag.FlagSet, out string) {
-	fs.DurationVar(&f.time, "time", time.Minute, "how long to play (with --games and no --time: until the games are played)")
+	fs.DurationVar(&f.time, "time", time.Minute, "how long to play (with --games and no --time, or --time 0s: until the games are played)")
 	fs.IntVar(&f.games, "games", 0, "stop after this many games (0: no limit)")
 	fs.IntVar(&f.workers, "workers", 0, "parallel games (default: every core)")
 	fs.StringSliceVar(&f.players, "players", []string{"2", "3", "4", "teams"}, "player counts to mix: 2, 3, 4, teams")
@@ -65,18 +62,30 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	}
 	for _, p := range f.players {
 		if p != "2" && p != "3" && p != "4" && p != "teams" {
-			return fuzz.Options{}, usageError("--players: %q is not 2, 3, 4 or teams", p)
+			return fuzz.Options{}, usageError("--players: %s is not 2, 3, 4 or teams", quote(p))
 		}
 	}
 	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
 	if err != nil {
 		return fuzz.Options{}, usageError("--variant: %v", err)
 	}
-	if f.games < 0 || f.workers < 0 || f.time < 0 {
-		return fuzz.Options{}, usageError("--games, --workers and --time must not be negative")
+	if err := atLeast("--games", f.games, 0, "0: no limit"); err != nil {
+		return fuzz.Options{}, err
+	}
+	if err := atLeast("--workers", f.workers, 0, "0: every core"); err != nil {
+		return fuzz.Options{}, err
+	}
+	switch {
+	case f.time < 0:
+		return fuzz.Options{}, usageError("--time %s is out of range: allowed 0s (no time limit, with --games) or more", f.time)
+	case f.time == 0 && f.games == 0:
+		return fuzz.Options{}, usageError("--time 0s means no time limit, which needs a --games budget: the campaign would never stop")
 	}
 	ps, err := lookupProps(f.props)
 	if err != nil {
+		return fuzz.Options{}, err
+	}
+	if err := checkOutDir("--out", f.out); err != nil {
 		return fuzz.Options{}, err
 	}
 	if !cmd.Flags().Changed("seed") {
@@ -93,17 +102,6 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	return opts, nil
 }
 
-// interruptible returns a context canceled by the first Ctrl-C; a second
-// Ctrl-C ends the process at once.
-func interruptible() (context.Context, func()) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
-	return ctx, stop
-}
-
 // lookupProps returns the properties named (nil for none: every
 // property).
 func lookupProps(names []string) ([]*props.Property, error) {
@@ -114,7 +112,7 @@ func lookupProps(names []string) ([]*props.Property, error) {
 	for _, n := range names {
 		p, ok := props.Lookup(n)
 		if !ok {
-			return nil, usageError("--props: unknown property %q (see dogma props)", n)
+			return nil, usageError("--props: unknown property %s (see dogma props)", quote(n))
 		}
 		out = append(out, p)
 	}
@@ -130,7 +128,7 @@ type campaignProgress struct {
 
 // runCampaign runs a campaign with a progress bar, stopping it on Ctrl-C.
 func runCampaign(cmd *cobra.Command, opts fuzz.Options, what string) (*fuzz.Result, error) {
-	bar := newCampaignProgress(cmd, opts.Games, what)
+	bar := newCampaignProgress(cmd, opts, what)
 	opts.OnProgress = bar.update
 	ctx, stop := interruptible()
 	defer stop()
@@ -142,17 +140,19 @@ func runCampaign(cmd *cobra.Command, opts fuzz.Options, what string) (*fuzz.Resu
 	return res, nil
 }
 
-func newCampaignProgress(cmd *cobra.Command, games int, what string) *campaignProgress {
+func newCampaignProgress(cmd *cobra.Command, opts fuzz.Options, what string) *campaignProgress {
 	total := int64(-1)
-	if games > 0 {
-		total = int64(games)
+	if opts.Games > 0 {
+		total = int64(opts.Games)
 	}
-	return &campaignProgress{bar: newProgressBar(cmd, total, "games", what)}
+	bar := newProgressBar(cmd, total, "games", what)
+	bar.SetBudget(opts.Time)
+	return &campaignProgress{bar: bar}
 }
 
 func (p *campaignProgress) update(s fuzz.Stats) {
 	rate := float64(s.Decisions) / max(s.Elapsed.Seconds(), 1e-9)
-	p.bar.Describe(fmt.Sprintf("games %d · %.0f decisions/s · failures %d", s.Games, rate, s.Failures))
+	p.bar.Note(fmt.Sprintf("%.0f decisions/s · failures %d", rate, s.Failures))
 	if n := s.Games - p.games; n > 0 {
 		p.games = s.Games
 		p.bar.Add(int(n))
@@ -173,13 +173,18 @@ func newFuzzCmd() *cobra.Command {
 		Short: "Run a fuzzing campaign: random games, every property checked",
 		Long: `fuzz plays random games on every core, checking the properties as it goes,
 with a mix of 2, 3 and 4 players and teams in both editions. It prints its
-campaign seed, so any run can be repeated with --seed.
+campaign seed, so any run can be repeated with --seed: game i of a campaign
+always gets the same seed and profile, whatever --workers, and the failure
+reported is the one of the lowest game index (of each distinct failure with
+--keep-going), so with a --games budget a seed reports the same failure on
+any machine. --time 0s means no time limit, and needs --games.
 
 A failure (a broken property, an engine error or panic, a reachable rule gap)
 is written to --out the moment it is found, as a decision log. When the
 campaign stops, each failure is shrunk to a short scenario file beside its
-log, which "dogma replay" runs. Ctrl-C stops the workers, shrinks what it can
-in a few seconds and writes the summary; a second Ctrl-C ends at once.
+log, which "dogma replay" runs. Ctrl-C or SIGTERM (what CI runners and
+timeout send) stops the workers, shrinks what it can in a few seconds and
+writes the summary, with the usual exit code; a second one ends at once.
 
 Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 		Example: `  dogma fuzz
@@ -194,6 +199,9 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 			opts.Shrink, opts.ShrinkTime = true, shrinkTime
 			var in *fuzz.Interesting
 			if saveInteresting {
+				if err := checkOutDir("--corpus", corpusDir); err != nil {
+					return err
+				}
 				if in, err = fuzz.NewInteresting(corpusDir); err != nil {
 					return usageError("--save-interesting: %v", err)
 				}
@@ -249,7 +257,8 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 	if res.Interrupted {
 		state = " (interrupted)"
 	}
-	fmt.Fprintf(w, "%d games, %d decisions in %s (%.0f decisions/s)%s\n", s.Games, s.Decisions, s.Elapsed.Round(time.Millisecond), rate, state)
+	games := float64(s.Games) / max(s.Elapsed.Seconds(), 1e-9)
+	fmt.Fprintf(w, "%d games, %d decisions in %s (%.1f games/s, %.0f decisions/s)%s\n", s.Games, s.Decisions, s.Elapsed.Round(time.Millisecond), games, rate, state)
 	if s.Capped > 0 {
 		fmt.Fprintf(w, "%d games stopped unfinished at the length cap\n", s.Capped)
 	}
@@ -272,7 +281,7 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 		fmt.Fprintf(w, "%s: %d\n", title, len(fds))
 		for _, fd := range fds {
 			fmt.Fprintf(w, "  %s\n", fd.Failure)
-			fmt.Fprintf(w, "    game: config %s, seed %d\n", fd.Log.Config, fd.Game)
+			fmt.Fprintf(w, "    game %d: config %s, seed %d\n", fd.Index, fd.Log.Config, fd.Game)
 			if fd.LogPath != "" {
 				fmt.Fprintf(w, "    log: %s\n", fd.LogPath)
 			}

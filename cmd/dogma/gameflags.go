@@ -22,10 +22,12 @@ type gameFlags struct {
 	edition  string
 	variants []string
 	ages     int
+	fs       *pflag.FlagSet
 }
 
 // register adds the profile flags to fs.
 func (f *gameFlags) register(fs *pflag.FlagSet) {
+	f.fs = fs
 	var names []string
 	for _, v := range inn.Variants {
 		names = append(names, v.Name)
@@ -47,9 +49,17 @@ func (f *gameFlags) config() (inn.Config, error) {
 	if err != nil {
 		return inn.Config{}, usageError("--variant: %v", err)
 	}
+	if err := inRange("--players", f.players, 2, inn.MaxPlayers); err != nil {
+		return inn.Config{}, err
+	}
+	if f.teams && f.players != 4 {
+		return inn.Config{}, usageError("--teams needs --players 4, not %d", f.players)
+	}
 	ages := f.ages
-	if ages == 0 {
+	if f.fs == nil || !f.fs.Changed("ages") {
 		ages = defaultAges()
+	} else if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
+		return inn.Config{}, err
 	}
 	cfg, err := inn.Config{Players: f.players, Teams: f.teams, Edition: ed, Variants: vs, Ages: ages}.Normalize()
 	if err != nil {

@@ -16,7 +16,8 @@ func main() {
 }
 
 // run executes the command line and returns the process exit code. Only
-// this function decides exit codes.
+// this function decides exit codes. It prints the error, if any, with every
+// quoted value cut short (clipMessage).
 func run(args []string) int {
 	root := newRootCmd()
 	root.SetArgs(args)
@@ -27,10 +28,10 @@ func run(args []string) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.msg != "" {
-			fmt.Fprintln(os.Stderr, "dogma:", ee.msg)
+			fmt.Fprintln(os.Stderr, "dogma:", clipMessage(ee.msg, false))
 		}
 		return ee.code
 	}
-	fmt.Fprintln(os.Stderr, "dogma:", err)
+	fmt.Fprintln(os.Stderr, "dogma:", clipMessage(err.Error(), false))
 	return exitUsage
 }

@@ -2,9 +2,14 @@ package main
 
 import (
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -19,6 +24,7 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": exitcode,
+			"sigterm":  sigterm,
 		},
 	})
 }
@@ -44,4 +50,58 @@ func exitcode(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with code %d, want %d", args[1], got, want)
 	}
+}
+
+// sigterm AFTER N PROGRAM ARGS... starts a program, sends it SIGTERM after
+// the duration AFTER and fails unless it then exits with code N (a program
+// killed by the signal has no exit code). Its stdout and stderr are written
+// to the files sigterm.stdout and sigterm.stderr of the work folder.
+func sigterm(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 3 {
+		ts.Fatalf("usage: sigterm AFTER N program [args...]")
+	}
+	after, err := time.ParseDuration(args[0])
+	if err != nil {
+		ts.Fatalf("sigterm: %v", err)
+	}
+	want, err := strconv.Atoi(args[1])
+	if err != nil {
+		ts.Fatalf("sigterm: %v", err)
+	}
+	path := ""
+	for _, dir := range filepath.SplitList(ts.Getenv("PATH")) {
+		if p := filepath.Join(dir, args[2]); fileExists(p) {
+			path = p
+			break
+		}
+	}
+	if path == "" {
+		ts.Fatalf("sigterm: %s not found", args[2])
+	}
+	var stdout, stderr strings.Builder
+	c := exec.Command(path, args[3:]...)
+	c.Dir = ts.Getenv("WORK")
+	c.Env = append(os.Environ(), "PATH="+ts.Getenv("PATH"), "WORK="+ts.Getenv("WORK"), "HOME="+ts.Getenv("HOME"))
+	c.Stdout, c.Stderr = &stdout, &stderr
+	if err := c.Start(); err != nil {
+		ts.Fatalf("sigterm: %v", err)
+	}
+	time.Sleep(after)
+	ts.Check(c.Process.Signal(syscall.SIGTERM))
+	err = c.Wait()
+	ts.Check(os.WriteFile(ts.MkAbs("sigterm.stdout"), []byte(stdout.String()), 0o644))
+	ts.Check(os.WriteFile(ts.MkAbs("sigterm.stderr"), []byte(stderr.String()), 0o644))
+	ts.Logf("[stdout]\n%s[stderr]\n%s", stdout.String(), stderr.String())
+	got := c.ProcessState.ExitCode()
+	if err != nil && got < 0 {
+		ts.Fatalf("%s ended by %v, want exit code %d", args[2], err, want)
+	}
+	if got != want {
+		ts.Fatalf("%s exited with code %d, want %d", args[2], got, want)
+	}
+}
+
+func fileExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && !fi.IsDir()
 }

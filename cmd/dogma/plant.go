@@ -47,15 +47,20 @@ func registerPlant(root *cobra.Command) {
 	}
 }
 
-// execute runs root, then switches off the bugs it planted.
+// execute runs root, then switches off the bugs it planted, and only
+// those: a command run inside another (a step of dogma ci) leaves the outer
+// command's bugs planted.
 func execute(root *cobra.Command) error {
+	plantMu.Lock()
+	outer := len(plantUndo)
+	plantMu.Unlock()
 	defer func() {
 		plantMu.Lock()
 		defer plantMu.Unlock()
-		for i := len(plantUndo) - 1; i >= 0; i-- {
+		for i := len(plantUndo) - 1; i >= outer; i-- {
 			plantUndo[i]()
 		}
-		plantUndo = nil
+		plantUndo = plantUndo[:outer]
 	}()
 	return root.Execute()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,9 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 )
 
 func newPlayCmd() *cobra.Command {
@@ -22,6 +26,7 @@ func newPlayCmd() *cobra.Command {
 		seed    uint64
 		logDir  string
 		asJSON  bool
+		check   bool
 		profile gameFlags
 	)
 	cmd := &cobra.Command{
@@ -42,36 +47,59 @@ the events and the result as expected output. "dogma replay" replays it and
 
 A game that stops with an error (a reachable rule gap, an unwritten card, a
 refused choice) or does not end within 100000 decisions is a failure: play then
-exits with code 1.`,
+exits with code 1. With --check every property is checked as the game goes,
+at the default cadence of "dogma fuzz" (the CI plan's play steps use it), and
+a broken property is a failure too.
+
+Ctrl-C or SIGTERM stops after the game being played and prints the
+statistics of the games played, with the usual exit code.`,
 		Example: `  dogma play
   dogma play --games 1000 --players 3 --seed 7
   dogma play --games 20 --players 4 --teams --edition 3rd --variant if-affected
-  dogma play --games 5 --log games/ && dogma replay games/`,
+  dogma play --games 5 --log games/ && dogma replay games/
+  dogma play --games 500 --check --players 4 --teams`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg, err := profile.config()
 			if err != nil {
 				return err
 			}
-			if games < 1 {
-				return usageError("--games must be at least 1, not %d", games)
+			if err := atLeast("--games", games, 1, ""); err != nil {
+				return err
+			}
+			if seed > math.MaxUint64-uint64(games-1) {
+				return usageError("--seed %d with --games %d runs past the last seed, %d", seed, games, uint64(math.MaxUint64))
+			}
+			if err := checkOutDir("--log", logDir); err != nil {
+				return err
 			}
 			if logDir != "" {
 				if err := os.MkdirAll(logDir, 0o755); err != nil {
 					return usageError("--log: %v", err)
 				}
 			}
+			var chk *props.Checker
+			if check {
+				chk = &props.Checker{Deck: cards.Base(), Cap: decisionLimit}
+			}
+			ctx, stop := interruptible()
+			defer stop()
 			st := newPlayStats(cfg, seed, games)
+			st.Checked = check
 			bar := newProgressBar(cmd, int64(games), "games", "playing")
 			start := time.Now()
 			for i := 0; i < games; i++ {
+				if ctx.Err() != nil {
+					st.Interrupted = true
+					break
+				}
 				s := seed + uint64(i)
 				rg, err := newRandomGame(cfg, s)
 				if err != nil {
 					return usageError("%v", err)
 				}
 				mark := rg.Game.Mark()
-				n, playErr := rg.Play(decisionLimit)
+				n, playErr := playGame(rg, chk)
 				st.add(rg, n, playErr)
 				if logDir != "" {
 					path := filepath.Join(logDir, fmt.Sprintf("game-%d.txt", s))
@@ -92,7 +120,7 @@ exits with code 1.`,
 				st.print(out)
 			}
 			if bad := st.Failed + st.Unfinished; bad > 0 {
-				return findings("%d of %d games failed", bad, games)
+				return findings("%d of %d games failed", bad, st.Games)
 			}
 			return nil
 		},
@@ -101,28 +129,48 @@ exits with code 1.`,
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	cmd.Flags().StringVar(&logDir, "log", "", "write each game's decision log to this folder")
 	profile.register(cmd.Flags())
+	cmd.Flags().BoolVar(&check, "check", false, "check every property as the games go (the default cadence of dogma fuzz)")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
 }
 
+// playGame plays rg to its end or the decision limit, through chk when it
+// is set so that every property is checked on its cadence; a broken
+// property is then the error the game stops with. It returns the decisions
+// made.
+func playGame(rg *randomGame, chk *props.Checker) (int, error) {
+	if chk == nil {
+		return rg.Play(decisionLimit)
+	}
+	res := chk.RunFrom(rg.Game, rg)
+	rg.Game = res.Game
+	if err := res.Err(); err != nil {
+		return res.Log.Len(), err
+	}
+	return res.Log.Len(), res.Stopped
+}
+
 // playStats are the statistics of a play run; they are also its JSON output.
 type playStats struct {
-	Profile    string         `json:"profile"`
-	FirstSeed  uint64         `json:"first_seed"`
-	Games      int            `json:"games"`
-	Finished   int            `json:"finished"`
-	Failed     int            `json:"failed"`     // stopped with an error
-	RuleGaps   int            `json:"rule_gaps"`  // of the failed, stopped by a rule gap
-	Unfinished int            `json:"unfinished"` // reached the decision limit
-	Ends       map[string]int `json:"ends"`       // "score END-2": games
-	Wins       map[string]int `json:"wins"`       // seat: games won, shared wins included
-	SharedWins int            `json:"shared_wins"`
-	Decisions  lengthStats    `json:"decisions"` // per finished game
-	Turns      lengthStats    `json:"turns"`     // per finished game
-	Seconds    float64        `json:"seconds"`
-	GamesPerS  float64        `json:"games_per_second"`
-	DecPerS    float64        `json:"decisions_per_second"`
-	Failures   []playFailure  `json:"failures,omitempty"`
+	Profile     string         `json:"profile"`
+	FirstSeed   fuzz.Seed      `json:"first_seed"`
+	Games       int            `json:"games"` // played
+	Checked     bool           `json:"checked"`
+	Interrupted bool           `json:"interrupted"`
+	Finished    int            `json:"finished"`
+	Failed      int            `json:"failed"`     // stopped with an error or a broken property
+	RuleGaps    int            `json:"rule_gaps"`  // of the failed, stopped by a rule gap
+	Violations  int            `json:"violations"` // of the failed, stopped by a broken property
+	Unfinished  int            `json:"unfinished"` // reached the decision limit
+	Ends        map[string]int `json:"ends"`       // "score END-2": games
+	Wins        map[string]int `json:"wins"`       // seat: games won, shared wins included
+	SharedWins  int            `json:"shared_wins"`
+	Decisions   lengthStats    `json:"decisions"` // per finished game
+	Turns       lengthStats    `json:"turns"`     // per finished game
+	Seconds     float64        `json:"seconds"`
+	GamesPerS   float64        `json:"games_per_second"`
+	DecPerS     float64        `json:"decisions_per_second"`
+	Failures    []playFailure  `json:"failures,omitempty"`
 
 	players   int
 	decisions []int
@@ -132,9 +180,9 @@ type playStats struct {
 
 // playFailure is a game that did not end normally.
 type playFailure struct {
-	Seed      uint64 `json:"seed"`
-	Decisions int    `json:"decisions"`
-	Error     string `json:"error"`
+	Seed      fuzz.Seed `json:"seed"`
+	Decisions int       `json:"decisions"`
+	Error     string    `json:"error"`
 }
 
 // lengthStats summarises a distribution of game lengths.
@@ -149,7 +197,7 @@ type lengthStats struct {
 
 func newPlayStats(cfg inn.Config, seed uint64, games int) *playStats {
 	st := &playStats{
-		Profile: cfg.String(), FirstSeed: seed, Games: games,
+		Profile: cfg.String(), FirstSeed: fuzz.Seed(seed), Games: games,
 		Ends: map[string]int{}, Wins: map[string]int{}, players: cfg.Players,
 	}
 	for p := 0; p < cfg.Players; p++ {
@@ -170,11 +218,15 @@ func (st *playStats) add(rg *randomGame, n int, err error) {
 		if errors.As(err, &gap) {
 			st.RuleGaps++
 		}
-		st.Failures = append(st.Failures, playFailure{rg.Seed, n, err.Error()})
+		var v *props.Violation
+		if errors.As(err, &v) {
+			st.Violations++
+		}
+		st.Failures = append(st.Failures, playFailure{fuzz.Seed(rg.Seed), n, err.Error()})
 		return
 	case !res.Over:
 		st.Unfinished++
-		st.Failures = append(st.Failures, playFailure{rg.Seed, n, fmt.Sprintf("not over after %d decisions", n)})
+		st.Failures = append(st.Failures, playFailure{fuzz.Seed(rg.Seed), n, fmt.Sprintf("not over after %d decisions", n)})
 		return
 	}
 	st.Finished++
@@ -190,6 +242,7 @@ func (st *playStats) add(rg *randomGame, n int, err error) {
 }
 
 func (st *playStats) finish(d time.Duration) {
+	st.Games = st.Finished + st.Failed + st.Unfinished
 	st.Seconds = d.Seconds()
 	if st.Seconds > 0 {
 		st.GamesPerS = float64(st.Games) / st.Seconds
@@ -218,9 +271,17 @@ func summarize(xs []int) lengthStats {
 }
 
 func (st *playStats) print(w io.Writer) {
-	fmt.Fprintf(w, "played %d games (%s), seeds %d..%d, in %.2fs: %.1f games/s, %.0f decisions/s\n",
-		st.Games, st.Profile, st.FirstSeed, st.FirstSeed+uint64(st.Games)-1, st.Seconds, st.GamesPerS, st.DecPerS)
-	fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Unfinished)
+	state := ""
+	if st.Interrupted {
+		state = " (interrupted)"
+	}
+	fmt.Fprintf(w, "played %d games (%s), seeds %d..%d, in %.2fs: %.1f games/s, %.0f decisions/s%s\n",
+		st.Games, st.Profile, st.FirstSeed, uint64(st.FirstSeed)+uint64(st.Games)-1, st.Seconds, st.GamesPerS, st.DecPerS, state)
+	if st.Checked {
+		fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap, %d by a broken property), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Violations, st.Unfinished)
+	} else {
+		fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Unfinished)
+	}
 	if st.Finished > 0 {
 		fmt.Fprintln(w, "end reasons:")
 		for _, k := range sortedKeys(st.Ends) {

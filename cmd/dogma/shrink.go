@@ -42,6 +42,12 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
   dogma shrink fuzz/libfuzzer/FuzzGame/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if out == "" {
+				out = strings.TrimSuffix(args[0], filepath.Ext(args[0])) + ".txt"
+			}
+			if err := checkOutFile("--out", out); err != nil {
+				return err
+			}
 			ps, err := lookupProps(names)
 			if err != nil {
 				return err
@@ -65,9 +71,6 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 			sh, err := fuzz.Shrink(ctx, l, f, fuzz.ShrinkOptions{Props: ps, Strict: strict})
 			if err != nil {
 				return err
-			}
-			if out == "" {
-				out = strings.TrimSuffix(args[0], filepath.Ext(args[0])) + ".txt"
 			}
 			if err := fuzz.WriteScenario(out, sh, filepath.Base(args[0])); err != nil {
 				return err

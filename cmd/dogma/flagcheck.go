@@ -1,0 +1,88 @@
+package main
+
+import (
+	"regexp"
+	"strconv"
+)
+
+// inRange returns a usage error naming flag and the allowed range unless
+// lo <= v <= hi.
+func inRange(flag string, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return usageError("%s %d is out of range: allowed %d..%d", flag, v, lo, hi)
+	}
+	return nil
+}
+
+// atLeast returns a usage error naming flag and the allowed range unless
+// v >= lo; what says what the lowest value means, if anything.
+func atLeast(flag string, v, lo int, what string) error {
+	if v < lo {
+		if what != "" {
+			what = " (" + what + ")"
+		}
+		return usageError("%s %d is out of range: allowed %d or more%s", flag, v, lo, what)
+	}
+	return nil
+}
+
+// maxQuoted is the longest value an error message echoes in full.
+const maxQuoted = 80
+
+// quote returns s quoted for an error message, cut at maxQuoted
+// characters with an ellipsis: a message never echoes a huge argument.
+func quote(s string) string {
+	return strconv.Quote(clipText(s, maxQuoted))
+}
+
+// clipText cuts s after n characters, marking the cut with an ellipsis.
+func clipText(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
+
+// hugeWord is the length from which an unquoted word of any error message
+// (a path, most often) is shortened in its middle, which keeps a
+// "file:line:" at its end.
+const hugeWord = 200
+
+var (
+	quotedText = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+	longWord   = regexp.MustCompile(`[^\s"]{` + strconv.Itoa(maxQuoted+1) + `,}`)
+	hugeWords  = regexp.MustCompile(`[^\s"]{` + strconv.Itoa(hugeWord+1) + `,}`)
+)
+
+// clipMessage cuts every quoted value of an error message, such as those of
+// cobra and pflag ("unknown command", "invalid argument"), at maxQuoted
+// characters. With words true (flag errors) it also cuts every long unquoted
+// word, as pflag echoes an unknown flag unquoted; else it shortens only huge
+// words, in their middle.
+func clipMessage(msg string, words bool) string {
+	msg = quotedText.ReplaceAllStringFunc(msg, func(q string) string {
+		s, err := strconv.Unquote(q)
+		if err != nil {
+			inner := q[1 : len(q)-1]
+			if len([]rune(inner)) <= maxQuoted {
+				return q
+			}
+			return `"` + clipText(inner, maxQuoted) + `"`
+		}
+		if len([]rune(s)) <= maxQuoted {
+			return q
+		}
+		return quote(s)
+	})
+	if words {
+		return longWord.ReplaceAllStringFunc(msg, func(w string) string { return clipText(w, maxQuoted) })
+	}
+	return hugeWords.ReplaceAllStringFunc(msg, func(w string) string {
+		r := []rune(w)
+		if len(r) <= hugeWord {
+			return w
+		}
+		return string(r[:maxQuoted/2]) + "…" + string(r[len(r)-maxQuoted/2:])
+	})
+}
