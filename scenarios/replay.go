@@ -66,18 +66,19 @@ var rewriteMu sync.Mutex
 func Replay(path string, rewrite bool) Report {
 	rewriteMu.Lock()
 	defer rewriteMu.Unlock()
-	if rewrite {
-		setRewrite("true")
-		defer setRewrite("false")
-	}
+	defer setRewrite(setRewrite(fmt.Sprint(rewrite)))
 	msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, path) })
 	return Report{Path: path, Passed: !failed, Failure: msg, Rewrote: rewrite && !failed}
 }
 
 // Check runs scenario text (named name in messages) and returns its first
 // failure as an error. Malformed text gives a name:line error; it never
-// panics because of its input.
+// panics because of its input. Check compares the outputs even under
+// go test -rewrite, as there is no file to rewrite.
 func Check(name string, data []byte) error {
+	rewriteMu.Lock()
+	defer rewriteMu.Unlock()
+	defer setRewrite(setRewrite("false"))
 	msg, failed, panicked := runTB(func(t testing.TB) {
 		r := newRunner()
 		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
@@ -103,10 +104,15 @@ func Check(name string, data []byte) error {
 // panicked: a defect of the runner or the engine, never of the input.
 var ErrPanic = errors.New("the scenario runner panicked")
 
-func setRewrite(v string) {
+// setRewrite sets datadriven's -rewrite flag to v and returns its
+// previous value.
+func setRewrite(v string) (old string) {
+	old = "false"
 	if f := flag.Lookup("rewrite"); f != nil {
+		old = f.Value.String()
 		_ = f.Value.Set(v)
 	}
+	return old
 }
 
 var testingFlags sync.Once
