@@ -39,7 +39,16 @@ func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
 	if c == nil {
 		c = &props.Checker{Deck: cards.Base()}
 	}
-	res := c.Run(l.Config, l.Seed, sc)
+	var res *props.Result
+	if l.Position != "" {
+		g, err := l.NewGame(c.Deck)
+		if err != nil {
+			return nil, nil, err
+		}
+		res = c.RunFrom(g, sc)
+	} else {
+		res = c.Run(l.Config, l.Seed, sc)
+	}
 	if f := failureOf(res); f != nil {
 		return res.Game, f, nil
 	}
@@ -157,7 +166,7 @@ func (in *Interesting) Save() ([]string, error) {
 // strictly. Native fuzz targets turn a corpus log into a seed input with
 // it (the game seed, then one choice per decision).
 func (l *Log) Indexes() ([]int, error) {
-	g, err := inn.New(l.Config, cards.Base(), l.Seed)
+	g, err := l.NewGame(cards.Base())
 	if err != nil {
 		return nil, err
 	}

@@ -116,7 +116,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 	}
 	s := &shrinker{ctx: ctx, deck: deck, key: target.Key(),
 		chk: &props.Checker{Deck: deck, Props: opts.Props, Strict: opts.Strict}}
-	o := origin{cfg: l.Config, seed: l.Seed}
+	o := origin{cfg: l.Config, seed: l.Seed, position: l.Position}
 
 	steps, f := s.byLabel(o, l.Steps)
 	if !s.same(f) {
@@ -125,7 +125,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		}
 		return nil, fmt.Errorf("shrink: the log fails differently: %v", f)
 	}
-	out := &Shrunk{Config: l.Config, Seed: l.Seed, Before: ShrinkSize{Decisions: len(steps)}, Strict: opts.Strict}
+	out := &Shrunk{Config: l.Config, Seed: l.Seed, Before: ShrinkSize{Decisions: len(steps), Cards: countCards(l.Position)}, Strict: opts.Strict}
 	for _, p := range opts.Props {
 		out.Props = append(out.Props, p.Name)
 	}

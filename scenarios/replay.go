@@ -25,8 +25,10 @@ type Report struct {
 	Rewrote bool   `json:"rewrote,omitempty"` // the expected outputs were rewritten
 }
 
-// Files returns the scenario files named by paths: files as they are, and
-// every regular file below each folder, in lexical order.
+// Files returns the files named by paths: files as they are, and every
+// regular file below each folder (but hidden and backup files), in
+// lexical order. Decision logs (*.log) are scenario files too; a caller
+// that meets a file of another kind below a folder skips it.
 func Files(paths []string) ([]string, error) {
 	var out []string
 	for _, p := range paths {
@@ -43,7 +45,7 @@ func Files(paths []string) ([]string, error) {
 				return err
 			}
 			name := d.Name()
-			if d.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".log") {
+			if d.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") {
 				return nil
 			}
 			out = append(out, path)

@@ -1,0 +1,93 @@
+package scenarios
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestEveryFileIsAGame checks that every scenario file reads as a game
+// file whose steps replay from its start.
+func TestEveryFileIsAGame(t *testing.T) {
+	files, err := Files([]string{"testdata"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range files {
+		gf, err := ReadGame(path)
+		if err != nil {
+			t.Errorf("%v", err)
+			continue
+		}
+		g, err := gf.NewGame()
+		if err != nil {
+			t.Errorf("%s: the start does not parse again: %v", path, err)
+			continue
+		}
+		for _, m := range gf.Steps {
+			d := g.Decision()
+			if d == nil {
+				t.Errorf("%s:%d: the game is over", path, m.Line)
+				break
+			}
+			if err := g.ChooseLabel(m.Label); err != nil {
+				break
+			}
+		}
+	}
+}
+
+// TestParseGameErrors checks the errors of malformed game files, at the
+// file's own lines.
+func TestParseGameErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"", "f.txt:1: not a scenario file"},
+		{"# only a comment\n", "f.txt:1: not a scenario file"},
+		{"hello world\n", "f.txt:1: not a scenario file"},
+		{"position\nP1 red: Archery\n", `f.txt:1: command "position" has no "----" separator`},
+		{"position\nP1 red: Archery\n----\n\nfrobnicate\n----\n", `f.txt:5: unknown command "frobnicate"`},
+		{"position\nP1 red: Archery\nP2 red: Archery\n----\n", "f.txt:3: "},
+		{"play\nP1: draw\n----\n", "f.txt:1: play before any game"},
+		{"game seed=1\n----\n\nplay\nP1: meld Nothing\n----\n", `f.txt:5: "meld Nothing" is not offered`},
+		{"game seed=x\n----\n", "f.txt:1: seed"},
+		{"game seed=1 colour=red\n----\n", `f.txt:1: game does not take "colour=red"`},
+	} {
+		_, err := ParseGame("f.txt", []byte(tc.text))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	if _, err := ParseGame("f.txt", []byte("hello\n")); !errors.Is(err, ErrNotScenario) {
+		t.Errorf("a text file is not ErrNotScenario: %v", err)
+	}
+}
+
+// TestRefusedAnswersAreNotSteps checks that an answer a "play error"
+// command expects to be refused is not a step of the game.
+func TestRefusedAnswersAreNotSteps(t *testing.T) {
+	gf, err := ParseGame("f.txt", []byte(`position
+P1 red: Archery
+P1 hand: Oars
+----
+
+play error
+P1: meld Oars
+P2: draw
+----
+error: whatever
+
+play
+P1: draw
+----
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range gf.Steps {
+		got = append(got, m.Label)
+	}
+	if strings.Join(got, ",") != "meld Oars,draw" {
+		t.Errorf("steps %v, want meld Oars, draw", got)
+	}
+}
