@@ -14,6 +14,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -274,7 +275,7 @@ func (c *campaign) found(l *Log, f *Failure) {
 	fd := &Found{Failure: f, Log: l, Game: l.Seed}
 	if c.opts.Out != "" {
 		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.log", f.Name(), l.Seed))
-		if err := writeAtomic(path, l.Format()); err != nil {
+		if err := atomicfile.Write(path, l.Format()); err != nil {
 			fd.Err = err.Error()
 		} else {
 			fd.LogPath = path

@@ -9,6 +9,7 @@ import (
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -153,7 +154,7 @@ func (in *Interesting) Save() ([]string, error) {
 		}
 		l.Notes = append(append([]string(nil), l.Notes...), "interesting: "+why)
 		path := filepath.Join(in.dir, fmt.Sprintf("game-%016x.log", seed))
-		if err := writeAtomic(path, l.Format()); err != nil {
+		if err := atomicfile.Write(path, l.Format()); err != nil {
 			return paths, err
 		}
 		paths = append(paths, path)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -82,10 +81,10 @@ func (l *Log) Format() []byte {
 	return b.Bytes()
 }
 
-// isHeaderLog reports whether data is a log in the older header form: its
+// IsHeaderLog reports whether data is a decision log in the older header form: its
 // first line that is neither blank nor a comment is "config: ...",
 // "seed: ..." or a decision, "P1: ...".
-func isHeaderLog(data []byte) bool {
+func IsHeaderLog(data []byte) bool {
 	for _, line := range strings.Split(string(data), "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") {
@@ -108,7 +107,7 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	if isHeaderLog(data) {
+	if IsHeaderLog(data) {
 		return parseHeaderLog(name, data)
 	}
 	gf, err := scenarios.ParseGame(name, data)
@@ -222,32 +221,4 @@ func ParseConfig(s string) (inn.Config, error) {
 		}
 	}
 	return cfg.Normalize()
-}
-
-// writeAtomic writes data to path through a temporary file in the same
-// folder and a rename, so that a reader never sees half a file.
-func writeAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
 }

@@ -24,7 +24,7 @@ type ShrinkOptions struct {
 type Shrunk struct {
 	Failure  *Failure      `json:"failure"` // the failure as the shrunk game shows it
 	Config   inn.Config    `json:"-"`
-	Seed     uint64        `json:"seed"`               // the start when Position is empty
+	Seed     uint64        `json:"seed,string"`        // the start when Position is empty
 	Position string        `json:"position,omitempty"` // the starting position text
 	Steps    []Step        `json:"-"`
 	Before   ShrinkSize    `json:"before"`

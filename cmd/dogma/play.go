@@ -14,6 +14,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 )
 
 func newPlayCmd() *cobra.Command {
@@ -75,7 +76,7 @@ exits with code 1.`,
 				st.add(rg, n, playErr)
 				if logDir != "" {
 					path := filepath.Join(logDir, fmt.Sprintf("game-%d.txt", s))
-					if err := os.WriteFile(path, decisionLog(rg, mark, playErr), 0o644); err != nil {
+					if err := atomicfile.Write(path, decisionLog(rg, mark, playErr)); err != nil {
 						return err
 					}
 				}

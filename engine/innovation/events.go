@@ -2,6 +2,7 @@ package innovation
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -74,7 +75,7 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	case EvFirst:
 		fmt.Fprintf(&b, "%s plays first", who)
 	case EvOverflow:
-		fmt.Fprintf(&b, "%s must draw a %d: none left", who, e.Arg)
+		fmt.Fprintf(&b, "%s must draw %s: none left", who, AnAge(e.Arg))
 	case EvEnd:
 		fmt.Fprintf(&b, "game ends, winners: %s", seats(e.Arg))
 	default:
@@ -85,6 +86,15 @@ func FormatEvent(d *Deck, e engine.Event) string {
 		fmt.Fprintf(&b, " (%s)", e.Effect)
 	}
 	return b.String()
+}
+
+// AnAge writes an age with its English article: "a 3", "an 8", "an 11".
+func AnAge(age int) string {
+	n := strconv.Itoa(age)
+	if n[0] == '8' || age == 11 || age == 18 {
+		return "an " + n
+	}
+	return "a " + n
 }
 
 func seats(mask int) string {
