@@ -2,6 +2,8 @@ package scenarios
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -89,5 +91,29 @@ P1: draw
 	}
 	if strings.Join(got, ",") != "meld Oars,draw" {
 		t.Errorf("steps %v, want meld Oars, draw", got)
+	}
+}
+
+// TestReplayRewrite checks that a rewrite replaces the expected outputs
+// and leaves no temporary file beside the scenario.
+func TestReplayRewrite(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f.txt")
+	text := "position\nP1 hand: Writing\n----\n\nplay\nP1: meld Writing\n----\nwrong\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := Replay(path, false); r.Passed {
+		t.Fatal("a wrong expected output passes")
+	}
+	if r := Replay(path, true); !r.Passed || !r.Rewrote {
+		t.Fatalf("rewrite: %+v", r)
+	}
+	if r := Replay(path, false); !r.Passed {
+		t.Fatalf("after the rewrite: %s", r.Failure)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("files left beside the scenario: %v", entries)
 	}
 }

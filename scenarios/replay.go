@@ -15,6 +15,8 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/datadriven"
+
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 )
 
 // Report is the outcome of replaying one scenario file.
@@ -69,8 +71,48 @@ func Replay(path string, rewrite bool) Report {
 	rewriteMu.Lock()
 	defer rewriteMu.Unlock()
 	defer setRewrite(setRewrite(fmt.Sprint(rewrite)))
-	msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, path) })
-	return Report{Path: path, Passed: !failed, Failure: msg, Rewrote: rewrite && !failed}
+	if !rewrite {
+		msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, path) })
+		return Report{Path: path, Passed: !failed, Failure: msg}
+	}
+	// The rewrite goes to a copy, which replaces the file whole once the
+	// run is over: the file is never seen half written.
+	r := Report{Path: path}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	name := tmp.Name()
+	defer os.Remove(name)
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, name) })
+	r.Failure = strings.ReplaceAll(msg, name, path)
+	if failed {
+		return r
+	}
+	out, err := os.ReadFile(name)
+	if err == nil {
+		err = atomicfile.Write(path, out)
+	}
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	r.Passed, r.Rewrote = true, true
+	return r
 }
 
 // Check runs scenario text (named name in messages) and returns its first
