@@ -139,8 +139,16 @@ func (x *Exec) DemandTransferred() bool { return x.g.act.demandMoved }
 
 // Primitives. Each names the player who performs it.
 
-// Draw draws a card of age for p (DRAW-2; DRAW-3 ends the game).
-func (x *Exec) Draw(p, age int) Card { return x.g.draw(p, age, "DRAW-2") }
+// Draw draws a card of age for p. The event cites the effect that asks
+// for it (DOGMA-4, or DOGMA-5 in a demand), or DRAW-2 when a pile was
+// skipped or an age below 1 raised; DRAW-3 ends the game.
+func (x *Exec) Draw(p, age int) Card {
+	clause := "DOGMA-4"
+	if x.Demand {
+		clause = "DOGMA-5"
+	}
+	return x.g.draw(p, age, clause)
+}
 
 // DrawAndMeld draws a card of age and melds it (KEY-DRAWX).
 func (x *Exec) DrawAndMeld(p, age int) Card {
