@@ -32,7 +32,11 @@
 //	    fixing the bug changes the events). A scripted answer that is not
 //	    offered fails, and so does an engine error; so does a script that
 //	    stops while a mid-action question is open, unless pending is given.
-//	decision        the pending decision and its options
+//	decision        the pending decision: who decides, its kind and prompt,
+//	                for one card of a choice of several how many cards the
+//	                choice takes and how many are chosen ("1 to 3 cards, 1
+//	                chosen"), whether "pass" is allowed, then every answer
+//	                on its own line exactly as play takes it ("P1: Oars")
 //	state [all]     the position (all: every card, supply order included)
 //	icons           each player's score, achievements and visible icons
 //	result          how the game ended, or "not over"

@@ -63,7 +63,12 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	case EvSpecial:
 		fmt.Fprintf(&b, "%s claims %s", who, card)
 	case EvDogma:
-		fmt.Fprintf(&b, "%s dogma %s (sharing: %s; demanded: %s)", who, card, seats(e.Arg&0xff), seats(e.Arg>>8&0xff))
+		// The demanded seats only for a card that has a demand (DOGMA-2).
+		fmt.Fprintf(&b, "%s dogma %s (sharing: %s", who, card, seats(e.Arg&0xff))
+		if e.Card >= 0 && d.Facts[e.Card].Demand {
+			fmt.Fprintf(&b, "; demanded: %s", seats(e.Arg>>8&0xff))
+		}
+		b.WriteString(")")
 	case EvEffect:
 		fmt.Fprintf(&b, "%s performs %s", who, e.Effect)
 	case EvTurn:
