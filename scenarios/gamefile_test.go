@@ -117,3 +117,21 @@ func TestReplayRewrite(t *testing.T) {
 		t.Fatalf("files left beside the scenario: %v", entries)
 	}
 }
+
+// TestEmptyScenarioFails checks that an empty scenario file, or one that
+// is only comments, fails to replay instead of passing.
+func TestEmptyScenarioFails(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{"empty.txt": "", "comments.txt": "# nothing to run\n"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if r := Replay(path, false); r.Passed || !strings.Contains(r.Failure, name+":1: ") {
+			t.Errorf("%s: %+v", name, r)
+		}
+		if err := Check(name, []byte(text)); err == nil {
+			t.Errorf("Check(%s) passes", name)
+		}
+	}
+}

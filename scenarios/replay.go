@@ -123,6 +123,9 @@ func Check(name string, data []byte) error {
 	rewriteMu.Lock()
 	defer rewriteMu.Unlock()
 	defer setRewrite(setRewrite("false"))
+	if _, err := Parse(name, data); err != nil {
+		return err
+	}
 	msg, failed, panicked := runTB(func(t testing.TB) {
 		r := newRunner()
 		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
