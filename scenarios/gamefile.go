@@ -62,6 +62,11 @@ var commands = map[string][]string{
 	"check":    {"strict", "props=", "error"},
 }
 
+// ErrAnswer is wrapped by the error of ParseGame for an answer the game
+// does not take (not offered, asked of another seat, or after the end):
+// the file is well formed, but its game no longer plays as written.
+var ErrAnswer = errors.New("the answer is not taken")
+
 // ErrNotScenario is wrapped by the error of Parse for a text that is not
 // a scenario file at all (no command with a "----" separator).
 var ErrNotScenario = errors.New("not a scenario file or decision log")
@@ -194,7 +199,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 					if refusable {
 						break
 					}
-					return nil, at(l.N, "%q is scripted, but the game is over", t)
+					return nil, answerErr(at(l.N, "%q is scripted, but the game is over", t))
 				}
 				label := t
 				if who, rest, ok := strings.Cut(t, ":"); ok {
@@ -204,7 +209,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 							if refusable {
 								break
 							}
-							return nil, at(l.N, "%q is scripted for %s, but %s decides", label, inn.SeatName(p), inn.SeatName(d.Player))
+							return nil, answerErr(at(l.N, "%q is scripted for %s, but %s decides", label, inn.SeatName(p), inn.SeatName(d.Player)))
 						}
 					}
 				}
@@ -213,7 +218,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 					if refusable {
 						break
 					}
-					return nil, at(l.N, "%q is not offered to %s (%s): %s", label, inn.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | "))
+					return nil, answerErr(at(l.N, "%q is not offered to %s (%s): %s", label, inn.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | ")))
 				}
 				gf.Steps = append(gf.Steps, Move{Player: d.Player, Label: label, Line: l.N})
 				if err := g.Choose(i); err != nil {
@@ -287,6 +292,14 @@ func (gf *GameFile) NewGame() (*inn.Game, error) {
 	}
 	return inn.New(gf.Config, cards.Base(), gf.Seed)
 }
+
+// answerError is an error of an answer the game does not take.
+type answerError struct{ err error }
+
+func (e *answerError) Error() string        { return e.err.Error() }
+func (e *answerError) Is(target error) bool { return target == ErrAnswer }
+
+func answerErr(err error) error { return &answerError{err} }
 
 func hasArg(args []string, name string) bool {
 	for _, a := range args {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 
@@ -115,7 +116,10 @@ func replayFile(path string, rewrite bool) (r scenarios.Report, malformed bool) 
 		}
 		return r, false
 	}
-	if _, err := scenarios.Parse(path, data); err != nil {
+	if _, err := scenarios.ParseGame(path, data); err != nil && !errors.Is(err, scenarios.ErrAnswer) {
+		// Not a scenario file, a command without its "----", a start
+		// (game or position) that does not parse: malformed. An answer
+		// the game no longer takes is a failure, reported by the replay.
 		r.Failure = err.Error()
 		return r, true
 	}
