@@ -26,8 +26,10 @@ func newPerftCmd() *cobra.Command {
 		Use:   "perft",
 		Short: "Count the decision tree from a position to a depth",
 		Long: `perft counts every line of play of --depth decisions from a seeded setup
-or from a position (a position text file, or a scenario file whose first
-position command is used), with a breakdown by first decision. Lines that end
+or from --position: a position text file, or a game file (a decision log or
+a scenario file: its first game, played to its last accepted decision), or
+a folder of game files, each counted in turn. The breakdown is by first
+decision. Lines that end
 the game early count as leaves (and as ends); lines stopped by an engine error
 (such as a card whose effects are not written yet) count only as errors.
 Golden counts pin the rules: an unintended rule or card change shows up as a
@@ -87,7 +89,7 @@ changed number.`,
 	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the ages campaigns play)")
 	cmd.Flags().IntVar(&depth, "depth", 3, "decisions to look ahead")
 	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
-	cmd.Flags().StringVar(&posAt, "position", "", "a position text file, or a scenario file (its first position)")
+	cmd.Flags().StringVar(&posAt, "position", "", "a position text file, a game file (its game, played to its last decision) or a folder of them")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }

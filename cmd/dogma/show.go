@@ -37,20 +37,25 @@ player's score, achievements and hand; the supply piles, the available
 achievements and the pending decision.
 
 The game comes from a seed (the random game "dogma play --seed N" plays, with
-the same profile flags) or from FILE, a decision log or a scenario file (its
-first game and the decisions of its play commands). --at N stops after N
-steps, a step being one setup choice or one top-level action with every
-decision it asks; without it the whole game is played.
+the same profile flags) or from FILE, a game file: a decision log or a
+scenario file (its first game and the decisions its play commands make; an
+answer a "play error" command expects to be refused is not a step). A
+folder shows each game file below it in turn, skipping other files with a
+note. --at N stops after N steps, a step being one setup choice or one
+top-level action with every decision it asks; without it the whole game is
+played.
 
 The view is that of one seat (--seat, by default the player who decides
 next): opponents' hands and score piles show only the ages of their cards,
 and their covered cards are hidden (RULES.md INFO-1, INFO-2). --all shows
-everything, the order of the supply piles included.
+everything, the order of the supply piles included. The steps (--step, and
+--json) are shown as the same seat sees them: a card it may not see is
+named by its age, "a 3".
 
 --step walks the game decision by decision, printing each decision and the
-events it caused with their rule clauses. The events are the game's full log:
-they name every card, hidden ones included. On a terminal it shows the board
-after every step and waits for Enter (q quits).
+events it caused with their rule clauses, as the seat sees them (--all: every
+card named). On a terminal it shows the board after every step and waits for
+Enter (q quits).
 
 Color is used on a terminal and plain text when the output is piped
 (--color always|never|auto).`,
