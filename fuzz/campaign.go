@@ -272,6 +272,10 @@ func (c *campaign) found(l *Log, f *Failure) {
 	}
 	c.keys[key] = true
 	l.Notes = append(l.Notes, "found by dogma fuzz, campaign seed "+fmt.Sprint(c.opts.Seed)+": "+f.String())
+	l.Strict = c.opts.Strict
+	for _, p := range c.opts.Props {
+		l.Props = append(l.Props, p.Name)
+	}
 	fd := &Found{Failure: f, Log: l, Game: l.Seed}
 	if c.opts.Out != "" {
 		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.log", f.Name(), l.Seed))

@@ -187,7 +187,7 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 
 func TestLogRoundTrip(t *testing.T) {
 	l := &Log{Config: inn.Config{Players: 4, Teams: true, Edition: inn.Third, Ages: 3, Variants: inn.VariantSet(0).With(inn.VarIfAffected)},
-		Seed: 99, Notes: []string{"a note"}}
+		Seed: 99, Notes: []string{"a note"}, Props: []string{"conservation", "splay"}, Strict: true}
 	l.Config, _ = l.Config.Normalize()
 	// The first two decisions of the game, each its first option.
 	g, err := l.NewGame(cards.Base())

@@ -30,6 +30,12 @@ type Log struct {
 	Position string // the start position text, or ""
 	Steps    []Step
 	Notes    []string // comment lines, without the leading "# "
+
+	// The properties the final check command runs, as the campaign that
+	// found the game checked it: only those named (nil: every property),
+	// and with Strict every property after every decision.
+	Props  []string
+	Strict bool
 }
 
 // A Step is one decision of a log: who decided, and the label chosen.
@@ -77,7 +83,14 @@ func (l *Log) Format() []byte {
 		}
 		b.WriteString("----\n\n")
 	}
-	b.WriteString("check\n----\nok\n")
+	b.WriteString("check")
+	if l.Strict {
+		b.WriteString(" strict")
+	}
+	if l.Props != nil {
+		b.WriteString(" props=" + strings.Join(l.Props, ","))
+	}
+	b.WriteString("\n----\nok\n")
 	return b.Bytes()
 }
 
@@ -114,7 +127,7 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Log{Config: gf.Config, Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes}
+	l := &Log{Config: gf.Config, Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes, Props: gf.CheckProps, Strict: gf.CheckStrict}
 	for _, m := range gf.Steps {
 		l.Steps = append(l.Steps, Step{Player: m.Player, Label: m.Label})
 	}

@@ -25,6 +25,11 @@ type GameFile struct {
 	Position string // the start position with every card placed, or ""
 	Steps    []Move
 	Notes    []string // the comment lines before the first command, without "#"
+
+	// The arguments of the first check command of the game: its
+	// properties (nil: every property) and whether it is strict.
+	CheckProps  []string
+	CheckStrict bool
 }
 
 // A Move is one accepted answer of a game file.
@@ -166,6 +171,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 	}
 	deck := cards.Base()
 	var g *inn.Game
+	checked := false
 	for _, c := range cmds {
 		at := func(line int, format string, args ...any) error {
 			return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
@@ -223,6 +229,20 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 				gf.Steps = append(gf.Steps, Move{Player: d.Player, Label: label, Line: l.N})
 				if err := g.Choose(i); err != nil {
 					return gf, nil
+				}
+			}
+		case "check":
+			if g == nil && !hasArg(c.Args, "error") {
+				return nil, at(c.Line, "check before any game or position command")
+			}
+			if !checked {
+				checked = true
+				for _, a := range c.Args {
+					if a == "strict" {
+						gf.CheckStrict = true
+					} else if v, ok := strings.CutPrefix(a, "props="); ok {
+						gf.CheckProps = strings.Split(v, ",")
+					}
 				}
 			}
 		default:
