@@ -34,6 +34,17 @@ type Decision struct {
 	Kind    Kind     // what sort of choice this is
 	Prompt  string   // a short description, for people
 	Options []Option // the legal answers; never empty
+
+	// Count describes a decision that is one card of a choice of several
+	// cards; it is zero for other decisions.
+	Count Count
+}
+
+// Count is how many cards a choice of cards takes, asked one card at a
+// time: at least Min and at most Max in all, of which Chosen are chosen
+// already. "pass" is offered once Chosen reaches Min.
+type Count struct {
+	Min, Max, Chosen int
 }
 
 // Index returns the position of the option with the given label, or -1.

@@ -17,6 +17,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -284,10 +285,14 @@ func (c *campaign) found(i int, l *Log, f *Failure) {
 		return
 	}
 	l.Notes = append(l.Notes, fmt.Sprintf("found by dogma fuzz, campaign seed %d, game %d: %s", c.opts.Seed, i, f))
+	l.Strict = c.opts.Strict
+	for _, p := range c.opts.Props {
+		l.Props = append(l.Props, p.Name)
+	}
 	fd := &Found{Failure: f, Log: l, Index: i, Game: Seed(l.Seed)}
 	if c.opts.Out != "" {
 		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.log", f.Name(), l.Seed))
-		if err := writeAtomic(path, l.Format()); err != nil {
+		if err := atomicfile.Write(path, l.Format()); err != nil {
 			fd.Err = err.Error()
 		} else {
 			fd.LogPath = path

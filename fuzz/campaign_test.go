@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -187,8 +188,20 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 
 func TestLogRoundTrip(t *testing.T) {
 	l := &Log{Config: inn.Config{Players: 4, Teams: true, Edition: inn.Third, Ages: 3, Variants: inn.VariantSet(0).With(inn.VarIfAffected)},
-		Seed: 99, Steps: []Step{{0, "meld Writing"}, {3, "draw"}}, Notes: []string{"a note"}}
+		Seed: 99, Notes: []string{"a note"}, Props: []string{"conservation", "splay"}, Strict: true}
 	l.Config, _ = l.Config.Normalize()
+	// The first two decisions of the game, each its first option.
+	g, err := l.NewGame(cards.Base())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		d := g.Decision()
+		l.Steps = append(l.Steps, Step{d.Player, d.Options[0].Label})
+		if err := g.Choose(0); err != nil {
+			t.Fatal(err)
+		}
+	}
 	text := l.Format()
 	back, err := ParseLog("x.log", bytes.NewReader(text))
 	if err != nil {
@@ -197,7 +210,12 @@ func TestLogRoundTrip(t *testing.T) {
 	if !bytes.Equal(back.Format(), text) {
 		t.Fatalf("round trip:\n%s\nbecame\n%s", text, back.Format())
 	}
+	if !reflect.DeepEqual(back, l) {
+		t.Fatalf("round trip: %+v became %+v", l, back)
+	}
 	for _, bad := range []struct{ text, want string }{
+		{"", "x.log:1: not a scenario file"},
+		{"game seed=1\n----\n\nplay\nP1: meld Nothing\n----\n", `x.log:5: "meld Nothing" is not offered`},
 		{"config: players=2 ages=3\nseed: 1\nP3: draw\n", "x.log:3: P3 does not play"},
 		{"P1: draw\n", "x.log:1: a decision before"},
 		{"config: players=9\n", "x.log:1: players must be 2, 3 or 4"},

@@ -9,6 +9,7 @@ import (
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -39,7 +40,16 @@ func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
 	if c == nil {
 		c = &props.Checker{Deck: cards.Base()}
 	}
-	res := c.Run(l.Config, l.Seed, sc)
+	var res *props.Result
+	if l.Position != "" {
+		g, err := l.NewGame(c.Deck)
+		if err != nil {
+			return nil, nil, err
+		}
+		res = c.RunFrom(g, sc)
+	} else {
+		res = c.Run(l.Config, l.Seed, sc)
+	}
 	if f := failureOf(res); f != nil {
 		return res.Game, f, nil
 	}
@@ -144,7 +154,7 @@ func (in *Interesting) Save() ([]string, error) {
 		}
 		l.Notes = append(append([]string(nil), l.Notes...), "interesting: "+why)
 		path := filepath.Join(in.dir, fmt.Sprintf("game-%016x.log", seed))
-		if err := writeAtomic(path, l.Format()); err != nil {
+		if err := atomicfile.Write(path, l.Format()); err != nil {
 			return paths, err
 		}
 		paths = append(paths, path)
@@ -157,7 +167,7 @@ func (in *Interesting) Save() ([]string, error) {
 // strictly. Native fuzz targets turn a corpus log into a seed input with
 // it (the game seed, then one choice per decision).
 func (l *Log) Indexes() ([]int, error) {
-	g, err := inn.New(l.Config, cards.Base(), l.Seed)
+	g, err := l.NewGame(cards.Base())
 	if err != nil {
 		return nil, err
 	}

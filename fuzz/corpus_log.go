@@ -1,37 +1,41 @@
 package fuzz
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
-// A Log is a decision log: the configuration and seed of a game and every
-// decision made in it, by label. Replaying the labels on a game created
-// from the same configuration and seed gives the same game.
+// A Log is a decision log: where a game starts (a configuration and a
+// seed, or an explicit position) and every decision made in it, by label.
+// Replaying the labels on the same start gives the same game.
 //
-// The text form (see corpus/README.md) is a header and one decision a line:
-//
-//	# comments
-//	config: players=3 edition=1st ages=3
-//	seed: 1234
-//	P1: meld Writing
-//	P2: draw
-//
-// The config line uses the notation of innovation.Config.String: players=N,
-// teams, edition=1st|3rd, ages=N, variants=a,b.
+// Its text form is a scenario file (package scenarios, whose package
+// comment documents the format under "Game files"): comment lines, the
+// seeded setup ("game seed=N players=2 ...") or a "position" command,
+// every decision in a "play quiet pending" command, "P1: meld Writing",
+// and a final "check" expecting "ok". Every command that takes a game
+// reads it, and "dogma replay" runs it as a regression test. The older
+// header form ("config: ..." and "seed: N" lines, then "P1: LABEL" lines)
+// is still read.
 type Log struct {
-	Config inn.Config
-	Seed   uint64
-	Steps  []Step
-	Notes  []string // comment lines, without the leading "# "
+	Config   inn.Config
+	Seed     uint64 // the seeded start, when Position is empty
+	Position string // the start position text, or ""
+	Steps    []Step
+	Notes    []string // comment lines, without the leading "# "
+
+	// The properties the final check command runs, as the campaign that
+	// found the game checked it: only those named (nil: every property),
+	// and with Strict every property after every decision.
+	Props  []string
+	Strict bool
 }
 
 // A Step is one decision of a log: who decided, and the label chosen.
@@ -51,34 +55,109 @@ func Labels(steps []Step) []string {
 	return out
 }
 
-// Format renders the log in its text form.
+// NewGame creates the game at the start of the log.
+func (l *Log) NewGame(deck *inn.Deck) (*inn.Game, error) {
+	return origin{cfg: l.Config, seed: l.Seed, position: l.Position}.game(deck)
+}
+
+// Format renders the log in its text form, a scenario file.
 func (l *Log) Format() []byte {
 	var b bytes.Buffer
 	for _, n := range l.Notes {
-		b.WriteString("# " + n + "\n")
+		b.WriteString(strings.TrimRight("# "+n, " ") + "\n")
 	}
-	fmt.Fprintf(&b, "config: %s\n", l.Config)
-	fmt.Fprintf(&b, "seed: %d\n", l.Seed)
-	for _, s := range l.Steps {
-		b.WriteString(s.String())
-		b.WriteByte('\n')
+	b.WriteString("# A game record: replay it with \"dogma replay FILE\", render it with\n")
+	b.WriteString("# \"dogma show FILE\" and shrink a failing one with \"dogma shrink FILE\".\n")
+	if l.Position != "" {
+		b.WriteString("position\n")
+		b.WriteString(strings.TrimRight(l.Position, "\n"))
+		b.WriteString("\n----\n\n")
+	} else {
+		fmt.Fprintf(&b, "game seed=%d %s\n----\n\n", l.Seed, l.Config)
 	}
+	if len(l.Steps) > 0 {
+		b.WriteString("play quiet pending\n")
+		for _, s := range l.Steps {
+			b.WriteString(s.String())
+			b.WriteByte('\n')
+		}
+		b.WriteString("----\n\n")
+	}
+	b.WriteString("check")
+	if l.Strict {
+		b.WriteString(" strict")
+	}
+	if l.Props != nil {
+		b.WriteString(" props=" + strings.Join(l.Props, ","))
+	}
+	b.WriteString("\n----\nok\n")
 	return b.Bytes()
 }
 
-// ParseLog reads a log in its text form. Errors name name:line.
+// IsHeaderLog reports whether data is a decision log in the older header form: its
+// first line that is neither blank nor a comment is "config: ...",
+// "seed: ..." or a decision, "P1: ...".
+func IsHeaderLog(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		key, _, ok := strings.Cut(t, ":")
+		if !ok {
+			return false
+		}
+		_, seat := inn.ParseSeat(key)
+		return seat || key == "config" || key == "seed"
+	}
+	return false
+}
+
+// ParseLog reads a log: a scenario file (see scenarios.ParseGame) or the
+// older header form. Errors name name:line.
 func ParseLog(name string, r io.Reader) (*Log, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if IsHeaderLog(data) {
+		return parseHeaderLog(name, data)
+	}
+	gf, err := scenarios.ParseGame(name, data)
+	if err != nil {
+		return nil, err
+	}
+	l := &Log{Config: gf.Config, Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes, Props: gf.CheckProps, Strict: gf.CheckStrict}
+	for _, m := range gf.Steps {
+		l.Steps = append(l.Steps, Step{Player: m.Player, Label: m.Label})
+	}
+	// The hint Format adds is not a note of the game.
+	for i, n := range l.Notes {
+		if strings.HasPrefix(n, "A game record: replay it with") {
+			l.Notes = l.Notes[:i:i]
+			break
+		}
+	}
+	return l, nil
+}
+
+// parseHeaderLog reads a log in the older header form:
+//
+//	# comments
+//	config: players=3 edition=1st ages=3
+//	seed: 1234
+//	P1: meld Writing
+//	P2: draw
+func parseHeaderLog(name string, data []byte) (*Log, error) {
 	l := &Log{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	line := 0
 	haveConfig, haveSeed := false, false
 	errorf := func(format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 	}
-	for sc.Scan() {
+	for _, raw := range strings.Split(string(data), "\n") {
 		line++
-		text := strings.TrimSpace(sc.Text())
+		text := strings.TrimSpace(raw)
 		if text == "" {
 			continue
 		}
@@ -128,11 +207,8 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 		}
 		l.Steps = append(l.Steps, Step{Player: p, Label: rest})
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
 	if !haveConfig || !haveSeed {
-		return nil, fmt.Errorf("%s: missing config or seed line", name)
+		return nil, fmt.Errorf("%s:%d: missing config or seed line", name, line)
 	}
 	return l, nil
 }
@@ -158,32 +234,4 @@ func ParseConfig(s string) (inn.Config, error) {
 		}
 	}
 	return cfg.Normalize()
-}
-
-// writeAtomic writes data to path through a temporary file in the same
-// folder and a rename, so that a reader never sees half a file.
-func writeAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
 }

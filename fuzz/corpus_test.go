@@ -50,11 +50,16 @@ func TestReplayRefusesChangedLog(t *testing.T) {
 		t.Fatal("no corpus", err)
 	}
 	data, _ := os.ReadFile(paths[0])
-	l, err := ParseLog("x.log", strings.NewReader(string(data)+"P1: dogma Nothing\n"))
-	if err != nil {
-		t.Fatal(err)
+	// A decision after the last one, at the end of the play command.
+	changed := strings.Replace(string(data), "\n----\n\ncheck", "\nP1: dogma Nothing\n----\n\ncheck", 1)
+	if changed == string(data) {
+		t.Fatal("no play command in", paths[0])
 	}
-	if _, _, err := Replay(l, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}}); err == nil {
-		t.Fatal("a decision after the end of the game was accepted")
+	l, err := ParseLog("x.log", strings.NewReader(changed))
+	if err == nil {
+		_, _, err = Replay(l, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}})
+	}
+	if err == nil || !strings.Contains(err.Error(), "game is over") {
+		t.Fatalf("a decision after the end of the game was accepted: %v", err)
 	}
 }

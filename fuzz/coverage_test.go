@@ -10,8 +10,9 @@ import (
 )
 
 func TestCoverageCountsArchery(t *testing.T) {
-	// Archery's demand (DOGMA-5): P2 draws a 1 (DRAW-1 inside the effect)
-	// and transfers it (KEY-TRANSFER).
+	// Archery's demand (DOGMA-5): P2 draws a 1, which the demand asks for
+	// (DOGMA-5 again: no pile is skipped, so not DRAW-2), and transfers it
+	// (KEY-TRANSFER).
 	g, err := inn.ParsePosition(inn.Config{Players: 2, Ages: 3}, cards.Base(), "P1 red: Archery\nsupply 1: Oars\n")
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +38,7 @@ func TestCoverageCountsArchery(t *testing.T) {
 		t.Fatalf("no row %q", name)
 		return 0
 	}
-	if hits(r.Clauses, "DOGMA-1") != 1 || hits(r.Clauses, "DOGMA-5") != 1 || hits(r.Clauses, "KEY-TRANSFER") != 1 {
+	if hits(r.Clauses, "DOGMA-1") != 1 || hits(r.Clauses, "DOGMA-5") != 2 || hits(r.Clauses, "KEY-TRANSFER") != 1 || hits(r.Clauses, "DRAW-2") != 0 {
 		t.Errorf("clauses: %+v", r.Clauses)
 	}
 	if hits(r.Clauses, "COMP-1") != 0 || r.Clauses[0].Hits != 0 {

@@ -3,8 +3,10 @@ package fuzz
 import (
 	"bytes"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dogma-engine/dogma/props"
 )
@@ -12,14 +14,23 @@ import (
 // corpusHeader starts every file of a Go native fuzz corpus.
 const corpusHeader = "go test fuzz v1"
 
-// IsFuzzInput reports whether data looks like an input of FuzzGame rather
-// than a decision log: a Go corpus file, or raw bytes (a libFuzzer crash
-// file) with no "config:" line.
-func IsFuzzInput(data []byte) bool {
+// IsFuzzInput reports whether the file name holding data is an input of
+// FuzzGame rather than a game file: a Go fuzz corpus file (its first line
+// is "go test fuzz v1"), or a raw libFuzzer input, recognised by its
+// artifact name (crash-, leak-, timeout-, oom-, slow-unit-) or by bytes
+// that are not text. Any other file is text to be read as a game file, so
+// that a text file of another kind is refused, never decoded as choices.
+func IsFuzzInput(name string, data []byte) bool {
 	if bytes.HasPrefix(data, []byte(corpusHeader)) {
 		return true
 	}
-	return !bytes.Contains(data, []byte("config:"))
+	base := filepath.Base(name)
+	for _, p := range []string{"crash-", "leak-", "timeout-", "oom-", "slow-unit-"} {
+		if strings.HasPrefix(base, p) {
+			return true
+		}
+	}
+	return !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0
 }
 
 // FuzzBytes returns the FuzzGame input held by data: the []byte value of a

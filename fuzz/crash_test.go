@@ -21,8 +21,13 @@ func TestFuzzInputToLog(t *testing.T) {
 	deck := cards.Base()
 	raw := EncodeGame(GameInput{Config: inn.Config{Players: 2, Ages: props.PlayAges(deck)}, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}}, props.PlayAges(deck))
 	corpus := fmt.Sprintf("%s\n[]byte(%q)\n", corpusHeader, raw)
+	for _, text := range []string{"", "# a note\n", "position\nP1 red: Archery\n----\n", "config: players=2\nseed: 1\n"} {
+		if IsFuzzInput("game.txt", []byte(text)) {
+			t.Errorf("the text %q is taken for a fuzz input", text)
+		}
+	}
 	for name, data := range map[string][]byte{"crash-1": raw, "corpus-1": []byte(corpus)} {
-		if !IsFuzzInput(data) {
+		if !IsFuzzInput(name, data) {
 			t.Fatalf("%s: not recognised as a fuzz input", name)
 		}
 		in, err := FuzzBytes(name, data)

@@ -84,3 +84,17 @@ ok
 		t.Fatal(err)
 	}
 }
+
+// TestCheckUnderRewrite checks that Check still compares outputs when go
+// test runs with -rewrite (there is no file to rewrite), so that
+// "go test ./scenarios/ -rewrite" passes on an unchanged tree.
+func TestCheckUnderRewrite(t *testing.T) {
+	old := setRewrite("true")
+	defer setRewrite(old)
+	if err := Check("wrong.txt", meldCase("", "not ok")); err == nil {
+		t.Fatal("a wrong expected output passes under -rewrite")
+	}
+	if got := setRewrite("true"); got != "true" {
+		t.Fatalf("Check left the -rewrite flag at %s", got)
+	}
+}

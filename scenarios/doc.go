@@ -32,7 +32,11 @@
 //	    fixing the bug changes the events). A scripted answer that is not
 //	    offered fails, and so does an engine error; so does a script that
 //	    stops while a mid-action question is open, unless pending is given.
-//	decision        the pending decision and its options
+//	decision        the pending decision: who decides, its kind and prompt,
+//	                for one card of a choice of several how many cards the
+//	                choice takes and how many are chosen ("1 to 3 cards, 1
+//	                chosen"), whether "pass" is allowed, then every answer
+//	                on its own line exactly as play takes it ("P1: Oars")
 //	state [all]     the position (all: every card, supply order included)
 //	icons           each player's score, achievements and visible icons
 //	result          how the game ended, or "not over"
@@ -44,5 +48,59 @@
 //	    "ok", "violation: NAME [CLAUSE]: message" or "failed: ...".
 //
 // Any command given the argument "error" must fail; its output is then the
-// error message. Errors name the file and line at fault.
+// error message. Errors name the file and line at fault. A file with no
+// command at all (an empty file) is an error.
+//
+// # Game files
+//
+// This is the one place that documents the game record every command
+// reads. A game file is a scenario file read for its game: its first start
+// (a "game seed=N ..." or a "position" command) and the answers its play
+// commands make on that start, up to the next start (ParseGame). An answer
+// that a "play error" command expects to be refused is not a step, and
+// commands that only look (decision, state, check...) are skipped. "dogma
+// replay" checks a game file, "dogma show" renders it, "dogma shrink"
+// shrinks it when it fails and "dogma perft --position" counts from where
+// it stands; each also takes a folder, and skips the files below it that
+// are not game files (a README.md) with a note on stderr.
+//
+// A decision log is the game file that "dogma fuzz" and "dogma fuzz
+// --save-interesting" (the corpus/ folder) write ("dogma play --log"
+// writes the same with a plain play command and the events as its
+// expected output):
+//
+//		# found by dogma fuzz, campaign seed 1: violation of share-bonus ...
+//		game seed=10451216379200822465 players=2 edition=1st ages=3
+//		----
+//
+//		play quiet pending
+//		P1: meld Agriculture
+//		P2: meld Masonry
+//		P1: dogma Agriculture
+//		----
+//
+//		check
+//		----
+//		ok
+//
+//	  - "#" lines are notes: why the game was kept, what failed.
+//	  - The start: "game seed=N" and the configuration, in the notation of
+//	    innovation.Config.String: players=N (2 to 4), teams (four players in
+//	    two teams), edition=1st|3rd, ages=N (the last age in play),
+//	    variants=a,b. The same seed and configuration give the same shuffles
+//	    on every machine. A "position" command may stand instead.
+//	  - Every decision in order, by label: the seat that decides (P1..P4), a
+//	    colon, and the label of the option chosen exactly as the engine
+//	    offers it ("draw", "meld Writing", "achieve 2", a card, a color,
+//	    "yes", "pass", a seat). Labels, not option positions, keep a log
+//	    readable and let the shrinker delete decisions and keep the later
+//	    ones meaningful. "quiet" leaves the events out of the comparison;
+//	    "pending" lets the log stop on an open question, as a failing game
+//	    may.
+//	  - "check" replays the game through every property: "ok" holds once
+//	    nothing fails, so the log of a failure fails to replay while the bug
+//	    is there and passes once it is fixed.
+//
+// The older header form of logs ("config: players=2 ...", "seed: N", then
+// one "P1: LABEL" line per decision) is still read by every command.
 package scenarios

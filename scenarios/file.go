@@ -3,6 +3,7 @@ package scenarios
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,13 @@ import (
 // must equal its expected output (or, with -rewrite, replaces it).
 func RunFile(t testing.TB, path string) {
 	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Parse(path, data); err != nil {
+		t.Fatal(err) // an empty or malformed file
+	}
 	r := newRunner()
 	datadriven.RunTestAny(t, path, func(t testing.TB, d *datadriven.TestData) string {
 		out, err := r.run(d)

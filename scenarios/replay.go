@@ -15,6 +15,8 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/datadriven"
+
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 )
 
 // Report is the outcome of replaying one scenario file.
@@ -25,8 +27,10 @@ type Report struct {
 	Rewrote bool   `json:"rewrote,omitempty"` // the expected outputs were rewritten
 }
 
-// Files returns the scenario files named by paths: files as they are, and
-// every regular file below each folder, in lexical order.
+// Files returns the files named by paths: files as they are, and every
+// regular file below each folder (but hidden and backup files), in
+// lexical order. Decision logs (*.log) are scenario files too; a caller
+// that meets a file of another kind below a folder skips it.
 func Files(paths []string) ([]string, error) {
 	var out []string
 	for _, p := range paths {
@@ -43,7 +47,7 @@ func Files(paths []string) ([]string, error) {
 				return err
 			}
 			name := d.Name()
-			if d.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".log") {
+			if d.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") {
 				return nil
 			}
 			out = append(out, path)
@@ -66,18 +70,62 @@ var rewriteMu sync.Mutex
 func Replay(path string, rewrite bool) Report {
 	rewriteMu.Lock()
 	defer rewriteMu.Unlock()
-	if rewrite {
-		setRewrite("true")
-		defer setRewrite("false")
+	defer setRewrite(setRewrite(fmt.Sprint(rewrite)))
+	if !rewrite {
+		msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, path) })
+		return Report{Path: path, Passed: !failed, Failure: msg}
 	}
-	msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, path) })
-	return Report{Path: path, Passed: !failed, Failure: msg, Rewrote: rewrite && !failed}
+	// The rewrite goes to a copy, which replaces the file whole once the
+	// run is over: the file is never seen half written.
+	r := Report{Path: path}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	name := tmp.Name()
+	defer os.Remove(name)
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	msg, failed, _ := runTB(func(t testing.TB) { RunFile(t, name) })
+	r.Failure = strings.ReplaceAll(msg, name, path)
+	if failed {
+		return r
+	}
+	out, err := os.ReadFile(name)
+	if err == nil {
+		err = atomicfile.Write(path, out)
+	}
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	r.Passed, r.Rewrote = true, true
+	return r
 }
 
 // Check runs scenario text (named name in messages) and returns its first
 // failure as an error. Malformed text gives a name:line error; it never
-// panics because of its input.
+// panics because of its input. Check compares the outputs even under
+// go test -rewrite, as there is no file to rewrite.
 func Check(name string, data []byte) error {
+	rewriteMu.Lock()
+	defer rewriteMu.Unlock()
+	defer setRewrite(setRewrite("false"))
+	if _, err := Parse(name, data); err != nil {
+		return err
+	}
 	msg, failed, panicked := runTB(func(t testing.TB) {
 		r := newRunner()
 		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
@@ -103,10 +151,15 @@ func Check(name string, data []byte) error {
 // panicked: a defect of the runner or the engine, never of the input.
 var ErrPanic = errors.New("the scenario runner panicked")
 
-func setRewrite(v string) {
+// setRewrite sets datadriven's -rewrite flag to v and returns its
+// previous value.
+func setRewrite(v string) (old string) {
+	old = "false"
 	if f := flag.Lookup("rewrite"); f != nil {
+		old = f.Value.String()
 		_ = f.Value.Set(v)
 	}
+	return old
 }
 
 var testingFlags sync.Once

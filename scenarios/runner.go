@@ -61,7 +61,7 @@ func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
 		return r.play(d)
 	case "decision":
 		if dec := r.g.Decision(); dec != nil {
-			return formatDecision(dec) + "\n", nil
+			return describeDecision(dec), nil
 		}
 		return r.ending(), nil
 	case "state":
@@ -206,8 +206,55 @@ func (r *runner) answer(line string) error {
 	return r.g.Choose(i)
 }
 
+// formatDecision renders a decision on one line: who decides, its kind,
+// prompt and count, and its options.
 func formatDecision(d *engine.Decision) string {
-	return fmt.Sprintf("%s %s %q: %s", inn.SeatName(d.Player), d.Kind, d.Prompt, strings.Join(d.Labels(), " | "))
+	return fmt.Sprintf("%s %s %q%s: %s", inn.SeatName(d.Player), d.Kind, d.Prompt, decisionNote(d), strings.Join(d.Labels(), " | "))
+}
+
+// describeDecision renders a decision for the decision command: its first
+// line says who decides, what, and for a choice of cards how many cards
+// it takes and whether "pass" is allowed; then one line per answer, exactly
+// as a play command takes it.
+func describeDecision(d *engine.Decision) string {
+	var b strings.Builder
+	who := inn.SeatName(d.Player)
+	fmt.Fprintf(&b, "%s %s %q%s\n", who, d.Kind, d.Prompt, decisionNote(d))
+	for _, o := range d.Options {
+		fmt.Fprintf(&b, "  %s: %s\n", who, o.Label)
+	}
+	return b.String()
+}
+
+// decisionNote says, for a choice of cards, how many cards it takes and
+// how many are chosen already, and for any decision whether "pass" is
+// allowed: " (1 to 3 cards, 1 chosen; pass allowed)".
+func decisionNote(d *engine.Decision) string {
+	var parts []string
+	if c := d.Count; d.Kind == engine.KindCard && c.Max > 0 {
+		n := fmt.Sprintf("%d to %d cards", c.Min, c.Max)
+		switch {
+		case c.Min == c.Max && c.Max == 1:
+			n = "1 card"
+		case c.Min == c.Max:
+			n = fmt.Sprintf("%d cards", c.Max)
+		case c.Min == 0 && c.Max == 1:
+			n = "0 or 1 card"
+		}
+		if c.Max > 1 {
+			n += fmt.Sprintf(", %d chosen", c.Chosen)
+		}
+		parts = append(parts, n)
+	}
+	if d.Index(inn.LabelPass) >= 0 {
+		parts = append(parts, "pass allowed")
+	} else if d.Kind == engine.KindCard {
+		parts = append(parts, "no pass")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, "; ") + ")"
 }
 
 func (r *runner) ending() string {

@@ -8,7 +8,7 @@ import (
 
 // TestScenarios runs every scenario file under testdata/. Run with
 // -rewrite to regenerate the expected outputs, then review the diff.
-// Decision logs kept beside shrunk failures (*.log) are not scenarios.
+// Decision logs (*.log) are scenario files too.
 func TestScenarios(t *testing.T) {
 	files, err := Files([]string{"testdata"})
 	if err != nil {

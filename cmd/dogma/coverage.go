@@ -1,16 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 )
 
 func newCoverageCmd() *cobra.Command {
@@ -57,16 +58,12 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			}
 			rep := cov.Report(cards.Base(), eds, pr)
 			if html != "" {
-				file, err := os.Create(html)
-				if err != nil {
-					return usageError("--html: %v", err)
-				}
-				err = rep.WriteHTML(file)
-				if cerr := file.Close(); err == nil {
-					err = cerr
-				}
-				if err != nil {
+				var page bytes.Buffer
+				if err := rep.WriteHTML(&page); err != nil {
 					return err
+				}
+				if err := atomicfile.Write(html, page.Bytes()); err != nil {
+					return usageError("--html: %v", err)
 				}
 			}
 			if f.json {

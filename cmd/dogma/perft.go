@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -27,8 +26,10 @@ func newPerftCmd() *cobra.Command {
 		Use:   "perft",
 		Short: "Count the decision tree from a position to a depth",
 		Long: `perft counts every line of play of --depth decisions from a seeded setup
-or from a position (a position text file, or a scenario file whose first
-position command is used), with a breakdown by first decision. Lines that end
+or from --position: a position text file, or a game file (a decision log or
+a scenario file: its first game, played to its last accepted decision), or
+a folder of game files, each counted in turn. The breakdown is by first
+decision. Lines that end
 the game early count as leaves (and as ends); lines stopped by an engine error
 (such as a card whose effects are not written yet) count only as errors.
 Golden counts pin the rules: an unintended rule or card change shows up as a
@@ -48,36 +49,38 @@ changed number.`,
 				ages = props.PlayAges(cards.Base())
 			}
 			cfg := inn.Config{Players: players, Edition: ed, Ages: ages}
-			var g *inn.Game
-			if posAt != "" {
-				text, err := readPosition(posAt)
+			if posAt == "" {
+				g, err := cards.NewGame(cfg, seed)
 				if err != nil {
 					return usageError("%v", err)
 				}
-				if g, err = inn.ParsePosition(cfg, cards.Base(), text); err != nil {
-					return usageError("%s: %v", posAt, err)
-				}
-			} else if g, err = cards.NewGame(cfg, seed); err != nil {
-				return usageError("%v", err)
+				return perftOne(cmd, g, depth, asJSON)
 			}
-			res, err := fuzz.Perft(g, depth)
+			games, names, err := perftPositions(cmd, posAt, cfg)
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
-			if asJSON {
-				enc := json.NewEncoder(w)
-				enc.SetIndent("", "  ")
-				return enc.Encode(res)
+			if len(games) == 1 {
+				return perftOne(cmd, games[0], depth, asJSON)
 			}
-			for _, b := range res.Branches {
-				fmt.Fprintf(w, "%-24s %d", b.Label, b.Leaves)
-				if b.Errors > 0 {
-					fmt.Fprintf(w, " (%d errors)", b.Errors)
+			var all []perftFile
+			for i, g := range games {
+				if !asJSON {
+					fmt.Fprintf(cmd.OutOrStdout(), "== %s\n", names[i])
+					if err := perftOne(cmd, g, depth, false); err != nil {
+						return err
+					}
+					continue
 				}
-				fmt.Fprintln(w)
+				res, err := fuzz.Perft(g, depth)
+				if err != nil {
+					return err
+				}
+				all = append(all, perftFile{names[i], res})
 			}
-			fmt.Fprintf(w, "depth %d: %d leaves, %d ends, %d errors, %d decisions\n", res.Depth, res.Leaves, res.Ends, res.Errors, res.Nodes)
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), all)
+			}
 			return nil
 		},
 	}
@@ -86,37 +89,82 @@ changed number.`,
 	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the ages campaigns play)")
 	cmd.Flags().IntVar(&depth, "depth", 3, "decisions to look ahead")
 	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
-	cmd.Flags().StringVar(&posAt, "position", "", "a position text file, or a scenario file (its first position)")
+	cmd.Flags().StringVar(&posAt, "position", "", "a position text file, a game file (its game, played to its last decision) or a folder of them")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
 }
 
-// readPosition reads a position text, or the input of the first position
-// command of a scenario file.
-func readPosition(path string) (string, error) {
-	data, err := os.ReadFile(path)
+// perftFile is the JSON result of perft for one file of a folder.
+type perftFile struct {
+	File string `json:"file"`
+	*fuzz.PerftResult
+}
+
+// perftOne counts the tree of g and prints it.
+func perftOne(cmd *cobra.Command, g *inn.Game, depth int, asJSON bool) error {
+	res, err := fuzz.Perft(g, depth)
 	if err != nil {
-		return "", err
+		return err
 	}
-	text := string(data)
-	if !strings.Contains(text, "\n----") {
-		return text, nil
+	w := cmd.OutOrStdout()
+	if asJSON {
+		return writeJSON(w, res)
 	}
-	var in []string
-	started := false
-	for _, line := range strings.Split(text, "\n") {
-		t := strings.TrimSpace(line)
-		switch {
-		case !started && (t == "position" || strings.HasPrefix(t, "position ")):
-			started = true
-			if args := strings.TrimSpace(strings.TrimPrefix(t, "position")); args != "" {
-				in = append(in, "game: "+args)
+	for _, b := range res.Branches {
+		fmt.Fprintf(w, "%-24s %d", b.Label, b.Leaves)
+		if b.Errors > 0 {
+			fmt.Fprintf(w, " (%d errors)", b.Errors)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "depth %d: %d leaves, %d ends, %d errors, %d decisions\n", res.Depth, res.Leaves, res.Ends, res.Errors, res.Nodes)
+	return nil
+}
+
+// perftPositions reads the positions --position names: a position text
+// file, or game files (a folder stands for those below it), each played
+// to its last decision. Errors are input errors at the file's own lines.
+func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]*inn.Game, []string, error) {
+	if info, err := os.Stat(path); err == nil && !info.IsDir() {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, nil, usageError("%v", err)
+		}
+		if sniff(path, data) != gameFile {
+			if strings.TrimSpace(string(data)) == "" {
+				return nil, nil, usageError("%s:1: the file is empty", path)
 			}
-		case started && t == "----":
-			return strings.Join(in, "\n"), nil
-		case started:
-			in = append(in, line)
+			g, err := inn.ParsePosition(cfg, cards.Base(), string(data))
+			var pe *inn.PositionError
+			if errors.As(err, &pe) {
+				return nil, nil, usageError("%s:%d: %s", path, pe.Line, pe.Msg)
+			}
+			if err != nil {
+				return nil, nil, usageError("%s: %v", path, err)
+			}
+			return []*inn.Game{g}, []string{path}, nil
 		}
 	}
-	return "", errors.New(path + ": no position command")
+	files, err := gameFiles(cmd, []string{path}, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	var games []*inn.Game
+	for _, f := range files {
+		l, err := readGame(f)
+		if err != nil {
+			return nil, nil, err
+		}
+		g, err := l.NewGame(cards.Base())
+		if err != nil {
+			return nil, nil, usageError("%s: %v", f, err)
+		}
+		for _, st := range l.Steps {
+			if err := g.ChooseLabel(st.Label); err != nil {
+				break
+			}
+		}
+		games = append(games, g)
+	}
+	return games, files, nil
 }

@@ -17,6 +17,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -103,7 +104,7 @@ statistics of the games played, with the usual exit code.`,
 				st.add(rg, n, playErr)
 				if logDir != "" {
 					path := filepath.Join(logDir, fmt.Sprintf("game-%d.txt", s))
-					if err := os.WriteFile(path, decisionLog(rg, mark, playErr), 0o644); err != nil {
+					if err := atomicfile.Write(path, decisionLog(rg, mark, playErr)); err != nil {
 						return err
 					}
 				}

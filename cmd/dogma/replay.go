@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -15,8 +19,11 @@ func newReplayCmd() *cobra.Command {
 		Short: "Replay scenario files and decision logs",
 		Long: `replay runs scenario files (and decision logs, which are scenario files) and
 checks that every command prints its expected output. A folder stands for
-every file below it. It prints one line per file, "ok" or "FAIL" with the
-first difference at its file:line, and exits with code 1 if any file fails.
+every scenario file and decision log below it; other files there (such as
+a README.md) are skipped with a note on stderr. It prints one line per
+file, "ok" or "FAIL" with the first difference at its file:line, and exits
+with code 1 if any file fails, or 2 if a file is malformed (empty, not a
+scenario file, a command without its "----").
 
 --rewrite replaces the expected outputs by the actual ones instead: review
 the diff before accepting it, as an expected output is only right once it
@@ -26,18 +33,18 @@ has been worked out from the rules.`,
   dogma replay --rewrite scenarios/testdata/found`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			files, err := scenarios.Files(args)
+			files, err := gameFiles(cmd, args, false)
 			if err != nil {
-				return usageError("%v", err)
-			}
-			if len(files) == 0 {
-				return usageError("no scenario files in %v", args)
+				return err
 			}
 			bar := newProgressBar(cmd, int64(len(files)), "files", "replaying")
 			reports := make([]scenarios.Report, 0, len(files))
-			failed := 0
+			failed, malformed := 0, 0
 			for _, f := range files {
-				r := scenarios.Replay(f, rewrite)
+				r, bad := replayFile(f, rewrite)
+				if bad {
+					malformed++
+				}
 				if !r.Passed {
 					failed++
 				}
@@ -62,6 +69,9 @@ has been worked out from the rules.`,
 					}
 				}
 			}
+			if malformed > 0 {
+				return usageError("%d of %d files are malformed", malformed, len(files))
+			}
 			if failed > 0 {
 				return findings("%d of %d scenario files failed", failed, len(files))
 			}
@@ -71,4 +81,47 @@ has been worked out from the rules.`,
 	cmd.Flags().BoolVar(&rewrite, "rewrite", false, "replace the expected outputs by the actual ones")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
+}
+
+// replayFile replays one game file and reports whether it is malformed
+// (not a scenario file or decision log, or not one of sound form), which
+// is an input error rather than a failure.
+func replayFile(path string, rewrite bool) (r scenarios.Report, malformed bool) {
+	r.Path = path
+	data, err := os.ReadFile(path)
+	if err != nil {
+		r.Failure = err.Error()
+		return r, true
+	}
+	if fuzz.IsHeaderLog(data) {
+		// The older form of decision logs: replayed strictly through the
+		// properties, as go test replays the corpus.
+		l, err := fuzz.ParseLog(path, bytes.NewReader(data))
+		if err != nil {
+			r.Failure = err.Error()
+			return r, true
+		}
+		if rewrite {
+			r.Failure = path + ": --rewrite: a decision log in the older form has no expected outputs"
+			return r, true
+		}
+		_, f, err := fuzz.Replay(l, nil)
+		switch {
+		case err != nil:
+			r.Failure = fmt.Sprintf("%s: %v", path, err)
+		case f != nil:
+			r.Failure = fmt.Sprintf("%s: %s", path, f)
+		default:
+			r.Passed = true
+		}
+		return r, false
+	}
+	if _, err := scenarios.ParseGame(path, data); err != nil && !errors.Is(err, scenarios.ErrAnswer) {
+		// Not a scenario file, a command without its "----", a start
+		// (game or position) that does not parse: malformed. An answer
+		// the game no longer takes is a failure, reported by the replay.
+		r.Failure = err.Error()
+		return r, true
+	}
+	return scenarios.Replay(path, rewrite), false
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/render"
 )
 
@@ -34,20 +37,25 @@ player's score, achievements and hand; the supply piles, the available
 achievements and the pending decision.
 
 The game comes from a seed (the random game "dogma play --seed N" plays, with
-the same profile flags) or from FILE, a decision log or a scenario file (its
-first game and the decisions of its play commands). --at N stops after N
-steps, a step being one setup choice or one top-level action with every
-decision it asks; without it the whole game is played.
+the same profile flags) or from FILE, a game file: a decision log or a
+scenario file (its first game and the decisions its play commands make; an
+answer a "play error" command expects to be refused is not a step). A
+folder shows each game file below it in turn, skipping other files with a
+note. --at N stops after N steps, a step being one setup choice or one
+top-level action with every decision it asks; without it the whole game is
+played.
 
 The view is that of one seat (--seat, by default the player who decides
 next): opponents' hands and score piles show only the ages of their cards,
 and their covered cards are hidden (RULES.md INFO-1, INFO-2). --all shows
-everything, the order of the supply piles included.
+everything, the order of the supply piles included. The steps (--step, and
+--json) are shown as the same seat sees them: a card it may not see is
+named by its age, "a 3".
 
 --step walks the game decision by decision, printing each decision and the
-events it caused with their rule clauses. The events are the game's full log:
-they name every card, hidden ones included. On a terminal it shows the board
-after every step and waits for Enter (q quits).
+events it caused with their rule clauses, as the seat sees them (--all: every
+card named). On a terminal it shows the board after every step and waits for
+Enter (q quits).
 
 Color is used on a terminal and plain text when the output is piped
 (--color always|never|auto).`,
@@ -57,30 +65,6 @@ Color is used on a terminal and plain text when the output is piped
   dogma show scenarios/testdata/rules/runner.txt --json`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var (
-				g   *inn.Game
-				src decisionSource
-			)
-			if len(args) == 1 {
-				if cmd.Flags().Changed("seed") {
-					return usageError("give a seed or a file, not both")
-				}
-				sc, err := readScript(args[0])
-				if err != nil {
-					return usageError("%v", err)
-				}
-				g, src = sc.game, &scriptSource{sc: sc}
-			} else {
-				cfg, err := profile.config()
-				if err != nil {
-					return err
-				}
-				rg, err := newRandomGame(cfg, seed)
-				if err != nil {
-					return usageError("%v", err)
-				}
-				g, src = rg.Game, rg
-			}
 			viewer, err := parseViewer(seat, all)
 			if err != nil {
 				return err
@@ -89,29 +73,54 @@ Color is used on a terminal and plain text when the output is piped
 			if err != nil {
 				return err
 			}
-			w := &walker{
-				g: g, src: src, at: at, step: step && !asJSON, json: asJSON,
-				out: cmd.OutOrStdout(), viewer: viewer, color: useColor,
-				pause: step && !asJSON && isTerminal(cmd.OutOrStdout()) && isTerminal(os.Stdin),
-				in:    bufio.NewReader(cmd.InOrStdin()),
+			opts := showOptions{at: at, step: step, json: asJSON, viewer: viewer, color: useColor}
+			if len(args) == 0 {
+				cfg, err := profile.config()
+				if err != nil {
+					return err
+				}
+				rg, err := newRandomGame(cfg, seed)
+				if err != nil {
+					return usageError("%v", err)
+				}
+				return showGame(cmd, rg.Game, rg, opts)
 			}
-			if err := w.walk(); err != nil {
+			if cmd.Flags().Changed("seed") {
+				return usageError("give a seed or a file, not both")
+			}
+			files, err := gameFiles(cmd, args, false)
+			if err != nil {
 				return err
 			}
-			v := render.NewView(g, w.viewerNow())
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), showJSON{Steps: w.steps, Position: v, Error: errText(g.Err())})
+			games := make([]*fuzz.Log, len(files))
+			for i, f := range files {
+				if games[i], err = readGame(f); err != nil {
+					return err
+				}
+				if err := checkSeat(viewer, games[i].Config.Players); err != nil {
+					return err
+				}
 			}
-			if w.quit {
-				return nil
+			var failed error
+			for i, l := range games {
+				g, err := l.NewGame(cards.Base())
+				if err != nil {
+					return usageError("%s: %v", files[i], err)
+				}
+				if len(files) > 1 && !asJSON {
+					fmt.Fprintf(cmd.OutOrStdout(), "== %s\n", files[i])
+				}
+				err = showGame(cmd, g, &logSource{path: files[i], steps: l.Steps}, opts)
+				var ee *exitError
+				if errors.As(err, &ee) && ee.code == exitFindings && len(files) > 1 {
+					failed = err
+					continue
+				}
+				if err != nil {
+					return err
+				}
 			}
-			if err := render.Text(cmd.OutOrStdout(), v, useColor); err != nil {
-				return err
-			}
-			if err := g.Err(); err != nil {
-				return findings("the game stopped with an error: %v", err)
-			}
-			return nil
+			return failed
 		},
 	}
 	f := cmd.Flags()
@@ -126,14 +135,16 @@ Color is used on a terminal and plain text when the output is piped
 	return cmd
 }
 
-// showJSON is the JSON output of show.
+// showJSON is the JSON output of show: the steps and the position as the
+// viewing seat sees them.
 type showJSON struct {
 	Steps    []stepJSON   `json:"steps,omitempty"`
 	Position *render.View `json:"position"`
 	Error    string       `json:"error,omitempty"`
 }
 
-// stepJSON is one answered decision and the events it caused.
+// stepJSON is one answered decision and the events it caused, as the
+// viewing seat sees them.
 type stepJSON struct {
 	Step   int      `json:"step"`
 	Player string   `json:"player"`
@@ -187,50 +198,157 @@ type decisionSource interface {
 
 func (r *randomGame) next(d *engine.Decision) (int, error) { return r.Choose(d), nil }
 
-// scriptSource answers with the decisions of a script, by label.
-type scriptSource struct {
-	sc *script
-	i  int
+// logSource answers with the decisions of a game file, by label.
+type logSource struct {
+	path  string
+	steps []fuzz.Step
+	i     int
 }
 
-func (s *scriptSource) next(d *engine.Decision) (int, error) {
-	if s.i == len(s.sc.answers) {
+func (s *logSource) next(d *engine.Decision) (int, error) {
+	if s.i == len(s.steps) {
 		return -1, nil
 	}
-	a := s.sc.answers[s.i]
+	st := s.steps[s.i]
 	s.i++
-	label := a.text
-	if who, rest, ok := strings.Cut(a.text, ":"); ok {
-		if p, isSeat := inn.ParseSeat(strings.TrimSpace(who)); isSeat {
-			if p != d.Player {
-				return 0, usageError("%s:%d: %q is scripted for %s, but %s decides", s.sc.path, a.line, a.text, inn.SeatName(p), inn.SeatName(d.Player))
-			}
-			label = strings.TrimSpace(rest)
-		}
+	if st.Player != d.Player {
+		return 0, usageError("%s: decision %d, %q, is recorded for %s, but %s decides", s.path, s.i, st.Label, inn.SeatName(st.Player), inn.SeatName(d.Player))
 	}
-	i := d.Index(label)
+	i := d.Index(st.Label)
 	if i < 0 {
-		return 0, usageError("%s:%d: %q is not offered to %s (%s): %s", s.sc.path, a.line, label, inn.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | "))
+		return 0, usageError("%s: decision %d, %q, is not offered to %s (%s): %s", s.path, s.i, st.Label, inn.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | "))
 	}
 	return i, nil
 }
 
-// walker plays a game from its source up to a step, printing the
-// decisions and their events with --step.
+// showOptions are the choices of the show command that apply to a game.
+type showOptions struct {
+	at     int
+	step   bool
+	json   bool
+	viewer int
+	color  bool
+}
+
+// checkSeat refuses a --seat that does not play in a game of n players.
+func checkSeat(viewer, n int) error {
+	if viewer < 0 || viewer < n {
+		return nil
+	}
+	seats := make([]string, n)
+	for p := range seats {
+		seats[p] = inn.SeatName(p)
+	}
+	return usageError("--seat: %s does not play in this %d-player game (want %s)", inn.SeatName(viewer), n, strings.Join(seats, ", "))
+}
+
+// showGame walks g with the answers of src and shows it.
+func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions) error {
+	if err := checkSeat(o.viewer, g.Config().Players); err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	w := &walker{
+		g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
+		pause: o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin),
+		in:    bufio.NewReader(cmd.InOrStdin()),
+	}
+	if err := w.walk(); err != nil {
+		return err
+	}
+	viewer := w.viewerNow()
+	if o.json {
+		steps := []stepJSON{}
+		for _, r := range w.recs {
+			steps = append(steps, r.view(g.Deck(), viewer))
+		}
+		return writeJSON(out, showJSON{Steps: steps, Position: render.NewView(g, viewer), Error: errText(g.Err())})
+	}
+	if o.step && !w.pause {
+		for _, r := range w.recs {
+			r.print(out, g.Deck(), viewer)
+		}
+	}
+	if w.quit {
+		return nil
+	}
+	if err := render.Text(out, render.NewView(g, viewer), o.color); err != nil {
+		return err
+	}
+	if err := g.Err(); err != nil {
+		return findings("the game stopped with an error: %v", err)
+	}
+	return nil
+}
+
+// record is one answered decision: who answered what, the events it
+// caused, the cards each seat saw before or after it, and the error the
+// game stopped with, if any.
+type record struct {
+	step   int
+	top    bool
+	player int
+	kind   string
+	label  string
+	events []engine.Event
+	seen   [inn.MaxPlayers]inn.Set
+	err    error
+}
+
+// view returns the record as seat viewer sees it (INFO-1, INFO-2): the
+// cards it may not see are named by their age only.
+func (r *record) view(d *inn.Deck, viewer int) stepJSON {
+	seen := r.seenBy(viewer)
+	label := r.label
+	if viewer != render.All && viewer != r.player {
+		label = render.LabelText(d, label, seen)
+	}
+	out := stepJSON{Step: r.step, Player: inn.SeatName(r.player), Kind: r.kind, Label: label, Events: []string{}}
+	for _, e := range r.events {
+		if e.Kind == inn.EvReveal && e.Card >= 0 {
+			seen.Add(inn.Card(e.Card))
+		}
+		out.Events = append(out.Events, render.EventText(d, e, seen))
+	}
+	return out
+}
+
+func (r *record) seenBy(viewer int) inn.Set {
+	if viewer == render.All || viewer < 0 || viewer >= inn.MaxPlayers {
+		return render.Seen(nil, render.All)
+	}
+	return r.seen[viewer]
+}
+
+// print writes the record for --step.
+func (r *record) print(w io.Writer, d *inn.Deck, viewer int) {
+	v := r.view(d, viewer)
+	if r.top {
+		fmt.Fprintf(w, "step %d\n", r.step)
+	}
+	fmt.Fprintf(w, "  %s %s: %s\n", v.Player, v.Kind, v.Label)
+	for _, e := range v.Events {
+		fmt.Fprintf(w, "      %s\n", e)
+	}
+	if r.err != nil {
+		fmt.Fprintf(w, "  error: %v\n", r.err)
+	}
+}
+
+// walker plays a game from its source up to a step and records every
+// decision; on a terminal with --step it prints each as it comes and waits.
 type walker struct {
 	g      *inn.Game
 	src    decisionSource
 	at     int
-	step   bool
-	json   bool
 	pause  bool
 	out    io.Writer
 	in     *bufio.Reader
 	viewer int
 	color  bool
 
-	steps []stepJSON
-	quit  bool
+	recs []*record
+	quit bool
 }
 
 // viewerNow resolves the default viewer: the player who decides next, or
@@ -272,28 +390,22 @@ func (w *walker) walk() error {
 		if top {
 			n++
 		}
-		rec := stepJSON{Step: n, Player: inn.SeatName(d.Player), Kind: string(d.Kind), Label: d.Options[i].Label, Events: []string{}}
+		r := &record{step: n, top: top, player: d.Player, kind: string(d.Kind), label: d.Options[i].Label}
+		players := w.g.Config().Players
+		for p := 0; p < players; p++ {
+			r.seen[p] = render.Seen(w.g.State(), p)
+		}
 		mark := w.g.Mark()
-		chooseErr := w.g.Choose(i)
-		for _, e := range w.g.EventsSince(mark) {
-			rec.Events = append(rec.Events, w.g.FormatEvent(e))
+		r.err = w.g.Choose(i)
+		r.events = append(r.events, w.g.EventsSince(mark)...)
+		for p := 0; p < players; p++ {
+			r.seen[p] = r.seen[p].Union(render.Seen(w.g.State(), p))
 		}
-		if w.json {
-			w.steps = append(w.steps, rec)
+		w.recs = append(w.recs, r)
+		if w.pause {
+			r.print(w.out, w.g.Deck(), w.viewerNow())
 		}
-		if w.step {
-			if top {
-				fmt.Fprintf(w.out, "step %d\n", n)
-			}
-			fmt.Fprintf(w.out, "  %s %s: %s\n", rec.Player, rec.Kind, rec.Label)
-			for _, e := range rec.Events {
-				fmt.Fprintf(w.out, "      %s\n", e)
-			}
-		}
-		if chooseErr != nil {
-			if w.step {
-				fmt.Fprintf(w.out, "  error: %v\n", chooseErr)
-			}
+		if r.err != nil {
 			return nil
 		}
 	}

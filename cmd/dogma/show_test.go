@@ -50,13 +50,13 @@ func TestShowSeededStep40(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &walker{g: rg.Game, src: rg, at: 40, json: true, viewer: render.All, in: bufio.NewReader(strings.NewReader(""))}
+	w := &walker{g: rg.Game, src: rg, at: 40, viewer: render.All, in: bufio.NewReader(strings.NewReader(""))}
 	if err := w.walk(); err != nil {
 		t.Fatal(err)
 	}
 	top := 0
-	for _, s := range w.steps {
-		if s.Kind == string(engine.KindSetup) || s.Kind == string(engine.KindAction) {
+	for _, r := range w.recs {
+		if r.kind == string(engine.KindSetup) || r.kind == string(engine.KindAction) {
 			top++
 		}
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -25,9 +25,10 @@ func newShrinkCmd() *cobra.Command {
 		asJSON bool
 	)
 	cmd := &cobra.Command{
-		Use:   "shrink FILE",
+		Use:   "shrink FILE...",
 		Short: "Shrink a failing decision log or fuzz input to a short scenario file",
-		Long: `shrink replays a decision log (as dogma fuzz writes them) until its first
+		Long: `shrink replays a game file (a decision log as dogma fuzz writes them, or a
+scenario file; a folder stands for the failing ones below it) until its first
 failure, then shrinks it in three stages: the decision stream by option index,
 delta debugging over the decisions by label, and the starting position (cards
 removed, players dropped), always keeping the same failure: the same property
@@ -35,82 +36,134 @@ at the same clause, or the same engine error. It writes a scenario file that
 fails with that failure while the bug is there and passes once it is fixed;
 "dogma replay" runs it.
 
+The scenario is written beside the input as NAME-shrunk.txt (NAME-shrunk-2.txt
+and so on if that exists), or to --out; shrink never writes over its input,
+and every file appears whole (a temporary file, then a rename). An input it
+cannot read is refused with exit code 2 before anything is written.
+
 FILE may also be an input of the native target FuzzGame: a crash file of a
 libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 (testdata/fuzz/FuzzGame/...). It is replayed to its decision log first.`,
 		Example: `  dogma shrink scenarios/testdata/found/violation-card-conservation-comp-5-00000000deadbeef.log
   dogma shrink fuzz/libfuzzer/FuzzGame/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out == "" {
-				out = strings.TrimSuffix(args[0], filepath.Ext(args[0])) + ".txt"
-			}
-			if err := checkOutFile("--out", out); err != nil {
-				return err
+			if out != "" {
+				if err := checkOutFile("--out", out); err != nil {
+					return err
+				}
 			}
 			ps, err := lookupProps(names)
 			if err != nil {
 				return err
 			}
+			files, err := gameFiles(cmd, args, true)
+			if err != nil {
+				return err
+			}
+			if out != "" && len(files) > 1 {
+				return usageError("--out names one file, but %d files are to be shrunk", len(files))
+			}
+			// Every input is read and checked before anything is written.
 			c := &props.Checker{Deck: cards.Base(), Props: ps, Strict: strict}
-			l, err := readShrinkInput(args[0], c)
-			if err != nil {
-				return usageError("%v", err)
+			type job struct {
+				path string
+				log  *fuzz.Log
+				f    *fuzz.Failure
 			}
-			_, f, err := fuzz.Replay(l, c)
-			if err != nil {
-				return usageError("%s: %v", args[0], err)
+			var jobs []job
+			for _, path := range files {
+				l, err := readShrinkInput(path, c)
+				if err != nil {
+					return err
+				}
+				_, f, err := fuzz.Replay(l, c)
+				if err != nil {
+					return usageError("%s: %v", path, err)
+				}
+				if f == nil {
+					if len(files) > 1 {
+						fmt.Fprintf(cmd.ErrOrStderr(), "dogma: skipping %s: the game does not fail\n", path)
+						continue
+					}
+					return usageError("%s: the game does not fail", path)
+				}
+				dest := out
+				if dest == "" {
+					dest = shrunkPath(path)
+				}
+				if atomicfile.Same(dest, path) {
+					return usageError("%s: --out names the input file; shrink never writes over its input", dest)
+				}
+				jobs = append(jobs, job{path, l, f})
 			}
-			if f == nil {
-				return usageError("%s: the game does not fail", args[0])
+			if len(jobs) == 0 {
+				return usageError("no failing game in %s", strings.Join(args, " "))
 			}
 			ctx, stop := interruptible()
 			defer stop()
-			ctx, cancel := context.WithTimeout(ctx, budget)
-			defer cancel()
-			sh, err := fuzz.Shrink(ctx, l, f, fuzz.ShrinkOptions{Props: ps, Strict: strict})
-			if err != nil {
-				return err
+			type result struct {
+				Input    string `json:"input"`
+				Scenario string `json:"scenario"`
+				*fuzz.Shrunk
 			}
-			if err := fuzz.WriteScenario(out, sh, filepath.Base(args[0])); err != nil {
-				return err
-			}
+			var results []result
 			w := cmd.OutOrStdout()
-			if asJSON {
-				enc := json.NewEncoder(w)
-				enc.SetIndent("", "  ")
-				return enc.Encode(struct {
-					Scenario string `json:"scenario"`
-					*fuzz.Shrunk
-				}{out, sh})
+			for _, j := range jobs {
+				jctx, cancel := context.WithTimeout(ctx, budget)
+				sh, err := fuzz.Shrink(jctx, j.log, j.f, fuzz.ShrinkOptions{Props: ps, Strict: strict})
+				cancel()
+				if err != nil {
+					return err
+				}
+				dest := out
+				if dest == "" {
+					dest = shrunkPath(j.path)
+				}
+				if err := fuzz.WriteScenario(dest, sh, filepath.Base(j.path)); err != nil {
+					return err
+				}
+				results = append(results, result{j.path, dest, sh})
+				if !asJSON {
+					fmt.Fprintf(w, "%s\n", j.f)
+					fmt.Fprintf(w, "shrunk from %s to %s in %s\n", sh.Before, sh.After, sh.Elapsed.Round(time.Millisecond))
+					fmt.Fprintf(w, "scenario: %s\n", dest)
+				}
 			}
-			fmt.Fprintf(w, "%s\n", f)
-			fmt.Fprintf(w, "shrunk from %s to %s in %s\n", sh.Before, sh.After, sh.Elapsed.Round(time.Millisecond))
-			fmt.Fprintf(w, "scenario: %s\n", out)
+			if asJSON {
+				if len(results) == 1 {
+					return writeJSON(w, results[0])
+				}
+				return writeJSON(w, results)
+			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&out, "out", "", "the scenario file to write (default: the log's name with .txt)")
+	cmd.Flags().StringVar(&out, "out", "", "the scenario file to write (default: beside the input, NAME-shrunk.txt)")
 	cmd.Flags().DurationVar(&budget, "time", 30*time.Second, "time budget for shrinking")
 	cmd.Flags().StringSliceVar(&names, "props", nil, "check only these properties, as the campaign did (default: every property)")
 	cmd.Flags().BoolVar(&strict, "strict", false, "check every property after every decision, as a --strict campaign did")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	addJSONFlag(cmd, &asJSON)
 	return cmd
 }
 
-// readShrinkInput reads a decision log, or replays a FuzzGame input to its
-// decision log.
+// readShrinkInput reads a game file, or replays a FuzzGame input to its
+// decision log. Errors are input errors.
 func readShrinkInput(path string, c *props.Checker) (*fuzz.Log, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, usageError("%v", err)
 	}
-	if !fuzz.IsFuzzInput(data) {
-		return fuzz.ReadLog(path)
+	if !fuzz.IsFuzzInput(path, data) {
+		return readGame(path)
 	}
 	in, err := fuzz.FuzzBytes(path, data)
 	if err != nil {
-		return nil, err
+		return nil, usageError("%v", err)
 	}
-	return fuzz.LogOfFuzzInput(path, in, c)
+	l, err := fuzz.LogOfFuzzInput(path, in, c)
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	return l, nil
 }

@@ -2,6 +2,7 @@ package innovation
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -62,7 +63,12 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	case EvSpecial:
 		fmt.Fprintf(&b, "%s claims %s", who, card)
 	case EvDogma:
-		fmt.Fprintf(&b, "%s dogma %s (sharing: %s; demanded: %s)", who, card, seats(e.Arg&0xff), seats(e.Arg>>8&0xff))
+		// The demanded seats only for a card that has a demand (DOGMA-2).
+		fmt.Fprintf(&b, "%s dogma %s (sharing: %s", who, card, seats(e.Arg&0xff))
+		if e.Card >= 0 && d.Facts[e.Card].Demand {
+			fmt.Fprintf(&b, "; demanded: %s", seats(e.Arg>>8&0xff))
+		}
+		b.WriteString(")")
 	case EvEffect:
 		fmt.Fprintf(&b, "%s performs %s", who, e.Effect)
 	case EvTurn:
@@ -74,7 +80,7 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	case EvFirst:
 		fmt.Fprintf(&b, "%s plays first", who)
 	case EvOverflow:
-		fmt.Fprintf(&b, "%s must draw a %d: none left", who, e.Arg)
+		fmt.Fprintf(&b, "%s must draw %s: none left", who, AnAge(e.Arg))
 	case EvEnd:
 		fmt.Fprintf(&b, "game ends, winners: %s", seats(e.Arg))
 	default:
@@ -85,6 +91,15 @@ func FormatEvent(d *Deck, e engine.Event) string {
 		fmt.Fprintf(&b, " (%s)", e.Effect)
 	}
 	return b.String()
+}
+
+// AnAge writes an age with its English article: "a 3", "an 8", "an 11".
+func AnAge(age int) string {
+	n := strconv.Itoa(age)
+	if n[0] == '8' || age == 11 || age == 18 {
+		return "an " + n
+	}
+	return "a " + n
 }
 
 func seats(mask int) string {

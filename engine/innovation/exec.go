@@ -139,8 +139,16 @@ func (x *Exec) DemandTransferred() bool { return x.g.act.demandMoved }
 
 // Primitives. Each names the player who performs it.
 
-// Draw draws a card of age for p (DRAW-2; DRAW-3 ends the game).
-func (x *Exec) Draw(p, age int) Card { return x.g.draw(p, age, "DRAW-2") }
+// Draw draws a card of age for p. The event cites the effect that asks
+// for it (DOGMA-4, or DOGMA-5 in a demand), or DRAW-2 when a pile was
+// skipped or an age below 1 raised; DRAW-3 ends the game.
+func (x *Exec) Draw(p, age int) Card {
+	clause := "DOGMA-4"
+	if x.Demand {
+		clause = "DOGMA-5"
+	}
+	return x.g.draw(p, age, clause)
+}
 
 // DrawAndMeld draws a card of age and melds it (KEY-DRAWX).
 func (x *Exec) DrawAndMeld(p, age int) Card {
@@ -229,7 +237,7 @@ func (x *Exec) ReturnAllFrom(p int, s Set, from ...Place) {
 	for age := 1; age <= MaxAge; age++ {
 		group := x.Filter(s, func(c Card) bool { return x.Age(c) == age })
 		for group.Len() > 1 {
-			c := x.choose(p, engine.KindOrder, "choose the next card to return", group, false)
+			c := x.choose(p, engine.KindOrder, "choose the next card to return", group, false, engine.Count{})
 			x.ReturnFrom(p, c, from...)
 			group.Remove(c)
 		}
@@ -298,16 +306,25 @@ func (x *Exec) Gap(clause, situation string) { x.g.gap(clause, situation) }
 // ChooseCard asks p to choose one card of s. With optional set, p may pass
 // and NoCard is returned. An empty s returns NoCard without asking.
 func (x *Exec) ChooseCard(p int, prompt string, s Set, optional bool) Card {
-	return x.choose(p, engine.KindCard, prompt, s, optional)
+	min := 1
+	if optional {
+		min = 0
+	}
+	return x.choose(p, engine.KindCard, prompt, s, optional, engine.Count{Min: min, Max: 1})
 }
 
-func (x *Exec) choose(p int, kind engine.Kind, prompt string, s Set, optional bool) Card {
+// choose asks p for one card of s; count says how many cards the whole
+// choice takes.
+func (x *Exec) choose(p int, kind engine.Kind, prompt string, s Set, optional bool, count engine.Count) Card {
 	n := s.Len()
 	if n == 0 || (n == 1 && !optional) {
 		return s.First()
 	}
 	g := x.g
 	g.newDecision()
+	if kind == engine.KindCard {
+		g.count = count
+	}
 	s.Each(func(c Card) { g.option(g.deck.Facts[c].Name, int(c)) })
 	if optional {
 		g.option(LabelPass, int(NoCard))
@@ -332,9 +349,13 @@ func (x *Exec) ChooseCards(p int, prompt string, s Set, min, max int, then func(
 	// The cards chosen go to a region of the step's card buffer reserved
 	// now, since then may call ChooseCards again before this one is done.
 	out := x.g.reserveCards(n)
+	least := min // the cards p must choose, as far as there are any
+	if least > n {
+		least = n
+	}
 	k := 0
 	for k < n && !s.Empty() {
-		c := x.choose(p, engine.KindCard, prompt, s, k >= min)
+		c := x.choose(p, engine.KindCard, prompt, s, k >= min, engine.Count{Min: least, Max: n, Chosen: k})
 		if c == NoCard {
 			break
 		}

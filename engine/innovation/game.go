@@ -34,6 +34,7 @@ type Game struct {
 	hasPending bool
 	opts       []engine.Option // options of the decision being built
 	aux        []int           // what each option means to the code that built it
+	count      engine.Count    // the count of the card choice being built
 
 	log     []engine.Event
 	logBase int   // the mark of log[0]: a clone keeps only the current step's events
@@ -340,6 +341,7 @@ func (g *Game) gap(clause, situation string) {
 func (g *Game) newDecision() {
 	g.opts = g.opts[:0]
 	g.aux = g.aux[:0]
+	g.count = engine.Count{}
 }
 
 func (g *Game) option(label string, aux int) {
@@ -361,7 +363,7 @@ func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
 		}
 		return g.aux[i]
 	}
-	g.pending = engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts}
+	g.pending = engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts, Count: g.count}
 	g.hasPending = true
 	if g.chooser != nil && g.budget != 0 {
 		// The decision is pending while the chooser looks at it, so that

@@ -12,6 +12,7 @@ import (
 //
 //	game: players=2 edition=1st ages=3
 //	turn: P1 actions=2 number=5 first=P1
+//	turn: P1 first                    the game's first turn: P1 plays first, one action (SETUP-6)
 //	P1 red left: Oars, Archery        a pile, top card first, with its splay
 //	P1 hand: Sailing, The Wheel
 //	P1 score: Calendar
@@ -23,7 +24,10 @@ import (
 //	removed: Mysticism
 //	over: score END-2 P1,P2           a finished game: reason, clause, winners
 //
-// Blank lines and text after '#' are ignored. Every card is in exactly one
+// Without a turn line it is P1's turn, turn 5, with two actions left; a
+// scenario that starts a game's first turn says "turn: P1 first" (or
+// "turn: P3 first") and need not count turns by hand. Blank lines and text
+// after '#' are ignored. Every card is in exactly one
 // place (COMP-5): naming a card twice is an error. Cards not named go to
 // their supply pile, in id order, or out of the game if their age is above
 // the last age.
@@ -261,7 +265,12 @@ func (pp *positionParser) card(line int, name string) (Card, error) {
 }
 
 func (pp *positionParser) parseTurn(rest string) error {
+	firstTurn, actions, number := false, false, false
 	for i, f := range strings.Fields(rest) {
+		if i > 0 && f == "first" {
+			firstTurn = true
+			continue
+		}
 		if i == 0 {
 			p, ok := ParseSeat(f)
 			if !ok || p >= pp.cfg.Players {
@@ -277,12 +286,12 @@ func (pp *positionParser) parseTurn(rest string) error {
 			if err != nil || n < 1 || n > 2 {
 				return fmt.Errorf("actions must be 1 or 2")
 			}
-			pp.s.ActionsLeft = n
+			pp.s.ActionsLeft, actions = n, true
 		case "number":
 			if err != nil || n < 1 {
 				return fmt.Errorf("number must be a positive turn number")
 			}
-			pp.s.Turn = n
+			pp.s.Turn, number = n, true
 		case "first":
 			p, ok := ParseSeat(v)
 			if !ok || p >= pp.cfg.Players {
@@ -291,6 +300,17 @@ func (pp *positionParser) parseTurn(rest string) error {
 			pp.s.FirstPlayer = p
 		default:
 			return fmt.Errorf("unknown turn setting %q", k)
+		}
+	}
+	if firstTurn {
+		// The game's first turn: the seat named plays first, and takes
+		// one action (SETUP-6), as does the second seat of a 4-player game.
+		if number {
+			return fmt.Errorf("\"first\" is turn number 1: give one or the other")
+		}
+		pp.s.Turn, pp.s.FirstPlayer = 1, pp.s.Current
+		if !actions {
+			pp.s.ActionsLeft = 1
 		}
 	}
 	return nil

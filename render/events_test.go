@@ -1,0 +1,60 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// TestSeenAndMaskedTexts checks what each seat may see in the test
+// position (INFO-1, INFO-2) and how events and labels name the cards it
+// may not see.
+func TestSeenAndMaskedTexts(t *testing.T) {
+	g := testGame(t)
+	d := g.Deck()
+	card := func(name string) inn.Card {
+		c, ok := d.Lookup(name)
+		if !ok {
+			t.Fatalf("no card %s", name)
+		}
+		return c
+	}
+	p1, p2 := Seen(g.State(), 0), Seen(g.State(), 1)
+	for _, tc := range []struct {
+		name   string
+		p1, p2 bool
+	}{
+		{"Oars", true, true},          // a top card
+		{"Archery", true, false},      // covered: its owner only
+		{"Pottery", true, false},      // P1's hand
+		{"Agriculture", true, false},  // P1's score pile
+		{"The Wheel", false, true},    // P2's hand
+		{"Code of Laws", false, true}, // P2's covered card
+		{"Empire", true, true},        // a special achievement
+	} {
+		c := card(tc.name)
+		if p1.Has(c) != tc.p1 || p2.Has(c) != tc.p2 {
+			t.Errorf("%s: P1 sees %v, P2 sees %v; want %v, %v", tc.name, p1.Has(c), p2.Has(c), tc.p1, tc.p2)
+		}
+	}
+	draw := engine.Event{Kind: inn.EvDraw, Player: 0, Card: int(card("Pottery")), Arg: 1, Clause: "DRAW-1"}
+	if got, want := EventText(d, draw, p2), "P1 draws a 1 (asked 1) [DRAW-1]"; got != want {
+		t.Errorf("P2 sees %q, want %q", got, want)
+	}
+	if got, want := EventText(d, draw, p1), "P1 draws Pottery (asked 1) [DRAW-1]"; got != want {
+		t.Errorf("P1 sees %q, want %q", got, want)
+	}
+	reveal := engine.Event{Kind: inn.EvReveal, Player: 0, Card: int(card("Pottery")), Clause: "KEY-REVEAL"}
+	if got := EventText(d, reveal, p2); got != "P1 reveals Pottery [KEY-REVEAL]" {
+		t.Errorf("a revealed card is hidden: %q", got)
+	}
+	for label, want := range map[string]string{"Pottery": "a 1", "return Pottery": "return a 1", "meld Oars": "meld Oars", "draw": "draw", "splay red right": "splay red right"} {
+		if got := LabelText(d, label, p2); got != want {
+			t.Errorf("P2 sees the label %q as %q, want %q", label, got, want)
+		}
+	}
+	if got := LabelText(d, "Pottery", Seen(nil, All)); got != "Pottery" {
+		t.Errorf("the All viewer sees %q", got)
+	}
+}
