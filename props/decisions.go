@@ -43,6 +43,14 @@ func checkDecisions(s *Step) error {
 		if err := checkCardOptions(s, d); err != nil {
 			return err
 		}
+		if n := d.Count; n.Max > 0 {
+			// A choice of several cards: pass is offered exactly once
+			// the least number is chosen, and never after the most.
+			pass := d.Options[len(d.Options)-1].Label == inn.LabelPass
+			if pass != (n.Chosen >= n.Min) || n.Chosen >= n.Max || n.Min > n.Max {
+				return s.Failf("DOGMA-8", "%q asks for %d to %d cards with %d chosen, and offers pass: %v", d.Prompt, n.Min, n.Max, n.Chosen, pass)
+			}
+		}
 	}
 	if d.Kind != engine.KindSetup && d.Kind != engine.KindAction {
 		return checkDecider(s, d)
