@@ -47,6 +47,10 @@ type Options struct {
 	// when that property is not checked.
 	MaxDecisions int
 
+	// Policy is how the games answer decisions: PolicyDirected (""),
+	// PolicySwarm or PolicyUniform (see Policies).
+	Policy string
+
 	// OnGame, if set, is called after every game, from the worker that
 	// played it: it must be safe for concurrent use. f is the game's
 	// failure or nil.
@@ -144,9 +148,16 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	if opts.Time == 0 && opts.Games == 0 {
 		opts.Time = time.Minute
 	}
+	if opts.Policy == "" {
+		opts.Policy = PolicyDirected
+	}
+	if _, err := ParsePolicy(opts.Policy); err != nil {
+		return nil, err
+	}
 	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]*Found{}}
 	c.res.Seed = Seed(opts.Seed)
 	c.limit.Store(math.MaxInt64)
+	c.director = newDirector(opts.Policy, opts.Seed, opts.Games, c.limit.Load)
 
 	work := ctx
 	if opts.Time > 0 {
@@ -197,9 +208,10 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 }
 
 type campaign struct {
-	opts  Options
-	deck  *inn.Deck
-	start time.Time
+	opts     Options
+	deck     *inn.Deck
+	start    time.Time
+	director *director
 
 	next      atomic.Int64
 	limit     atomic.Int64 // no game from this index on is started or reported
@@ -236,7 +248,19 @@ func (c *campaign) work(ctx context.Context) {
 		}
 		seed := GameSeed(c.opts.Seed, i)
 		cfg := c.opts.Setups[i%len(c.opts.Setups)]
-		g, l, f := c.play(ctx, chk, cfg, seed, func() bool { return int64(i) > c.limit.Load() })
+		chooser, policy := c.director.chooser(ctx, i, seed)
+		if chooser == nil {
+			return
+		}
+		g, l, f := c.play(ctx, chk, cfg, seed, chooser, func() bool { return int64(i) > c.limit.Load() })
+		if policy != "" {
+			l.Notes = append(l.Notes, "policy: "+policy)
+		}
+		var p Policy
+		if s, ok := chooser.(*Swarm); ok {
+			p = s.Policy
+		}
+		c.director.finished(i, g, p, policy != "")
 		c.games.Add(1)
 		if c.opts.OnGame != nil && g != nil {
 			c.opts.OnGame(g, l, f)
@@ -256,8 +280,8 @@ func (c *campaign) checker() *props.Checker {
 // its cadence (props.Checker), and returns it with its log and its
 // failure, if any. A game cut short by the end of the campaign is not a
 // failure.
-func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64, abandon func() bool) (*inn.Game, *Log, *Failure) {
-	rec := &recording{ctx: ctx, inner: NewRandom(seed ^ 0xc4a5e5), abandon: abandon}
+func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64, chooser engine.Chooser, abandon func() bool) (*inn.Game, *Log, *Failure) {
+	rec := &recording{ctx: ctx, inner: chooser, abandon: abandon}
 	res := chk.Run(cfg, seed, rec)
 	l := &Log{Config: res.Log.Config, Seed: seed, Steps: rec.steps}
 	c.decisions.Add(int64(len(rec.steps)))

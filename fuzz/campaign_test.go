@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
@@ -100,7 +101,7 @@ func lateFailure(t testing.TB) (*Log, *Failure) {
 	c := &campaign{deck: cards.Base()}
 	chk := c.checker()
 	for i := 0; i < 2000; i++ {
-		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i), nil)
+		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i), NewRandom(GameSeed(11, i)^0xc4a5e5), nil)
 		if f != nil && f.Decision > 200 {
 			return l, f
 		}
@@ -323,5 +324,44 @@ func TestCampaignSameFailureWhateverWorkers(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDirectedCampaignIsReproducible: a directed campaign's pool of
+// policies changes between epochs, yet game i is the same game with one
+// worker or two: the same policy and the same decisions.
+func TestDirectedCampaignIsReproducible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays three epochs of games twice")
+	}
+	run := func(workers int) map[uint64]string {
+		var mu sync.Mutex
+		games := map[uint64]string{}
+		opts := Options{Seed: 9, Games: 2*epochGames + 40, Workers: workers, Policy: PolicyDirected,
+			OnGame: func(g *inn.Game, l *Log, _ *Failure) {
+				mu.Lock()
+				defer mu.Unlock()
+				games[l.Seed] = fmt.Sprintf("%v %d %x", l.Notes, len(l.Steps), g.Hash())
+			}}
+		if _, err := Run(context.Background(), opts); err != nil {
+			t.Fatal(err)
+		}
+		return games
+	}
+	one, two := run(1), run(2)
+	if len(one) != 2*epochGames+40 || len(two) != len(one) {
+		t.Fatalf("played %d and %d games", len(one), len(two))
+	}
+	mutated := 0
+	for seed, g := range one {
+		if two[seed] != g {
+			t.Fatalf("game of seed %d: %s with one worker, %s with two", seed, g, two[seed])
+		}
+		if strings.Contains(g, "policy:") {
+			mutated++
+		}
+	}
+	if mutated == 0 {
+		t.Fatal("no game played a policy")
 	}
 }

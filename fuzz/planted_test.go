@@ -52,7 +52,7 @@ func TestPlantedBugsAreCaught(t *testing.T) {
 		t.Run(bug.Name, func(t *testing.T) {
 			undo := inn.Plant(bug)
 			defer undo()
-			by, err, games := findViolation(t, deck)
+			by, games, err := findViolation(t, deck)
 			if err == nil {
 				t.Fatalf("planted bug %q (%s) survived %d random games", bug.Name, bug.Doc, plantedGames)
 			}
@@ -70,15 +70,15 @@ func TestNoBugIsPlanted(t *testing.T) {
 	if bugs := inn.Planted(); len(bugs) != 0 {
 		t.Fatalf("bugs planted outside tests: %v", bugs)
 	}
-	if _, err, _ := findViolation(t, cards.Base()); err != nil {
+	if _, _, err := findViolation(t, cards.Base()); err != nil {
 		t.Fatalf("a clean engine fails: %v", err)
 	}
 }
 
 // findViolation plays the planted-bug games until one fails. It returns
 // what caught the failure (a property's name, or "move" for an engine
-// MoveError), the failure, and the number of games played.
-func findViolation(t *testing.T, deck *inn.Deck) (by string, err error, games int) {
+// MoveError), the number of games played, and the failure.
+func findViolation(t *testing.T, deck *inn.Deck) (by string, games int, err error) {
 	t.Helper()
 	ages := props.PlayAges(deck)
 	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
@@ -88,14 +88,14 @@ func findViolation(t *testing.T, deck *inn.Deck) (by string, err error, games in
 		res := c.Run(configs[i%len(configs)], seed, NewRandom(seed*31))
 		var me *inn.MoveError
 		if res.Failure != nil && errors.As(res.Failure.Err, &me) {
-			return "move", res.Failure, i + 1
+			return "move", i + 1, res.Failure
 		}
 		if res.Failure != nil {
 			t.Fatalf("game %d: %v\n%s", i, res.Failure, res.Failure.Stack)
 		}
 		if res.Violation != nil {
-			return res.Violation.Property, res.Violation, i + 1
+			return res.Violation.Property, i + 1, res.Violation
 		}
 	}
-	return "", nil, plantedGames
+	return "", plantedGames, nil
 }

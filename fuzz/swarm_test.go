@@ -51,7 +51,7 @@ func TestSwarmWeighsVerbs(t *testing.T) {
 
 // The policy of a game depends only on its seed, and policies differ.
 func TestSwarmPolicyFromSeed(t *testing.T) {
-	if SwarmPolicy(7).String() != SwarmPolicy(7).String() {
+	if a, b := SwarmPolicy(7), SwarmPolicy(7); a.String() != b.String() {
 		t.Fatal("the same seed gives two policies")
 	}
 	seen := map[string]bool{}

@@ -28,6 +28,7 @@ type campaignFlags struct {
 	strict    bool
 	keepGoing bool
 	out       string
+	policy    string
 	json      bool
 }
 
@@ -43,6 +44,7 @@ func (f *campaignFlags) register(fs *pflag.FlagSet, out string) {
 	fs.BoolVar(&f.strict, "strict", false, "check every property after every decision")
 	fs.BoolVar(&f.keepGoing, "keep-going", false, "collect distinct failures (by property and clause) instead of stopping at the first")
 	fs.StringVar(&f.out, "out", out, "folder for failures: the decision log and the shrunk scenario")
+	fs.StringVar(&f.policy, "policy", fuzz.PolicyDirected, "how games answer: directed (policies that reach new clauses and branches get more games), swarm (a weighted policy per game) or uniform")
 	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
 }
 
@@ -85,6 +87,9 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	if err != nil {
 		return fuzz.Options{}, err
 	}
+	if _, err := fuzz.ParsePolicy(f.policy); err != nil {
+		return fuzz.Options{}, usageError("--policy: %v", err)
+	}
 	if err := checkOutDir("--out", f.out); err != nil {
 		return fuzz.Options{}, err
 	}
@@ -94,7 +99,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	opts := fuzz.Options{
 		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
 		Setups: fuzz.Setups(f.players, eds, vs), Strict: f.strict, KeepGoing: f.keepGoing,
-		Out: f.out, Props: ps,
+		Out: f.out, Props: ps, Policy: f.policy,
 	}
 	if f.games > 0 && !cmd.Flags().Changed("time") {
 		opts.Time = 0
