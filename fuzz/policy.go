@@ -41,13 +41,13 @@ type director struct {
 	seed uint64
 
 	mu      sync.Mutex
-	pools   [][]Policy            // pools[k]: the pool the games of epoch k draw from
-	pool    []Policy              // the pool being built
-	seen    map[string]bool       // every clause and branch reached so far, in closed epochs
-	pending map[int]gameNews      // finished games of open epochs, by index
-	limit   func() int64          // games from this index on are never played
-	wake    chan struct{}         // closed and replaced when an epoch closes
-	games   int                   // the game budget (0: none)
+	pools   [][]Policy       // pools[k]: the pool the games of epoch k draw from
+	pool    []Policy         // the pool being built
+	seen    map[string]bool  // every clause and branch reached so far, in closed epochs
+	pending map[int]gameNews // finished games of open epochs, by index
+	limit   func() int64     // games from this index on are never played
+	wake    chan struct{}    // closed and replaced when an epoch closes
+	games   int              // the game budget (0: none)
 }
 
 // gameNews is what a directed campaign keeps of a finished game until its
