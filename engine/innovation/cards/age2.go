@@ -195,7 +195,7 @@ func registerAge2(d *inn.Deck) {
 // Prompts of the age-2 demands, one per activator's seat, built once so that
 // asking never builds a string.
 var (
-	constructionPrompt = seatPrompts("Construction: transfer a card to %s's hand")
+	constructionPrompt = seatPrompts("Construction: transfer two cards to %s's hand")
 	mapmakingPrompt    = seatPrompts("Mapmaking: transfer a 1 from your score pile to %s's score pile")
 	monotheismPrompt   = seatPrompts("Monotheism: transfer a top card to %s's score pile")
 )
