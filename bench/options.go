@@ -18,6 +18,10 @@ type Options struct {
 	// Observer, when not nil, makes one Observer per run; the random games
 	// are then measured a second time with it watching every decision.
 	Observer func() Observer
+	// Each, when not empty, names observers measured one at a time on the
+	// first player count's games, after the games with every property:
+	// the cost of each is its time per decision less the time with none.
+	Each []NamedObserver
 	// Progress, when not nil, is called after each timed run, with the
 	// runs done so far and the total (see Steps).
 	Progress func(done, total int)
@@ -31,7 +35,7 @@ func (o Options) Steps() int {
 	if o.Observer != nil {
 		games *= 2
 	}
-	return o.Runs * (games + numOps)
+	return o.Runs * (games + len(o.Each) + numOps)
 }
 
 // DefaultAges returns the last age random play uses by default: the ages
@@ -62,4 +66,10 @@ func (o Options) withDefaults() Options {
 		o.Ops = 20000
 	}
 	return o
+}
+
+// NamedObserver makes the observer of one property, for Options.Each.
+type NamedObserver struct {
+	Name string
+	New  func() Observer
 }

@@ -21,6 +21,18 @@ type Report struct {
 	Platform    string       `json:"platform"`     // GOOS/GOARCH
 	RandomGames []GameResult `json:"random_games"` // one entry per player count
 	Operations  []OpFigures  `json:"operations"`   // clone, hash, recount
+	// PropertyCosts are the costs of the properties one at a time, when
+	// Options.Each named them.
+	PropertyCosts []PropertyCost `json:"property_costs,omitempty"`
+}
+
+// PropertyCost is what one property adds to a decision at its cadence:
+// the median time per decision with it alone watching, less the median
+// time with no property.
+type PropertyCost struct {
+	Name          string  `json:"name"`
+	Players       int     `json:"players"`
+	NsPerDecision float64 `json:"ns_per_decision"`
 }
 
 // GameResult gives the figures of random complete games with one player
@@ -91,6 +103,17 @@ func (r Report) WriteText(w io.Writer) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if len(r.PropertyCosts) > 0 {
+		fmt.Fprintf(w, "\nproperties one at a time, %d players: ns per decision added, median of %d runs\n", r.PropertyCosts[0].Players, r.Runs)
+		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "property\tns/decision\t")
+		for _, pc := range r.PropertyCosts {
+			fmt.Fprintf(tw, "%s\t%.1f\t\n", pc.Name, pc.NsPerDecision)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
 	}
 	if len(r.Operations) > 0 {
 		fmt.Fprintf(w, "\noperations on mid-game positions: medians of %d runs of %d\n", r.Runs, r.Ops)

@@ -53,6 +53,17 @@ func Run(opts Options) (Report, error) {
 			}
 		}
 		rep.RandomGames = append(rep.RandomGames, res)
+		if n != o.Players[0] {
+			continue
+		}
+		for _, each := range o.Each {
+			f, err := measureGames(cfg, deck, o, each.New)
+			if err != nil {
+				return rep, err
+			}
+			rep.PropertyCosts = append(rep.PropertyCosts, PropertyCost{Name: each.Name, Players: n,
+				NsPerDecision: f.NsPerDecision - res.Off.NsPerDecision})
+		}
 	}
 	ops, err := measureOps(inn.Config{Players: o.Players[0], Ages: o.Ages, Edition: o.Edition}, deck, o)
 	if err != nil {

@@ -20,6 +20,7 @@ func newBenchCmd() *cobra.Command {
 		seed              uint64
 		edition           string
 		noProps, strict   bool
+		each              bool
 		asJSON            bool
 	)
 	cmd := &cobra.Command{
@@ -64,6 +65,13 @@ those with benchstat (see the README's Performance section).`,
 			if !noProps {
 				deck := cards.Base()
 				opts.Observer = func() bench.Observer { return &props.Watcher{Deck: deck, Strict: strict} }
+				if each {
+					for _, p := range props.Innovation() {
+						ps := []*props.Property{p}
+						opts.Each = append(opts.Each, bench.NamedObserver{Name: p.Name,
+							New: func() bench.Observer { return &props.Watcher{Deck: deck, Props: ps, Strict: strict} }})
+					}
+				}
 			}
 			bar := newProgressBar(cmd, int64(opts.Steps()), "runs", "bench")
 			opts.Progress = func(int, int) { bar.Add(1) }
@@ -101,6 +109,7 @@ those with benchstat (see the README's Performance section).`,
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed of the first game; the next games take the next seeds")
 	cmd.Flags().BoolVar(&noProps, "no-props", false, "measure with properties off only")
 	cmd.Flags().BoolVar(&strict, "strict", false, "check every property after every decision")
+	cmd.Flags().BoolVar(&each, "each", true, "also measure each property alone on the first player count: the ns per decision it adds")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
 }
