@@ -24,7 +24,7 @@ type ShrinkOptions struct {
 type Shrunk struct {
 	Failure  *Failure      `json:"failure"` // the failure as the shrunk game shows it
 	Config   inn.Config    `json:"-"`
-	Seed     uint64        `json:"seed,string"`        // the start when Position is empty
+	Seed     Seed          `json:"seed"`               // the start when Position is empty
 	Position string        `json:"position,omitempty"` // the starting position text
 	Steps    []Step        `json:"-"`
 	Before   ShrinkSize    `json:"before"`
@@ -125,7 +125,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		}
 		return nil, fmt.Errorf("shrink: the log fails differently: %v", f)
 	}
-	out := &Shrunk{Config: l.Config, Seed: l.Seed, Before: ShrinkSize{Decisions: len(steps), Cards: countCards(l.Position)}, Strict: opts.Strict}
+	out := &Shrunk{Config: l.Config, Seed: Seed(l.Seed), Before: ShrinkSize{Decisions: len(steps), Cards: countCards(l.Position)}, Strict: opts.Strict}
 	for _, p := range opts.Props {
 		out.Props = append(out.Props, p.Name)
 	}

@@ -103,7 +103,7 @@ func verifyScenario(name string, text []byte, f *Failure) error {
 // whether it stops with a question of an action open (which the play
 // command must be told about).
 func replayEvents(sh *Shrunk) (events []string, pending bool) {
-	o := origin{cfg: sh.Config, seed: sh.Seed, position: sh.Position}
+	o := origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}
 	g, err := o.game(cards.Base())
 	if err != nil {
 		return nil, false
@@ -143,6 +143,6 @@ func ReplayFailure(sh *Shrunk) *Failure {
 		}
 	}
 	s := &shrinker{deck: c.Deck, chk: c}
-	_, f := s.byLabel(origin{cfg: sh.Config, seed: sh.Seed, position: sh.Position}, sh.Steps)
+	_, f := s.byLabel(origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}, sh.Steps)
 	return f
 }

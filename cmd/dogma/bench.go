@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -21,6 +24,7 @@ func newBenchCmd() *cobra.Command {
 		edition           string
 		noProps, strict   bool
 		each              bool
+		planted           []string
 		asJSON            bool
 	)
 	cmd := &cobra.Command{
@@ -73,6 +77,20 @@ those with benchstat (see the README's Performance section).`,
 					}
 				}
 			}
+			var bugs []*inn.Bug
+			switch {
+			case len(planted) == 1 && planted[0] == "none":
+			case len(planted) == 1 && planted[0] == "all":
+				bugs = inn.Bugs
+			default:
+				for _, name := range planted {
+					b, ok := inn.LookupBug(name)
+					if !ok {
+						return usageError("--planted: unknown planted bug %s", quote(name))
+					}
+					bugs = append(bugs, b)
+				}
+			}
 			bar := newProgressBar(cmd, int64(opts.Steps()), "runs", "bench")
 			opts.Progress = func(int, int) { bar.Add(1) }
 			rep, err := bench.Run(opts)
@@ -80,12 +98,28 @@ those with benchstat (see the README's Performance section).`,
 			if err != nil {
 				return err
 			}
+			var finds []*fuzz.PlantedFind
+			if len(bugs) > 0 {
+				ctx, stop := interruptible()
+				defer stop()
+				pbar := newProgressBar(cmd, int64(len(bugs)), "bugs", "planted bugs")
+				for _, b := range bugs {
+					pf, err := fuzz.FindPlanted(ctx, b, seed, plantedLimit)
+					if err != nil {
+						return err
+					}
+					finds = append(finds, pf)
+					pbar.Add(1)
+				}
+				pbar.Finish()
+			}
 			if asJSON {
 				// The seed is written as a string (see fuzz.Seed).
 				return writeJSON(cmd.OutOrStdout(), struct {
 					bench.Report
-					Seed fuzz.Seed `json:"seed"`
-				}{rep, fuzz.Seed(rep.Seed)})
+					Seed    fuzz.Seed           `json:"seed"`
+					Planted []*fuzz.PlantedFind `json:"planted,omitempty"`
+				}{rep, fuzz.Seed(rep.Seed), finds})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err
@@ -97,6 +131,7 @@ those with benchstat (see the README's Performance section).`,
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(props.Innovation()), cadence)
 			}
+			writePlanted(cmd.OutOrStdout(), finds, seed)
 			return nil
 		},
 	}
@@ -109,7 +144,35 @@ those with benchstat (see the README's Performance section).`,
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed of the first game; the next games take the next seeds")
 	cmd.Flags().BoolVar(&noProps, "no-props", false, "measure with properties off only")
 	cmd.Flags().BoolVar(&strict, "strict", false, "check every property after every decision")
+	cmd.Flags().StringSliceVar(&planted, "planted", []string{"all"}, "planted bugs a default campaign is timed against (all, none, or names: see engine/innovation/bugs.go)")
 	cmd.Flags().BoolVar(&each, "each", true, "also measure each property alone on the first player count: the ns per decision it adds")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
+}
+
+// plantedLimit is the longest a campaign hunts one planted bug, and the
+// longest it shrinks it.
+const plantedLimit = 60 * time.Second
+
+// writePlanted prints how fast a default campaign found each planted bug
+// and how small it shrank it.
+func writePlanted(w io.Writer, finds []*fuzz.PlantedFind, seed uint64) {
+	if len(finds) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nplanted bugs: a default campaign of seed %d (every core) against each, then shrinking\n", seed)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "bug\treported by\tfound after\tgames\tshrunk to")
+	for _, pf := range finds {
+		if !pf.Found {
+			fmt.Fprintf(tw, "%s\tNOT FOUND\t\t%d\t\n", pf.Bug, pf.Games)
+			continue
+		}
+		shrunk := "-"
+		if pf.Shrunk != nil {
+			shrunk = fmt.Sprintf("%d decisions, %d cards placed", pf.Shrunk.After.Decisions, pf.Shrunk.After.Cards)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\n", pf.Bug, pf.Reported, pf.FindTime.Round(time.Millisecond), pf.Games, shrunk)
+	}
+	tw.Flush()
 }

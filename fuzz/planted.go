@@ -1,0 +1,52 @@
+package fuzz
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// PlantedFind is how a default campaign fares against one planted bug:
+// whether and how fast it found the bug, what reported it, and how small
+// the shrunk scenario is.
+type PlantedFind struct {
+	Bug      string        `json:"bug"`
+	Found    bool          `json:"found"`
+	Reported string        `json:"reported,omitempty"` // the property, or the kind of failure
+	FindTime time.Duration `json:"find_ns"`            // from the start to the end of the failing game
+	Games    int64         `json:"games"`              // games played in all
+	Shrunk   *Shrunk       `json:"shrunk,omitempty"`
+}
+
+// FindPlanted plants bug and runs a default campaign of seed (every core,
+// the default setups and policy) for at most limit, shrinking what it
+// finds. Bugs are planted for the whole process: no other game may run
+// meanwhile.
+func FindPlanted(ctx context.Context, bug *inn.Bug, seed uint64, limit time.Duration) (*PlantedFind, error) {
+	undo := inn.Plant(bug)
+	defer undo()
+	start := time.Now()
+	var once sync.Once
+	var found time.Duration
+	res, err := Run(ctx, Options{Seed: seed, Time: limit, Shrink: true, ShrinkTime: limit,
+		OnGame: func(_ *inn.Game, _ *Log, f *Failure) {
+			if f != nil {
+				once.Do(func() { found = time.Since(start) })
+			}
+		}})
+	if err != nil {
+		return nil, err
+	}
+	pf := &PlantedFind{Bug: bug.Name, Games: res.Stats.Games}
+	if len(res.Found) > 0 {
+		fd := res.Found[0]
+		pf.Found, pf.FindTime, pf.Shrunk = true, found, fd.Shrunk
+		pf.Reported = string(fd.Failure.Kind)
+		if fd.Failure.Property != "" {
+			pf.Reported = fd.Failure.Property
+		}
+	}
+	return pf, nil
+}
