@@ -1,0 +1,14 @@
+//go:build mutation
+
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/dogma-engine/dogma/internal/mutationsuite"
+)
+
+// TestMutationSuite is what mutation testing runs against each mutant of
+// this package (go test -tags mutation): every scenario and a short
+// checked campaign.
+func TestMutationSuite(t *testing.T) { mutationsuite.Run(t, "../../../scenarios/testdata") }

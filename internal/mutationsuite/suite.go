@@ -1,0 +1,39 @@
+// Package mutationsuite is the test suite mutation testing runs against
+// every mutant of the engine (CI.yml "mutation"): the scenario files,
+// which pin the rules and every card, and a short checked campaign, which
+// finds what the scenarios miss. A mutant the suite does not kill is a
+// change to the engine no test notices.
+package mutationsuite
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/scenarios"
+)
+
+// Games is the length of the campaign, in games.
+const Games = 200
+
+// Run runs every scenario file under dir, then a campaign of Games games
+// on one worker that must find nothing.
+func Run(t *testing.T, dir string) {
+	files, err := scenarios.Files([]string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range files {
+		name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		t.Run(name, func(t *testing.T) { scenarios.RunFile(t, path) })
+	}
+	res, err := fuzz.Run(context.Background(), fuzz.Options{Seed: 1, Games: Games, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fd := range res.Found {
+		t.Errorf("campaign: %v", fd.Failure)
+	}
+}
