@@ -101,6 +101,8 @@ summary, with the usual exit code.`,
 				if err != nil {
 					failed++
 					r.Output = strings.TrimSpace(output + "\n" + err.Error())
+				} else if s.report {
+					r.Output = strings.TrimSpace(output)
 				}
 				results = append(results, r)
 				if !asJSON {
@@ -142,7 +144,7 @@ type ciResult struct {
 	Passed  bool    `json:"passed"`
 	Seconds float64 `json:"seconds"`
 	Detail  string  `json:"detail,omitempty"`
-	Output  string  `json:"output,omitempty"` // on failure
+	Output  string  `json:"output,omitempty"` // on failure, or a report to act on
 	// Interrupted is set when a stop signal came while the step ran.
 	Interrupted bool `json:"interrupted,omitempty"`
 }
@@ -168,20 +170,21 @@ func (r ciResult) print(w io.Writer) {
 // ciStep is one step of a plan: a name for its line and the work, which
 // returns a short detail, the output to show on failure, and the failure.
 type ciStep struct {
-	name string
-	run  func(ctx context.Context) (detail, output string, err error)
+	name   string
+	run    func(ctx context.Context) (detail, output string, err error)
+	report bool // the output is shown even when the step passes
 }
 
 // steps expands the plan into its steps for a budget, in order: test,
 // replays, play, fuzz targets, campaigns. dir is the plan's folder.
 func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 	var steps []ciStep
-	steps = append(steps, ciStep{"test: " + p.Test, func(ctx context.Context) (string, string, error) {
+	steps = append(steps, ciStep{name: "test: " + p.Test, run: func(ctx context.Context) (string, string, error) {
 		args := strings.Fields(p.Test)
 		return "", "", runProgram(ctx, dir, args...)
 	}})
 	for _, folder := range p.Scenarios {
-		steps = append(steps, ciStep{"replay " + folder, func(ctx context.Context) (string, string, error) {
+		steps = append(steps, ciStep{name: "replay " + folder, run: func(ctx context.Context) (string, string, error) {
 			return replayStep(filepath.Join(dir, folder))
 		}})
 	}
@@ -189,7 +192,7 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 		games := p.Play.Games[budget]
 		for _, prof := range p.profiles() {
 			args := append([]string{"play", "--check", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(p.Play.Seed, 10)}, prof.args()...)
-			steps = append(steps, ciStep{"play " + prof.String(), func(ctx context.Context) (string, string, error) {
+			steps = append(steps, ciStep{name: "play " + prof.String(), run: func(ctx context.Context) (string, string, error) {
 				out, err := runDogma(args...)
 				return fmt.Sprintf("%d games", games), out, err
 			}})
@@ -197,20 +200,27 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 	}
 	for _, f := range p.Fuzz {
 		d := f.Budget[budget]
-		steps = append(steps, ciStep{fmt.Sprintf("fuzz %s %s for %s", f.Package, f.Target, d), func(ctx context.Context) (string, string, error) {
+		steps = append(steps, ciStep{name: fmt.Sprintf("fuzz %s %s for %s", f.Package, f.Target, d), run: func(ctx context.Context) (string, string, error) {
 			return "", "", fuzzStep(ctx, dir, f.Package, f.Target, d)
 		}})
 	}
 	for _, c := range p.Campaigns {
 		d := c.Budget[budget]
 		args, name := c.args(d)
-		steps = append(steps, ciStep{name, func(ctx context.Context) (string, string, error) {
+		steps = append(steps, ciStep{name: name, run: func(ctx context.Context) (string, string, error) {
 			if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
 				return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
 			}
 			out, err := runDogma(args...)
 			return "", out, err
 		}})
+	}
+	if m := p.Mutation; m != nil && slices.Contains(m.Budgets, budget) {
+		for _, pkg := range m.Packages {
+			steps = append(steps, ciStep{name: "mutation " + pkg, run: func(ctx context.Context) (string, string, error) {
+				return mutationStep(ctx, dir, m, pkg)
+			}, report: true})
+		}
 	}
 	return steps, nil
 }

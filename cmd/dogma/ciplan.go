@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -27,7 +28,25 @@ type ciPlan struct {
 	Play      *ciPlay      `yaml:"play"`
 	Fuzz      []ciFuzz     `yaml:"fuzz"`
 	Campaigns []ciCampaign `yaml:"campaigns"`
+	Mutation  *ciMutation  `yaml:"mutation"`
 	path      string       // for messages
+}
+
+// ciMutation is the mutation-testing section: a Go mutation tool run over
+// packages against their tests built with tags, in some budgets only.
+type ciMutation struct {
+	Tool     string   `yaml:"tool"`     // a module path@version that go run can run
+	Tags     string   `yaml:"tags"`     // the build tags of the suite run against each mutant
+	Packages []string `yaml:"packages"` // the packages mutated
+	Budgets  []string `yaml:"budgets"`  // the budgets that run it
+	line     int
+}
+
+// UnmarshalYAML records the line of the section, for messages.
+func (m *ciMutation) UnmarshalYAML(n *yaml.Node) error {
+	type plain ciMutation
+	m.line = n.Line
+	return n.Decode((*plain)(m))
 }
 
 // ciExclude leaves out of random play the profiles it matches: those of
@@ -163,6 +182,16 @@ func (p *ciPlan) check() error {
 	for _, c := range p.Campaigns {
 		if err := durations(c.bline, "campaign seed "+strconv.FormatUint(c.Seed, 10), c.Budget); err != nil {
 			return err
+		}
+	}
+	if m := p.Mutation; m != nil {
+		if m.Tool == "" || !strings.Contains(m.Tool, "@") || len(m.Packages) == 0 {
+			return at(m.line, "mutation: needs a tool (module path@version) and packages")
+		}
+		for _, b := range m.Budgets {
+			if !slices.Contains(budgetNames, b) {
+				return at(m.line, "mutation: unknown budget %q (want short or long)", b)
+			}
 		}
 	}
 	return nil
