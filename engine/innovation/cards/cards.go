@@ -25,6 +25,8 @@ func Base() *inn.Deck {
 		registerAge4(base)
 		registerAge5(base)
 		registerAge6(base)
+		registerAge7(base)
+		registerAge8(base)
 	})
 	return base
 }
