@@ -76,29 +76,41 @@ func (g *Game) checkDestination(verb string, c Card, from, to Place) {
 	}
 }
 
-// LoopError is the error of an effect that repeats without changing the
-// game: "run this effect again" would then run for ever (EFFECTS.md §0.8).
+// LoopError is the error of an effect that repeats without making
+// progress: "run this effect again" would then run for ever (EFFECTS.md
+// §0.8).
 type LoopError struct {
 	Effect string // the effect that repeats, such as "Colonialism 1"
-	Round  int    // the repetition that changed nothing, from 1
+	Round  int    // the repetition that made no progress, from 1
+	Again  int    // the earlier repetition whose state it came back to, from 1
 }
 
 func (e *LoopError) Error() string {
-	return fmt.Sprintf("innovation: %s repeats without changing the game (repetition %d)", e.Effect, e.Round)
+	if e.Again == e.Round {
+		return fmt.Sprintf("innovation: %s repeats without changing the game (repetition %d)", e.Effect, e.Round)
+	}
+	return fmt.Sprintf("innovation: %s comes back after repetition %d to the state it had before repetition %d", e.Effect, e.Round, e.Again)
 }
 
 // Repeat runs one round of a repeating effect, then another as long as
-// round returns true ("run this effect again", EFFECTS.md §0.8). A round
-// that asks to go on but changed nothing is a LoopError: the next round
-// would do the same, for ever.
+// round returns true ("run this effect again", EFFECTS.md §0.8). Every
+// repeating effect of the game consumes something each round (a supply
+// card drawn, a card taken from a shrinking set), so a round that asks to
+// go on from a state the effect was in before is a LoopError: it changed
+// nothing, or it cycles, and the repetition would never end.
 func (x *Exec) Repeat(round func() bool) {
+	var seen [8]uint64
+	hashes := seen[:0]
 	for n := 1; ; n++ {
-		before := x.g.s.Hash()
+		hashes = append(hashes, x.g.s.Hash())
 		if !round() {
 			return
 		}
-		if x.g.s.Hash() == before {
-			x.g.fail(&LoopError{Effect: x.g.effect, Round: n})
+		now := x.g.s.Hash()
+		for k, h := range hashes {
+			if h == now {
+				x.g.fail(&LoopError{Effect: x.g.effect, Round: n, Again: k + 1})
+			}
 		}
 	}
 }

@@ -104,3 +104,37 @@ func TestRepeatNeedsProgress(t *testing.T) {
 		})
 	}
 }
+
+// A repeating effect that comes back to a state it was in before, here by
+// splaying a pile left and right in turn, stops with a LoopError naming
+// the repetition it returned to.
+func TestRepeatCycles(t *testing.T) {
+	d := inn.NewDeck(cards.Base().Facts)
+	round := 0
+	run := func(x *inn.Exec) {
+		round = 0
+		x.Repeat(func() bool {
+			round++
+			dir := inn.Left
+			if round%2 == 0 {
+				dir = inn.Right
+			}
+			x.Splay(x.Player, inn.Blue, dir)
+			return true
+		})
+	}
+	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		d.SetEffects(cards.Pottery, ed, inn.Effect{Solo: true, Run: run})
+	}
+	g := parse(t, d, `
+game: players=2 ages=10
+turn: P1 actions=2 number=5 first=P1
+P1 blue: Pottery, Tools
+P2 red: Archery
+`)
+	err := g.ChooseLabel("dogma Pottery")
+	var le *inn.LoopError
+	if !errors.As(err, &le) || le.Round != 3 || le.Again != 2 {
+		t.Fatalf("error %v (%+v), want a LoopError: repetition 3 back to the state before repetition 2", err, le)
+	}
+}
