@@ -1,7 +1,6 @@
 package props
 
 import (
-	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
@@ -43,46 +42,38 @@ func checkHiddenInfo(s *Step) error {
 		age := d.Facts[c].Age
 		slots[age] = append(slots[age], c)
 	}
-	var holder [inn.NumCards]inn.Card
-	for c := range holder {
-		holder[c] = inn.Card(c)
-	}
 	// The shuffles depend on the position only, not on the game's seed or
 	// history, so that a shrunk failure started from a position checks the
 	// same way.
 	r := engine.NewRand(st.Hash() ^ uint64(len(s.StepChoices)+1)*0x9e3779b97f4a7c15)
-	swapped := false
+	var buf [shuffles][2]inn.Card
+	pairs := buf[:0]
 	for t := 0; t < shuffles; t++ {
 		age := 1 + r.Intn(inn.MaxAge)
 		if len(slots[age]) < 2 {
 			continue
 		}
 		a, b := slots[age][r.Intn(len(slots[age]))], slots[age][r.Intn(len(slots[age]))]
-		if a == b || !fits(st, d, a, holder[b]) || !fits(st, d, b, holder[a]) {
-			continue
+		if a != b {
+			pairs = append(pairs, [2]inn.Card{a, b})
 		}
-		holder[a], holder[b] = holder[b], holder[a]
-		swapped = true
 	}
-	if !swapped {
+	g := s.Try()
+	if g == nil || len(pairs) == 0 {
 		return nil
 	}
-	text := renameCards(inn.FormatPosition(s.Config, d, st, true), indexOf(d), d, &holder)
-	g, err := inn.ParsePosition(s.Config, d, text)
-	if err != nil {
-		return s.Failf("INFO-2", "the shuffled position does not parse: %v\n%s", err, text)
-	}
-	mark := g.Mark()
-	for i := s.Index - len(s.StepChoices); i < s.Index; i++ {
-		if dd := g.Decision(); dd == nil || dd.Player != s.Log.Players[i] || g.ChooseLabel(s.Log.Labels[i]) != nil {
-			return nil // an earlier choice of the step is not asked the same way: inconclusive
-		}
+	// The step is replayed from its start with the hidden cards moved and
+	// the same choices: an earlier choice asked another way fails the
+	// replay, and the comparison says nothing.
+	swapped, mark, err := g.ReplayStepSwapped(pairs)
+	if swapped == 0 || err != nil {
+		return nil
 	}
 	// Other players know their own cards: when the shuffle changed what
 	// they did (so what happened in public), the comparison says nothing.
 	prefix := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
 	got := g.EventsSince(mark)
-	if len(got) != len(prefix) {
+	if len(got) != len(prefix) || len(g.Choices()) != len(s.StepChoices) {
 		return nil
 	}
 	for i := range got {
@@ -116,34 +107,4 @@ func hiddenFrom(st *inn.State, p int, c inn.Card) bool {
 		return w.Player() != p && pile.Splay() == inn.Unsplayed && pile.Top() != c
 	}
 	return false
-}
-
-// fits reports whether card c may take the place of slot (a card's place):
-// a pile takes only cards of its color.
-func fits(st *inn.State, d *inn.Deck, slot, c inn.Card) bool {
-	return st.Where(slot).Kind() != inn.PlaceBoard || d.Facts[slot].Color == d.Facts[c].Color
-}
-
-// renameCards rewrites a position text, printing holder[c] wherever card c
-// was named.
-func renameCards(text string, ix *cardIndex, d *inn.Deck, holder *[inn.NumCards]inn.Card) string {
-	lines := strings.Split(text, "\n")
-	for i, line := range lines {
-		subject, rest, ok := strings.Cut(line, ": ")
-		if !ok || subject == "game" || subject == "turn" || subject == "over" {
-			continue
-		}
-		items := strings.Split(rest, ", ")
-		for j, item := range items {
-			prefix, n := "", item
-			if a, b, ok := strings.Cut(item, ":"); ok {
-				prefix, n = a+":", b
-			}
-			if c, ok := ix.byName[n]; ok {
-				items[j] = prefix + d.Name(holder[c])
-			}
-		}
-		lines[i] = subject + ": " + strings.Join(items, ", ")
-	}
-	return strings.Join(lines, "\n")
 }

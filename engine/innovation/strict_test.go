@@ -138,3 +138,49 @@ P2 red: Archery
 		t.Fatalf("error %v (%+v), want a LoopError: repetition 3 back to the state before repetition 2", err, le)
 	}
 }
+
+// ReplayStepSwapped moves hidden cards between zones and within a pile,
+// keeps the state's bookkeeping whole (every card where it is recorded,
+// the incremental hash equal to a full one), and asks the same first
+// decision of the step.
+func TestReplayStepSwapped(t *testing.T) {
+	d := cards.Base()
+	g := parse(t, d, `
+game: players=3 ages=6
+turn: P1 actions=2 number=5 first=P1
+P1 blue: Pottery
+P1 hand: Oars
+P2 red: Archery
+P2 hand: Currency
+P3 green: Sailing
+supply 2 exact: Calendar, Mathematics, Construction
+`)
+	s := g.State()
+	supply := s.Supply(2)
+	pairs := [][2]inn.Card{{supply[0], supply[1]}, {cards.Currency, supply[2]}}
+	c := g.CloneGame()
+	n, _, err := c.ReplayStepSwapped(pairs)
+	if err != nil || n != len(pairs) {
+		t.Fatalf("swapped %d of %d: %v", n, len(pairs), err)
+	}
+	cs := c.State()
+	if cs.Hash() != cs.HashFull() {
+		t.Fatal("the incremental hash differs from a full one after the swap")
+	}
+	if got := cs.Supply(2); got[0] != supply[1] || got[1] != supply[0] || got[2] != cards.Currency {
+		t.Fatalf("supply 2 is %v, want its first two cards exchanged and Currency last", got)
+	}
+	if cs.Where(supply[2]) != inn.HandPlace(1) || !cs.Players[1].Hand.Has(supply[2]) || cs.Players[1].Hand.Has(cards.Currency) {
+		t.Fatal("the hand card and the supply card did not change places")
+	}
+	if g.Decision().String() != c.Decision().String() {
+		t.Fatalf("the step asks %q, want %q", c.Decision(), g.Decision())
+	}
+	// A card cannot go to a pile of another color: the pair is skipped.
+	if n, _, _ := g.CloneGame().ReplayStepSwapped([][2]inn.Card{{cards.Archery, cards.Oars}}); n != 1 {
+		t.Fatalf("Archery and Oars (both red) swapped %d times, want 1", n)
+	}
+	if n, _, _ := g.CloneGame().ReplayStepSwapped([][2]inn.Card{{cards.Archery, cards.Currency}}); n != 0 {
+		t.Fatalf("Archery (red) and Currency (green) swapped %d times, want 0", n)
+	}
+}

@@ -1,0 +1,126 @@
+package innovation
+
+import "errors"
+
+// ErrSwap is the error of a swap of cards that is not possible: a card
+// would go to a pile of another color, or a card is not placed.
+var ErrSwap = errors.New("innovation: cards that cannot change places")
+
+// ReplayStepSwapped exchanges the places of each pair of cards, in order,
+// in the state where the current step began, then replays the step with
+// the choices made since, up to its next decision. A pair that cannot
+// change places (a card would go to a pile of another color) is skipped.
+// It returns the number of pairs swapped and the mark of the step's first
+// event (see EventsSince). It serves the hidden-information
+// property (INFO-2): a decision must come out the same when cards its
+// player may not see change places, and replaying the step is far cheaper
+// than printing and parsing a position. The game must be a clone made for
+// the purpose: its step may fail to replay (another decision is asked at
+// some point), and then the game keeps that error.
+func (g *Game) ReplayStepSwapped(pairs [][2]Card) (swapped, mark int, err error) {
+	if g.s.Phase == PhaseSetup {
+		return 0, 0, ErrSwap
+	}
+	st := &g.start
+	for _, p := range pairs {
+		if swapPlaces(g.deck, st, p[0], p[1]) == nil {
+			swapped++
+		}
+	}
+	if swapped == 0 {
+		return 0, 0, nil
+	}
+	st.cardsKey = st.computeCardsKey()
+	g.s = *st
+	for p := 0; p < g.s.N; p++ {
+		for col := Color(0); col < NumColors; col++ {
+			g.pileChanged(p, col)
+		}
+	}
+	g.start = g.s
+	mark = g.logBase + g.startLog
+	g.hasPending = false
+	g.dirty = true
+	g.advance()
+	return swapped, mark, g.err
+}
+
+// swapPlaces exchanges the places of cards a and b in s.
+func swapPlaces(d *Deck, s *State, a, b Card) error {
+	pa, pb := Place(s.loc[a]), Place(s.loc[b])
+	if pa.Kind() == PlaceNone || pb.Kind() == PlaceNone || a == b {
+		return ErrSwap
+	}
+	if (pa.Kind() == PlaceBoard || pb.Kind() == PlaceBoard) && d.Facts[a].Color != d.Facts[b].Color {
+		return ErrSwap
+	}
+	if pa == pb {
+		// One zone: a set holds both as before; an ordered pile
+		// exchanges their slots.
+		if cs := slots(s, pa); cs != nil {
+			ia, ib := index(cs, a), index(cs, b)
+			cs[ia], cs[ib] = b, a
+		}
+		return nil
+	}
+	replace(s, pa, a, b)
+	replace(s, pb, b, a)
+	s.loc[a], s.loc[b] = uint16(pb), uint16(pa)
+	return nil
+}
+
+// slots returns the cards of an ordered zone (a board pile or a supply
+// pile), or nil for a zone that is a set.
+func slots(s *State, at Place) []Card {
+	switch at.Kind() {
+	case PlaceBoard:
+		pile := &s.Players[at.Player()].Piles[at.Sub()]
+		return pile.cards[:pile.n]
+	case PlaceSupply:
+		sp := &s.supply[at.Sub()]
+		return sp.cards[:sp.n]
+	}
+	return nil
+}
+
+// index returns the position of c in cs.
+func index(cs []Card, c Card) int {
+	for i, x := range cs {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// replace puts card to in the slot of card from at place at.
+func replace(s *State, at Place, from, to Card) {
+	if cs := slots(s, at); cs != nil {
+		cs[index(cs, from)] = to
+		return
+	}
+	switch at.Kind() {
+	case PlaceAgeAchievements:
+		s.ageAchievements[at.Sub()] = to
+		return
+	}
+	set := zoneSet(s, at)
+	set.Remove(from)
+	set.Add(to)
+}
+
+// zoneSet returns the set of a set-shaped zone.
+func zoneSet(s *State, at Place) *Set {
+	p := at.Player()
+	switch at.Kind() {
+	case PlaceHand:
+		return &s.Players[p].Hand
+	case PlaceScore:
+		return &s.Players[p].ScorePile
+	case PlaceAchievements:
+		return &s.Players[p].Achievements
+	case PlaceSpecials:
+		return &s.Specials
+	}
+	return &s.Removed
+}
