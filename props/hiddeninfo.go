@@ -1,7 +1,6 @@
 package props
 
 import (
-
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
