@@ -17,6 +17,7 @@ const (
 	KindYesNo  Kind = "yesno"  // accept or decline an optional step
 	KindPlayer Kind = "player" // choose another player
 	KindOrder  Kind = "order"  // choose the next card of an ordered group
+	KindValue  Kind = "value"  // name a value (an age)
 )
 
 // Option is one legal answer to a Decision. Its Label is stable across runs
