@@ -1,6 +1,7 @@
 package props
 
 import (
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
@@ -44,13 +45,44 @@ func checkDeterminism(s *Step) error {
 	if err != nil {
 		return s.Failf("SETUP-1", "the game does not start again: %v", err)
 	}
-	for i, c := range s.Log.Choices {
-		if err := g.Choose(c); err != nil {
-			return s.Failf("SETUP-1", "replaying decision %d (%q) fails: %v", i, s.Log.Labels[i], err)
-		}
-		if g.Hash() != s.Log.Hashes[i] {
-			return s.Failf("SETUP-1", "replaying the decision log from its start gives another state after decision %d (%q)", i, s.Log.Labels[i])
-		}
+	// The log is replayed in push mode, its answers given as they are
+	// asked, each state hash compared when the next decision is asked:
+	// the state after a decision is the state its successor is asked in.
+	r := &logReplay{g: g, log: s.Log, bad: -1}
+	if _, err := g.Play(r, len(s.Log.Choices)); err != nil && r.bad < 0 {
+		return s.Failf("SETUP-1", "replaying decision %d (%q) fails: %v", r.i-1, s.Log.Labels[max(r.i-1, 0)], err)
+	}
+	if r.bad < 0 && r.i == len(s.Log.Choices) && r.i > 0 && g.Hash() != s.Log.Hashes[r.i-1] {
+		r.bad = r.i - 1
+	}
+	if r.bad >= 0 {
+		return s.Failf("SETUP-1", "replaying the decision log from its start gives another state after decision %d (%q)", r.bad, s.Log.Labels[r.bad])
+	}
+	if r.i != len(s.Log.Choices) {
+		return s.Failf("SETUP-1", "replaying the decision log from its start asks %d decisions, not %d", r.i, len(s.Log.Choices))
 	}
 	return nil
+}
+
+// logReplay answers a game's decisions from a log and checks, as each
+// decision is asked, that the state is the one the log recorded after the
+// decision before.
+type logReplay struct {
+	g   *inn.Game
+	log *Log
+	i   int // the next decision to answer
+	bad int // the first decision after which the state differs, or -1
+}
+
+func (r *logReplay) Choose(d *engine.Decision) int {
+	if r.i > 0 && r.g.Hash() != r.log.Hashes[r.i-1] {
+		r.bad = r.i - 1
+		return len(d.Options) // out of range: stops the game
+	}
+	if r.i >= len(r.log.Choices) {
+		return len(d.Options)
+	}
+	c := r.log.Choices[r.i]
+	r.i++
+	return c
 }
