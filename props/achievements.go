@@ -95,7 +95,7 @@ func checkAchievements(s *Step) error {
 		if p, col, ok := boardPlace(e.From); ok && moves(e.Kind) && k < len(evs) && evs[k].Kind == inn.EvUnsplay && evs[k].From == e.From && m.piles[p][col].n <= 1 {
 			k++ // the pile's automatic unsplay, part of the same move
 		}
-		if m.play && checkPoint(e.Kind) {
+		if m.play && checkPoint(e.Kind) && !rearranging(e, &m) {
 			if err := m.claims(s, evs, &k); err != nil || m.over {
 				return err
 			}
@@ -127,6 +127,17 @@ func cutLast(effect string) (card, index string, ok bool) {
 func boardPlace(v int) (p int, col inn.Color, ok bool) {
 	pl := inn.Place(v)
 	return pl.Player(), inn.Color(pl.Sub()), pl.Kind() == inn.PlaceBoard
+}
+
+// rearranging reports whether e is a rearrangement event other than the
+// last of its pile (the top card's): the special achievements are checked
+// once the whole pile is in its new order.
+func rearranging(e engine.Event, m *boardModel) bool {
+	if e.Kind != inn.EvRearrange {
+		return false
+	}
+	p, col, _ := boardPlace(e.From)
+	return e.Arg != m.piles[p][col].n-1
 }
 
 // checkPoint reports whether the engine checks the special achievements
@@ -202,6 +213,14 @@ func (m *boardModel) apply(e engine.Event) {
 	case inn.EvUnsplay:
 		if p, col, ok := boardPlace(e.From); ok {
 			m.piles[p][col].splay = inn.Unsplayed
+			m.iconValid[p] = false
+		}
+		return
+	case inn.EvRearrange:
+		// A pile put in a new order (Publications): the card lies at
+		// position Arg from the bottom of the same pile.
+		if p, col, ok := boardPlace(e.From); ok && e.Arg < m.piles[p][col].n {
+			m.piles[p][col].cards[e.Arg] = inn.Card(e.Card)
 			m.iconValid[p] = false
 		}
 		return

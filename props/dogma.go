@@ -113,7 +113,7 @@ func checkDogmaSets(s *Step) error {
 
 // changes reports whether an event of this kind changes the game (DOGMA-6).
 func changes(kind string) bool {
-	return moves(kind) || kind == inn.EvReveal || kind == inn.EvSplay || kind == inn.EvUnsplay
+	return moves(kind) || kind == inn.EvReveal || kind == inn.EvSplay || kind == inn.EvUnsplay || kind == inn.EvRearrange
 }
 
 func checkShareBonus(s *Step) error {
