@@ -294,7 +294,7 @@ func TestCampaignFindsStaleMoves(t *testing.T) {
 // lowest game index, so a campaign seed with a game budget reports the same
 // failure with one worker or several.
 func TestCampaignSameFailureWhateverWorkers(t *testing.T) {
-	for _, bug := range []*inn.Bug{inn.BugEnding, inn.BugHiddenInfo} {
+	for _, bug := range []*inn.Bug{inn.BugEnding, inn.BugStaleDemand} {
 		t.Run(bug.Name, func(t *testing.T) {
 			undo := inn.Plant(bug)
 			defer undo()

@@ -77,6 +77,8 @@ func FormatEvent(d *Deck, e engine.Event) string {
 			b.WriteString("s")
 		}
 		b.WriteString(")")
+	case EvRearrange:
+		fmt.Fprintf(&b, "%s rearranges %s: %s at %d from the bottom", who, from, card, e.Arg+1)
 	case EvFirst:
 		fmt.Fprintf(&b, "%s plays first", who)
 	case EvOverflow:

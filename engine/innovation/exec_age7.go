@@ -27,7 +27,7 @@ func (x *Exec) Rearrange(p int, col Color, order []Card) {
 	pile := &g.s.Players[p].Piles[col]
 	n := int(pile.n)
 	if len(order) != n {
-		panic(fmt.Sprintf("Rearrange: %d cards given for a pile of %d", len(order), n))
+		g.fail(fmt.Errorf("innovation: %s: rearrange: %d cards given for a pile of %d", g.effect, len(order), n))
 	}
 	var in, seen Set
 	for i := 0; i < n; i++ {
@@ -36,7 +36,7 @@ func (x *Exec) Rearrange(p int, col Color, order []Card) {
 	same := true
 	for i, c := range order {
 		if !in.Has(c) || seen.Has(c) {
-			panic(fmt.Sprintf("Rearrange: %s is not a card of the %s pile, or given twice", g.deck.Name(c), col))
+			g.fail(fmt.Errorf("innovation: %s: rearrange: %s is not a card of the %s pile, or given twice", g.effect, g.deck.Name(c), col))
 		}
 		seen.Add(c)
 		if pile.cards[n-1-i] != c {

@@ -237,27 +237,6 @@ func registerAge8(d *inn.Deck) {
 	}))
 }
 
-// highestN returns the n highest cards of s (all of them if s holds n or
-// fewer): whole values from the top down while they fit, then p chooses
-// among the cards tied at the cut (EFFECTS.md §0.6, KEY-HILO). Nothing
-// moves here.
-func highestN(x *inn.Exec, p int, prompt string, s inn.Set, n int) inn.Set {
-	var out inn.Set
-	for out.Len() < n && !s.Empty() {
-		high, _ := x.Highest(s)
-		need := n - out.Len()
-		if high.Len() <= need {
-			out = out.Union(high)
-			s = s.Minus(high)
-			continue
-		}
-		for _, c := range x.ChooseCards(p, prompt, high, need, need, nil) {
-			out.Add(c)
-		}
-	}
-	return out
-}
-
 // Prompts of the age-8 cards, one per seat or color, built once so that
 // asking never builds a string.
 var (

@@ -74,3 +74,24 @@ func (f Factory) New(seed uint64) (engine.Game, error) {
 	}
 	return g, nil
 }
+
+// highestN has p choose the n highest cards of s (EFFECTS.md §0.6: from the
+// top age down until n are taken, p choosing among the ties at the cut), or
+// all of s when it holds n or fewer. Nothing moves: the cards are returned.
+func highestN(x *inn.Exec, p int, prompt string, s inn.Set, n int) inn.Set {
+	var out inn.Set
+	for n > 0 && !s.Empty() {
+		high, _ := x.Highest(s)
+		if high.Len() <= n {
+			out = out.Union(high)
+			s = s.Minus(high)
+			n -= high.Len()
+			continue
+		}
+		for _, c := range x.ChooseCards(p, prompt, high, n, n, nil) {
+			out.Add(c)
+		}
+		break
+	}
+	return out
+}
