@@ -87,12 +87,12 @@ func checkDogmaSets(s *Step) error {
 			default:
 				continue
 			}
-			for next < len(evs) && evs[next].Kind != inn.EvEffect {
+			for next < len(evs) && !performance(evs[next]) {
 				next++
 			}
 			if next == len(evs) {
-				if s.Game.Over() {
-					return nil // the game ended during the action
+				if s.Game.Over() || cut(evs[i0:]) {
+					return nil // the game or the action ended during the action
 				}
 				return s.Failf(clause, "dogma %s: %s should perform effect %d, but nobody does", s.Deck.Name(c), inn.SeatName(q), i+1)
 			}
@@ -104,7 +104,7 @@ func checkDogmaSets(s *Step) error {
 		}
 	}
 	for ; next < len(evs); next++ {
-		if evs[next].Kind == inn.EvEffect {
+		if performance(evs[next]) {
 			return s.Failf("DOGMA-3", "dogma %s: an extra performance %q", s.Deck.Name(c), describe(s.Deck, evs[next]))
 		}
 	}
@@ -127,11 +127,14 @@ func checkShareBonus(s *Step) error {
 	var first engine.Event
 	for _, e := range evs[i0+1:] {
 		if e.Effect != "" {
+			if e.Kind == inn.EvEffect && e.Clause == "DOGMA-9" {
+				continue // a card's effects executed inside the performance
+			}
 			if e.Kind == inn.EvEffect {
 				sharer = e.Player != p && e.Player != partner(s.Config, p) && e.Clause == "DOGMA-4"
 				continue
 			}
-			if e.Kind == inn.EvEnd {
+			if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {
 				ended = true
 			}
 			if sharer && changes(e.Kind) && !changed {
@@ -150,7 +153,7 @@ func checkShareBonus(s *Step) error {
 	switch {
 	case ended:
 		if bonus > 0 {
-			return s.Failf("DOGMA-6", "a bonus draw after the game ended during the action")
+			return s.Failf("DOGMA-6", "a bonus draw after the game or the action ended during the action")
 		}
 	case changed && bonus == 0:
 		return s.Failf("DOGMA-6", "%s shared and changed the game (%q), but %s drew no bonus card", inn.SeatName(first.Player), describe(s.Deck, first), inn.SeatName(p))
@@ -160,4 +163,21 @@ func checkShareBonus(s *Step) error {
 		return s.Failf("DOGMA-6", "%s drew %d bonus cards for one Dogma action", inn.SeatName(p), bonus)
 	}
 	return nil
+}
+
+// performance reports whether e starts a player's performance of an effect
+// of the Dogma action's card. An effect executed inside a performance, as
+// Computers executes the card it melds (DOGMA-9), is not one.
+func performance(e engine.Event) bool {
+	return e.Kind == inn.EvEffect && e.Clause != "DOGMA-9"
+}
+
+// cut reports whether a card ended the Dogma action at once (EvCut).
+func cut(evs []engine.Event) bool {
+	for _, e := range evs {
+		if e.Kind == inn.EvCut {
+			return true
+		}
+	}
+	return false
 }

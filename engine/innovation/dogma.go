@@ -56,6 +56,32 @@ func (g *Game) dogma(p int, c Card) {
 	}
 	at := g.boardOf(p, c)
 	g.emit(EvDogma, p, c, at, at, int(sharing)|int(demanded)<<8, "DOGMA-1")
+	if g.runEffects(effects, c, p, sharing, demanded) {
+		g.act = dogmaAction{}
+		return // a card ended the action at once: no bonus
+	}
+	changed := g.act.sharerChanged
+	g.act = dogmaAction{}
+	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
+	if changed && !bugOn(BugShareBonus) {
+		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
+	}
+}
+
+// runEffects runs the effects of card c for the action of player p. It
+// reports whether an effect ended the action at once (EndDogmaAction).
+func (g *Game) runEffects(effects []Effect, c Card, p int, sharing, demanded uint8) (ended bool) {
+	depth := len(g.execs)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(endActionSignal); !ok {
+				panic(r)
+			}
+			g.execs = g.execs[:depth]
+			g.effect = ""
+			ended = true
+		}
+	}()
 	// rule DOGMA-3: one effect at a time, finished by everyone.
 	for i := range effects {
 		e := &effects[i]
@@ -76,12 +102,7 @@ func (g *Game) dogma(p int, c Card) {
 			g.runEffect(e, name, i, p, p, "DOGMA-4", false)
 		}
 	}
-	changed := g.act.sharerChanged
-	g.act = dogmaAction{}
-	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
-	if changed && !bugOn(BugShareBonus) {
-		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
-	}
+	return false
 }
 
 // runEffect has player q perform effect e of the action's card.

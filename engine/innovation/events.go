@@ -29,6 +29,7 @@ const (
 	EvFirst    = "first"    // the first player is decided
 	EvOverflow = "overflow" // a draw above the last age (Arg: the age asked)
 	EvEnd      = "end"      // the game ends (Arg: the winners' mask)
+	EvCut      = "cut"      // a card ends the Dogma action at once (Fission)
 )
 
 // FormatEvent renders an event on one line, with every card named.
@@ -79,6 +80,8 @@ func FormatEvent(d *Deck, e engine.Event) string {
 		b.WriteString(")")
 	case EvRearrange:
 		fmt.Fprintf(&b, "%s rearranges %s: %s at %d from the bottom", who, from, card, e.Arg+1)
+	case EvCut:
+		fmt.Fprintf(&b, "%s ends the Dogma action", who)
 	case EvFirst:
 		fmt.Fprintf(&b, "%s plays first", who)
 	case EvOverflow:

@@ -184,3 +184,92 @@ supply 2 exact: Calendar, Mathematics, Construction
 		t.Fatalf("Archery (red) and Currency (green) swapped %d times, want 0", n)
 	}
 }
+
+// ExecuteEffects runs another card's non-demand effects for the performer
+// alone (DOGMA-9): Writing draws a 2 for P1; Archery, a demand only, does
+// nothing; the events cite DOGMA-9 and name the executed card's effect.
+func TestExecuteEffects(t *testing.T) {
+	d := inn.NewDeck(cards.Base().Facts)
+	run := func(x *inn.Exec) {
+		x.ExecuteEffects(cards.Writing)
+		x.ExecuteEffects(cards.Archery)
+	}
+	base := cards.Base()
+	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		d.SetEffects(cards.Pottery, ed, inn.Effect{Run: run})
+		d.SetEffects(cards.Writing, ed, base.Effects(cards.Writing, ed)...)
+		d.SetEffects(cards.Archery, ed, base.Effects(cards.Archery, ed)...)
+	}
+	g := parse(t, d, `
+game: players=2 ages=10
+turn: P1 actions=2 number=5 first=P1
+P1 blue: Pottery
+P1 red: Archery
+P2 hand: Sailing
+supply 2: Calendar
+`)
+	mark := g.Mark()
+	if err := g.ChooseLabel("dogma Pottery"); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range g.EventsSince(mark) {
+		got = append(got, g.FormatEvent(e))
+	}
+	want := []string{
+		"P1 dogma Pottery (sharing: none) [DOGMA-1]",
+		"P1 performs Pottery 1 [DOGMA-4]",
+		"P1 performs Writing 1 [DOGMA-9]",
+		"P1 draws Calendar (asked 2) [DOGMA-4] (Writing 1)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// EndDogmaAction stops the Dogma action at once: the next performer and
+// the next effect do not run, and no share bonus is drawn even though a
+// sharer changed the game. Remove puts a card out of the game.
+func TestEndDogmaAction(t *testing.T) {
+	d := inn.NewDeck(cards.Base().Facts)
+	first := func(x *inn.Exec) {
+		x.Remove(x.Player, x.Hand(x.Player).First(), inn.HandPlace(x.Player))
+		if x.Player == x.Activator {
+			x.EndDogmaAction()
+		}
+	}
+	second := func(x *inn.Exec) { x.Draw(x.Player, 1) }
+	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		d.SetEffects(cards.Writing, ed, inn.Effect{Run: first}, inn.Effect{Run: second})
+	}
+	g := parse(t, d, `
+game: players=2 ages=10
+turn: P1 actions=2 number=5 first=P1
+P1 blue: Writing
+P1 hand: Oars
+P2 purple: Education
+P2 hand: Sailing
+`)
+	mark := g.Mark()
+	if err := g.ChooseLabel("dogma Writing"); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range g.EventsSince(mark) {
+		got = append(got, g.FormatEvent(e))
+	}
+	want := []string{
+		"P1 dogma Writing (sharing: P2) [DOGMA-1]",
+		"P2 performs Writing 1 [DOGMA-4]",
+		"P2 removes Sailing from P2 hand [KEY-REMOVE] (Writing 1)",
+		"P1 performs Writing 1 [DOGMA-4]",
+		"P1 removes Oars from P1 hand [KEY-REMOVE] (Writing 1)",
+		"P1 ends the Dogma action [DOGMA-3] (Writing 1)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if s := g.State(); !s.Removed.Has(cards.Oars) || !s.Removed.Has(cards.Sailing) || g.Decision() == nil || g.Decision().Player != 0 {
+		t.Fatal("the removed cards are not out of the game, or P1 is not asked its second action")
+	}
+}
