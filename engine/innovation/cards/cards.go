@@ -27,6 +27,8 @@ func Base() *inn.Deck {
 		registerAge6(base)
 		registerAge7(base)
 		registerAge8(base)
+		registerAge9(base)
+		registerAge10(base)
 	})
 	return base
 }
