@@ -1,15 +1,16 @@
-package cards
+package innovation_test
 
 import (
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
 
 // ImplementedAges is the largest n with every card of ages 1..n written in
 // both editions: random play's default ages rest on it.
 func TestImplementedAges(t *testing.T) {
-	d := Base()
+	d := cards.Base()
 	n := d.ImplementedAges()
 	missing := map[int]bool{}
 	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
@@ -27,12 +28,12 @@ func TestImplementedAges(t *testing.T) {
 	}
 	// A card written in one edition only is not implemented.
 	one := inn.NewDeck(d.Facts)
-	one.SetEffects(Writing, inn.First, d.Effects(Writing, inn.First)...)
-	if one.Implemented(Writing) || one.ImplementedAges() != 0 {
+	one.SetEffects(cards.Writing, inn.First, d.Effects(cards.Writing, inn.First)...)
+	if one.Implemented(cards.Writing) || one.ImplementedAges() != 0 {
 		t.Fatal("a card written in the 1st edition only counts as written")
 	}
-	one.SetEffects(Writing, inn.Third, d.Effects(Writing, inn.Third)...)
-	if !one.Implemented(Writing) || one.Implemented(Oars) {
+	one.SetEffects(cards.Writing, inn.Third, d.Effects(cards.Writing, inn.Third)...)
+	if !one.Implemented(cards.Writing) || one.Implemented(cards.Oars) {
 		t.Fatal("Implemented does not follow the editions written")
 	}
 }
