@@ -73,7 +73,7 @@ func TestSkipUnwrittenDogma(t *testing.T) {
 	d := cards.Base()
 	u = SkipUnwrittenDogma(d, inn.Third)
 	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
-		want := d.Effects(c, inn.Third) != nil
+		want := d.Playable(c, inn.Third)
 		if got := u.Allowed("dogma " + d.Name(c)); got != want {
 			t.Errorf("Allowed(dogma %s) = %v, want %v", d.Name(c), got, want)
 		}

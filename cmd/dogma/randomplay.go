@@ -63,7 +63,7 @@ func writtenOptions(deck *inn.Deck, ed inn.Edition, d *engine.Decision) []int {
 	for i, o := range d.Options {
 		if d.Kind == engine.KindAction {
 			if name, ok := strings.CutPrefix(o.Label, "dogma "); ok {
-				if c, found := deck.Lookup(name); found && deck.Effects(c, ed) == nil {
+				if c, found := deck.Lookup(name); found && !deck.Playable(c, ed) {
 					continue
 				}
 			}
