@@ -61,11 +61,12 @@ type UnwrittenDogma struct {
 	labels map[string]bool
 }
 
-// SkipUnwrittenDogma returns the filter for deck d and edition ed.
-func SkipUnwrittenDogma(d *inn.Deck, ed inn.Edition) *UnwrittenDogma {
+// SkipUnwrittenDogma returns the filter for deck d, edition ed and a game
+// whose last age is ages.
+func SkipUnwrittenDogma(d *inn.Deck, ed inn.Edition, ages int) *UnwrittenDogma {
 	u := &UnwrittenDogma{labels: make(map[string]bool)}
 	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
-		if !d.Playable(c, ed) {
+		if !d.Playable(c, ed, ages) {
 			u.labels["dogma "+d.Name(c)] = true
 		}
 	}

@@ -5,14 +5,15 @@ package innovation
 // Satellites, Software, Robotics and Self Service").
 var runsOtherCards = [...]string{"Computers", "Satellites", "Software", "Robotics", "Self Service"}
 
-// Playable reports whether a Dogma action on card c, in edition ed, cannot
-// stop on an unwritten card (engine.NotImplemented): c's effects are
-// written, and if c executes another card's effects (EFFECTS.md §0.11,
-// DOGMA-9), every age card's effects are written too, since that card may
-// be any of them. Random play keeps to playable cards while some cards are
-// not written yet; once every card is written, every written card is
+// Playable reports whether a Dogma action on card c, in edition ed and a
+// game whose last age is ages, cannot stop on an unwritten card
+// (engine.NotImplemented): c's effects are written, and if c executes
+// another card's effects (EFFECTS.md §0.11, DOGMA-9), the effects of every
+// card of ages 1 to ages are written too, since that card may be any of
+// them; ages 0 means 10, as in Config. Random play keeps to playable cards while some cards are not
+// written yet; once the ages in play are written, every written card is
 // playable.
-func (d *Deck) Playable(c Card, ed Edition) bool {
+func (d *Deck) Playable(c Card, ed Edition, ages int) bool {
 	if d.Effects(c, ed) == nil {
 		return false
 	}
@@ -25,8 +26,11 @@ func (d *Deck) Playable(c Card, ed Edition) bool {
 	if !runsOthers {
 		return true
 	}
+	if ages == 0 {
+		ages = MaxAge
+	}
 	for k := Card(0); k < NumAgeCards; k++ {
-		if d.Effects(k, ed) == nil {
+		if d.Facts[k].Age <= ages && d.Effects(k, ed) == nil {
 			return false
 		}
 	}
