@@ -53,7 +53,7 @@ func TestMedian(t *testing.T) {
 
 func TestSkipUnwrittenDogma(t *testing.T) {
 	bare := inn.NewDeck(cards.Base().Facts) // no effects at all
-	u := SkipUnwrittenDogma(bare, inn.First)
+	u := SkipUnwrittenDogma(bare, inn.First, inn.MaxAge)
 	if !u.Active() {
 		t.Fatal("a deck without effects: the filter refuses nothing")
 	}
@@ -71,9 +71,9 @@ func TestSkipUnwrittenDogma(t *testing.T) {
 	}
 	// Every written card is allowed, every unwritten one refused.
 	d := cards.Base()
-	u = SkipUnwrittenDogma(d, inn.Third)
+	u = SkipUnwrittenDogma(d, inn.Third, inn.MaxAge)
 	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
-		want := d.Effects(c, inn.Third) != nil
+		want := d.Playable(c, inn.Third, inn.MaxAge)
 		if got := u.Allowed("dogma " + d.Name(c)); got != want {
 			t.Errorf("Allowed(dogma %s) = %v, want %v", d.Name(c), got, want)
 		}
@@ -106,7 +106,7 @@ func TestPlayerReusesGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := NewRandom(seed^0x5bd1e995, SkipUnwrittenDogma(cards.Base(), inn.First))
+		r := NewRandom(seed^0x5bd1e995, SkipUnwrittenDogma(cards.Base(), inn.First, cfg.Ages))
 		m, err := g.Play(r, 0)
 		if err != nil {
 			t.Fatal(err)

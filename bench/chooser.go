@@ -50,8 +50,9 @@ func (r *Random) Choose(d *engine.Decision) int {
 }
 
 // UnwrittenDogma knows the "dogma X" labels of the cards of a deck whose
-// effects are not written yet in the edition played. Random play uses it to
-// avoid those options until every card of the ages in play is written: a
+// effects are not written yet in the edition played, and, while any card is
+// unwritten, of the cards that execute another card's effects
+// (Deck.Playable). Random play uses it to avoid those options until every card of the ages in play is written: a
 // Dogma action on such a card stops the game with engine.NotImplemented.
 //
 // It is the one place where random play leaves part of the legal options
@@ -60,11 +61,12 @@ type UnwrittenDogma struct {
 	labels map[string]bool
 }
 
-// SkipUnwrittenDogma returns the filter for deck d and edition ed.
-func SkipUnwrittenDogma(d *inn.Deck, ed inn.Edition) *UnwrittenDogma {
+// SkipUnwrittenDogma returns the filter for deck d, edition ed and a game
+// whose last age is ages.
+func SkipUnwrittenDogma(d *inn.Deck, ed inn.Edition, ages int) *UnwrittenDogma {
 	u := &UnwrittenDogma{labels: make(map[string]bool)}
 	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
-		if d.Effects(c, ed) == nil {
+		if !d.Playable(c, ed, ages) {
 			u.labels["dogma "+d.Name(c)] = true
 		}
 	}

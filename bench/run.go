@@ -126,7 +126,7 @@ func measureGames(cfg inn.Config, deck *inn.Deck, o Options, observer func() Obs
 // game is played for a few dozen decisions from its own seed.
 func Positions(cfg inn.Config, deck *inn.Deck, seed uint64, n int) ([]*inn.Game, error) {
 	out := make([]*inn.Game, 0, n)
-	skip := SkipUnwrittenDogma(deck, cfg.Edition)
+	skip := SkipUnwrittenDogma(deck, cfg.Edition, cfg.Ages)
 	for i := 0; i < n; i++ {
 		s := seed + uint64(i)
 		g, err := inn.New(cfg, deck, s)

@@ -118,6 +118,12 @@ func checkDecider(s *Step, d *engine.Decision) error {
 	if d.Player == activator && (d.Kind == engine.KindCard || d.Kind == engine.KindOrder) && ownCards(s, d, activator) {
 		return nil
 	}
+	// The one demand whose choice is the activator's (EFFECTS.md §0.3,
+	// Collaboration): the activator picks among cards the performer has
+	// just revealed from its hand.
+	if d.Player == activator && d.Kind == engine.KindCard && revealedBy(s, d, before, performer) {
+		return nil
+	}
 	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))
 }
 
@@ -137,6 +143,30 @@ func ownCards(s *Step, d *engine.Decision, p int) bool {
 				return false
 			}
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// revealedBy reports whether every card option of d lies in p's hand and
+// was revealed during the step before the decision (events before).
+func revealedBy(s *Step, d *engine.Decision, before []engine.Event, p int) bool {
+	for _, o := range d.Options {
+		c, ok := s.Deck.Lookup(o.Label)
+		if !ok {
+			return false
+		}
+		if at := s.Before.Where(c); at.Kind() != inn.PlaceHand || at.Player() != p {
+			return false
+		}
+		shown := false
+		for _, e := range before {
+			if e.Kind == inn.EvReveal && e.Card == int(c) && e.Player == p {
+				shown = true
+			}
+		}
+		if !shown {
 			return false
 		}
 	}

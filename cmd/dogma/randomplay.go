@@ -40,7 +40,7 @@ func newRandomGame(cfg inn.Config, s uint64) (*randomGame, error) {
 // Choose picks uniformly among the options writtenOptions keeps, and
 // records the answer.
 func (r *randomGame) Choose(d *engine.Decision) int {
-	ok := writtenOptions(r.Game.Deck(), r.Game.Config().Edition, d)
+	ok := writtenOptions(r.Game.Deck(), r.Game.Config(), d)
 	i := ok[r.rand.Intn(len(ok))]
 	r.Moves = append(r.Moves, move{Player: d.Player, Label: d.Options[i].Label})
 	return i
@@ -54,16 +54,17 @@ func (r *randomGame) Play(limit int) (int, error) {
 
 // writtenOptions returns the indexes of the options of d that random play
 // may choose: every option except the Dogma actions of cards whose effects
-// are not written yet for the edition, which would stop the game with
-// engine.NotImplemented. Once every card in play is written it keeps every
+// are not written yet for the edition, or that execute another card's
+// effects while a card of the ages in play is not written (Deck.Playable),
+// which would stop the game with engine.NotImplemented. Once every card in play is written it keeps every
 // option. It never returns an empty list: an action decision always offers
 // Draw.
-func writtenOptions(deck *inn.Deck, ed inn.Edition, d *engine.Decision) []int {
+func writtenOptions(deck *inn.Deck, cfg inn.Config, d *engine.Decision) []int {
 	out := make([]int, 0, len(d.Options))
 	for i, o := range d.Options {
 		if d.Kind == engine.KindAction {
 			if name, ok := strings.CutPrefix(o.Label, "dogma "); ok {
-				if c, found := deck.Lookup(name); found && deck.Effects(c, ed) == nil {
+				if c, found := deck.Lookup(name); found && !deck.Playable(c, cfg.Edition, cfg.Ages) {
 					continue
 				}
 			}

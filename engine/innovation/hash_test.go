@@ -66,7 +66,7 @@ func writtenOption(d *inn.Deck, label string) bool {
 		return true
 	}
 	c, ok := d.Lookup(label[len(prefix):])
-	return ok && d.Implemented(c)
+	return ok && d.Implemented(c) && d.Playable(c, inn.First, inn.MaxAge) && d.Playable(c, inn.Third, inn.MaxAge)
 }
 
 // Moving one card changes the hash; moving it back restores it.
