@@ -31,7 +31,12 @@ func (x *Exec) ExecuteEffects(c Card) {
 		}
 		g.effect = g.deck.label.effect(c, i)
 		at := g.s.Where(c)
+		// The event that an effect starts is no change (DOGMA-6), as in
+		// runEffect: only what the effect then does may earn the bonus.
+		running := g.act.sharerRunning
+		g.act.sharerRunning = false
 		g.emit(EvEffect, p, c, at, at, i, "DOGMA-9")
+		g.act.sharerRunning = running
 		g.execs = append(g.execs, Exec{g: g, Player: p, Activator: p, Card: c, Index: i})
 		e.Run(&g.execs[len(g.execs)-1])
 		g.execs = g.execs[:len(g.execs)-1]
