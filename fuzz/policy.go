@@ -208,14 +208,14 @@ func coverageKeys(g *inn.Game) []string {
 }
 
 // mutate returns a copy of p with about a quarter of its weights and
-// leanings drawn again (draw keeps a weight of at least 1).
+// leanings drawn again (draw keeps a weight of at least minDraw).
 func mutate(p Policy, r *engine.Rand) Policy {
 	q := Policy{Verbs: append([]string(nil), p.Verbs...), Weights: append([]uint8(nil), p.Weights...), Yes: p.Yes, Pass: p.Pass}
 	for i := range q.Weights {
 		if r.Intn(4) == 0 {
 			q.Weights[i] = uint8(r.Intn(9))
-			if i == 0 && q.Weights[i] == 0 {
-				q.Weights[i] = 1
+			if i == 0 {
+				q.Weights[i] = uint8(minDraw + r.Intn(9-minDraw))
 			}
 		}
 	}

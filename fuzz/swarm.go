@@ -14,6 +14,10 @@ import (
 // subset of the action verbs with random weights, and random leanings for
 // "may" questions and optional choices.
 
+// minDraw is the least weight of the draw verb in a swarm policy: with the
+// other verbs at most 8, at least one action in seven is a Draw.
+const minDraw = 4
+
 // maxVerbs is the number of action verbs a policy weighs.
 const maxVerbs = 8
 
@@ -49,15 +53,18 @@ var swarmVerbs = []string{"draw", "meld", "dogma", "achieve"}
 // SwarmPolicy returns the policy of a swarm game, drawn from seed: each
 // verb but the first (draw) is left out with probability 1/4 and otherwise
 // weighs 1 to 8; yes/no and pass leanings are drawn from a few typical
-// values. Draw is never left out: a player who never draws can stall a
-// game for ever (Dogma on cards that change nothing), and every draw
-// brings the end of the game nearer.
+// values. Draw is never left out and weighs at least minDraw: a player who
+// rarely draws can stall a game for thousands of decisions (Dogma on cards
+// that change little), and every draw brings the end of the game nearer.
 func SwarmPolicy(seed uint64) Policy {
 	r := engine.NewRand(seed ^ 0x5a4d)
 	var p Policy
 	for i, v := range swarmVerbs {
 		w := uint8(0)
-		if i == 0 || r.Intn(4) != 0 {
+		switch {
+		case i == 0:
+			w = uint8(minDraw + r.Intn(9-minDraw))
+		case r.Intn(4) != 0:
 			w = uint8(1 + r.Intn(8))
 		}
 		p.Verbs = append(p.Verbs, v)
