@@ -131,15 +131,9 @@ func registerAge4(d *inn.Deck) {
 	// green pile right.
 	both(d, Enterprise, demand(func(x *inn.Exec) {
 		p := x.Player
-		crowns := x.Filter(x.TopCards(p), func(c inn.Card) bool {
+		moved := giveTopCard(x, enterpriseGive[x.Activator], func(c inn.Card) bool {
 			return x.Color(c) != inn.Purple && x.HasIcon(c, inn.Crown)
 		})
-		moved := false
-		if c := x.ChooseCard(p, enterpriseGive[x.Activator], crowns, false); c != inn.NoCard {
-			x.Transfer(p, c, inn.BoardPlace(x.Activator, x.Color(c)))
-			x.NoteDemandTransfer()
-			moved = true
-		}
 		// VAR-IF-AFFECTED: the IELLO Droit des sociétés words the
 		// follow-up « Si vous subissez ce Dogme » (EFFECTS.md D.5).
 		ifYouDo(x, moved, func() { x.DrawAndMeld(p, 4) })

@@ -96,15 +96,9 @@ func registerAge5(d *inn.Deck) {
 	// pile right.
 	both(d, Banking, demand(func(x *inn.Exec) {
 		p := x.Player
-		tops := x.Filter(x.TopCards(p), func(c inn.Card) bool {
+		moved := giveTopCard(x, bankingGive[x.Activator], func(c inn.Card) bool {
 			return x.Color(c) != inn.Green && x.HasIcon(c, inn.Factory)
 		})
-		moved := false
-		if c := x.ChooseCard(p, bankingGive[x.Activator], tops, false); c != inn.NoCard {
-			x.Transfer(p, c, inn.BoardPlace(x.Activator, x.Color(c)))
-			x.NoteDemandTransfer()
-			moved = true
-		}
 		// VAR-IF-AFFECTED: IELLO's Système Bancaire reads « Si vous
 		// subissez ce Dogme, piochez une 5 et comptabilisez-la »
 		// (seeds/000_d8711a59b4734f04.txt, lines 1319-1320).
@@ -230,13 +224,9 @@ func registerAge5(d *inn.Deck) {
 func societies(ok func(*inn.Exec, inn.Card) bool) func(*inn.Exec) {
 	return func(x *inn.Exec) {
 		p := x.Player
-		tops := x.Filter(x.WithIcon(x.TopCards(p), inn.Lightbulb), func(c inn.Card) bool { return ok(x, c) })
-		moved := false
-		if c := x.ChooseCard(p, societiesGive[x.Activator], tops, false); c != inn.NoCard {
-			x.Transfer(p, c, inn.BoardPlace(x.Activator, x.Color(c)))
-			x.NoteDemandTransfer()
-			moved = true
-		}
+		moved := giveTopCard(x, societiesGive[x.Activator], func(c inn.Card) bool {
+			return x.HasIcon(c, inn.Lightbulb) && ok(x, c)
+		})
 		// VAR-IF-AFFECTED: IELLO words this follow-up « Si vous subissez
 		// ce Dogme » (EFFECTS.md Oars ruling, which lists Societies).
 		ifYouDo(x, moved, func() { x.Draw(p, 5) })

@@ -57,6 +57,19 @@ func ifYouDo(x *inn.Exec, moved bool, then func()) {
 	}
 }
 
+// giveTopCard has the victim of a demand choose one of its top cards that
+// keep accepts and transfer it to the activator's board (Enterprise,
+// Banking, Societies). It reports whether a card moved.
+func giveTopCard(x *inn.Exec, prompt string, keep func(inn.Card) bool) bool {
+	c := x.ChooseCard(x.Player, prompt, x.Filter(x.TopCards(x.Player), keep), false)
+	if c == inn.NoCard {
+		return false
+	}
+	x.Transfer(x.Player, c, inn.BoardPlace(x.Activator, x.Color(c)))
+	x.NoteDemandTransfer()
+	return true
+}
+
 // effect and demand build the two kinds of effect.
 func effect(run func(*inn.Exec)) inn.Effect { return inn.Effect{Run: run} }
 
