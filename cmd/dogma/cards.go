@@ -4,18 +4,22 @@ import (
 	"fmt"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func newCardsCmd() *cobra.Command {
 	var (
-		age    int
-		color  string
-		asJSON bool
+		age      int
+		color    string
+		asJSON   bool
+		dir      string
+		coverFor time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "cards [NAME...]",
@@ -24,10 +28,17 @@ func newCardsCmd() *cobra.Command {
 color, English and French titles, the icons of the four slots (top-left,
 bottom-left, bottom-middle, bottom-right), the featured icon, whether the
 card has a demand, and whether its effects are written for the 1st and the
-3rd edition. NAME picks cards by English title (case-insensitive); --age and
---color filter. Special achievements have age 0.`,
+3rd edition, and the scenario files that activate it (--scenarios, the
+repository's scenario folder by default). NAME picks cards by English title
+(case-insensitive); --age and --color filter. Special achievements have age 0.
+
+With a single NAME, cards shows that card fully: its facts, its effects and
+rulings as EFFECTS.md gives them, its scenario files, and the coverage of its
+effect branches in a short campaign (--coverage, 0 to skip): each effect and
+edition, and each kind of event it caused, with how many times.`,
 		Example: `  dogma cards --age 1
   dogma cards Archery "The Wheel"
+  dogma cards Fission
   dogma cards --color red --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			d := cards.Base()
@@ -56,15 +67,25 @@ card has a demand, and whether its effects are written for the 1st and the
 					list = append(list, c)
 				}
 			}
+			files, err := scenarios.Files([]string{dir})
+			if err != nil {
+				files = nil // outside the repository: no scenario files to list
+			}
+			idx := indexScenarios(files)
 			var out []cardInfo
 			for _, c := range list {
 				f := &d.Facts[c]
 				if age != 0 && f.Age != age || color != "" && (c.IsSpecial() || f.Color != col) {
 					continue
 				}
-				out = append(out, newCardInfo(d, c))
+				ci := newCardInfo(d, c)
+				ci.Scenarios = idx.of(f.Name)
+				out = append(out, ci)
 			}
 			w := cmd.OutOrStdout()
+			if len(args) == 1 && len(out) == 1 {
+				return showCard(cmd, d, list[0], out[0], coverFor, asJSON)
+			}
 			if asJSON {
 				return writeJSON(w, out)
 			}
@@ -85,6 +106,8 @@ card has a demand, and whether its effects are written for the 1st and the
 		},
 	}
 	cmd.Flags().IntVar(&age, "age", 0, "only cards of this age")
+	cmd.Flags().StringVar(&dir, "scenarios", "scenarios/testdata", "the folder of scenario files to look for each card in")
+	cmd.Flags().DurationVar(&coverFor, "coverage", 5*time.Second, "with one NAME: how long a campaign measures the coverage of its effect branches (0: none)")
 	cmd.Flags().StringVar(&color, "color", "", "only cards of this color")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
@@ -100,11 +123,14 @@ type cardInfo struct {
 	Featured string   `json:"featured,omitempty"`
 	Demand   bool     `json:"demand"`
 	Written  []string `json:"written"` // the editions whose effects are written
+	// Scenarios are the scenario files that activate the card: its own
+	// file under the cards folder first.
+	Scenarios []string `json:"scenarios"`
 }
 
 func newCardInfo(d *inn.Deck, c inn.Card) cardInfo {
 	f := &d.Facts[c]
-	ci := cardInfo{Age: f.Age, Name: f.Name, French: f.NameFR, Demand: f.Demand, Written: []string{}}
+	ci := cardInfo{Age: f.Age, Name: f.Name, French: f.NameFR, Demand: f.Demand, Written: []string{}, Scenarios: []string{}}
 	if c.IsSpecial() {
 		ci.Written = append(ci.Written, "-")
 		return ci

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/fuzz"
+)
+
+// scenarioIndex tells which scenario files activate which cards.
+type scenarioIndex struct {
+	own     map[string]string   // a card's own file, by the file's base name
+	dogmaOf map[string][]string // files that play "dogma NAME", by folded name
+}
+
+var dogmaLine = regexp.MustCompile(`(?m)^(?:P\d+: )?dogma (.+)$`)
+
+// indexScenarios reads the scenario files once.
+func indexScenarios(files []string) *scenarioIndex {
+	idx := &scenarioIndex{own: map[string]string{}, dogmaOf: map[string][]string{}}
+	for _, f := range files {
+		idx.own[strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))] = f
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, m := range dogmaLine.FindAllStringSubmatch(string(data), -1) {
+			name := strings.ToLower(strings.TrimSpace(m[1]))
+			if !seen[name] {
+				seen[name] = true
+				idx.dogmaOf[name] = append(idx.dogmaOf[name], f)
+			}
+		}
+	}
+	return idx
+}
+
+// fileName returns the base name of a card's own scenario file: its title
+// in lower case, words joined by "_", dots dropped ("A.I." is "ai").
+func fileName(title string) string {
+	s := strings.ToLower(strings.ReplaceAll(title, ".", ""))
+	return strings.Join(strings.Fields(s), "_")
+}
+
+// of returns the scenario files of a card: its own file first, then every
+// other file that activates it.
+func (idx *scenarioIndex) of(title string) []string {
+	out := []string{}
+	own := idx.own[fileName(title)]
+	if own != "" && strings.Contains(filepath.ToSlash(own), "/cards/") {
+		out = append(out, own)
+	}
+	for _, f := range idx.dogmaOf[strings.ToLower(title)] {
+		if f != own {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// cardView is the full view of one card.
+type cardView struct {
+	cardInfo
+	Effects  string             `json:"effects"` // EFFECTS.md's entry
+	Branches []fuzz.CoverageRow `json:"branches,omitempty"`
+	Games    int64              `json:"coverage_games,omitempty"`
+}
+
+// showCard prints one card fully: facts, EFFECTS.md's entry, scenario
+// files and the coverage of its branches in a short campaign.
+func showCard(cmd *cobra.Command, d *inn.Deck, c inn.Card, ci cardInfo, coverFor time.Duration, asJSON bool) error {
+	v := cardView{cardInfo: ci, Effects: cards.EffectsText(c)}
+	if coverFor > 0 && !c.IsSpecial() {
+		cov := fuzz.NewCoverage()
+		opts := fuzz.Options{Seed: 1, Time: coverFor, OnGame: func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
+		ctx, stop := interruptible()
+		res, err := fuzz.Run(ctx, opts)
+		stop()
+		if err != nil {
+			return err
+		}
+		v.Games = res.Stats.Games
+		rep := cov.Report(d, []inn.Edition{inn.First, inn.Third}, inn.Profile{Ages: inn.MaxAge})
+		prefix := d.Name(c) + " "
+		for _, rows := range [][]fuzz.CoverageRow{rep.Effects, rep.Branches} {
+			for _, r := range rows {
+				if strings.HasPrefix(r.Name, prefix) {
+					v.Branches = append(v.Branches, r)
+				}
+			}
+		}
+		sort.Slice(v.Branches, func(i, j int) bool { return v.Branches[i].Name < v.Branches[j].Name })
+	}
+	w := cmd.OutOrStdout()
+	if asJSON {
+		return writeJSON(w, v)
+	}
+	fmt.Fprintf(w, "%s (%s), age %d", ci.Name, ci.French, ci.Age)
+	if ci.Color != "" {
+		fmt.Fprintf(w, ", %s, featured %s", ci.Color, ci.Featured)
+	}
+	fmt.Fprintln(w)
+	if len(ci.Icons) > 0 {
+		fmt.Fprintf(w, "icons: %s (top-left, bottom-left, bottom-middle, bottom-right)\n", strings.Join(ci.Icons, " "))
+	}
+	fmt.Fprintf(w, "written: %s\n", strings.Join(ci.Written, ", "))
+	if v.Effects != "" {
+		fmt.Fprintf(w, "\neffects (EFFECTS.md):\n%s\n", indent(v.Effects, "  "))
+	}
+	fmt.Fprintf(w, "\nscenario files: %d\n", len(ci.Scenarios))
+	for _, f := range ci.Scenarios {
+		fmt.Fprintf(w, "  %s\n", f)
+	}
+	if v.Games > 0 {
+		fmt.Fprintf(w, "\ncoverage in %d games of a campaign (seed 1, %s): effects run and the events they caused\n", v.Games, coverFor)
+		for _, r := range v.Branches {
+			fmt.Fprintf(w, "  %-50s %d\n", r.Name, r.Hits)
+		}
+	}
+	return nil
+}
