@@ -252,6 +252,10 @@ func (c *campaign) work(ctx context.Context) {
 		if chooser == nil {
 			return
 		}
+		// A policy game may be a legal game that never ends (a policy that
+		// never melds and keeps returning its hand): at the cap it stops
+		// unfinished; uniform games still break termination there.
+		chk.CapStops = policy != ""
 		g, l, f := c.play(ctx, chk, cfg, seed, chooser, func() bool { return int64(i) > c.limit.Load() })
 		if policy != "" {
 			l.Notes = append(l.Notes, "policy: "+policy)

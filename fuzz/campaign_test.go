@@ -365,3 +365,24 @@ func TestDirectedCampaignIsReproducible(t *testing.T) {
 		t.Fatal("no game played a policy")
 	}
 }
+
+// TestPolicyGamesStopAtTheCap: a game played by a swarm policy that
+// reaches the length cap stops unfinished (a legal game may go on for
+// ever under a policy that never melds), while a uniform game there still
+// breaks the termination property.
+func TestPolicyGamesStopAtTheCap(t *testing.T) {
+	res, err := Run(context.Background(), Options{Seed: 3, Games: 20, Workers: 1, Policy: PolicySwarm, MaxDecisions: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Found) != 0 || res.Stats.Capped == 0 {
+		t.Fatalf("swarm games at a cap of 40: %d failures, %d capped; want none and some", len(res.Found), res.Stats.Capped)
+	}
+	res, err = Run(context.Background(), Options{Seed: 3, Games: 20, Workers: 1, Policy: PolicyUniform, MaxDecisions: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Found) != 1 || res.Found[0].Failure.Property != "termination" {
+		t.Fatalf("uniform games at a cap of 40: found %v, want a termination violation", res.Found)
+	}
+}

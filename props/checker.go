@@ -30,6 +30,11 @@ type Checker struct {
 	Short int
 	// Cap is the game length cap in decisions; 0 means DefaultCap.
 	Cap int
+	// CapStops makes a game that reaches Cap stop unfinished (Capped)
+	// rather than break the termination property: for choosers that may
+	// keep a legal game going for ever, such as a swarm policy that never
+	// melds and returns its hand again and again.
+	CapStops bool
 	// StepBudget is the most decisions one engine step may ask; 0 means
 	// DefaultStepBudget.
 	StepBudget int
@@ -184,7 +189,7 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 			Index: i, Decision: &c.dec, Choice: choice,
 			Events: g.EventsSince(mark), StepEvents: g.EventsSince(stepMark),
 			StepDone: stepDone, StepChoices: stepChoices, Prior: prior,
-			Log: &res.Log, Final: final, Cap: limit, StepBudget: budget,
+			Log: &res.Log, Final: final, Cap: limit, CapStops: c.CapStops, StepBudget: budget,
 			scratch: &c.scratch,
 		}
 		if v, f := runProps(props, &c.step, expensive); v != nil || f != nil {

@@ -66,6 +66,9 @@ type Step struct {
 	Log   *Log // the decisions made so far, this one included
 	Final bool // this is the last decision the checker will make
 	Cap   int  // the game length cap, in decisions
+	// CapStops says that a game reaching Cap stops unfinished, which is
+	// then no violation (Checker.CapStops).
+	CapStops bool
 	// StepBudget is the most decisions one engine step may ask.
 	StepBudget int
 
