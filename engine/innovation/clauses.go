@@ -23,6 +23,7 @@ var Clauses = []string{
 // event cites them, and each is applied where the clause named here is.
 var Definitions = map[string]string{
 	"KEY-BOTTOM": "a definition applied by KEY-TUCK (a tuck puts the card at the bottom) and by the cards that name a bottom card",
+	"KEY-WIN":    "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a
