@@ -208,19 +208,25 @@ P1 red: Archery
 P2 hand: Sailing
 supply 2: Calendar
 `)
+	playAndExpect(t, g, "dogma Pottery",
+		"P1 dogma Pottery (sharing: none) [DOGMA-1]",
+		"P1 performs Pottery 1 [DOGMA-4]",
+		"P1 performs Writing 1 [DOGMA-9]",
+		"P1 draws Calendar (asked 2) [DOGMA-4] (Writing 1)",
+	)
+}
+
+// playAndExpect answers the pending decision with label and requires the
+// events it logs, as FormatEvent writes them.
+func playAndExpect(t *testing.T, g *inn.Game, label string, want ...string) {
+	t.Helper()
 	mark := g.Mark()
-	if err := g.ChooseLabel("dogma Pottery"); err != nil {
+	if err := g.ChooseLabel(label); err != nil {
 		t.Fatal(err)
 	}
 	var got []string
 	for _, e := range g.EventsSince(mark) {
 		got = append(got, g.FormatEvent(e))
-	}
-	want := []string{
-		"P1 dogma Pottery (sharing: none) [DOGMA-1]",
-		"P1 performs Pottery 1 [DOGMA-4]",
-		"P1 performs Writing 1 [DOGMA-9]",
-		"P1 draws Calendar (asked 2) [DOGMA-4] (Writing 1)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -250,25 +256,14 @@ P1 hand: Oars
 P2 purple: Education
 P2 hand: Sailing
 `)
-	mark := g.Mark()
-	if err := g.ChooseLabel("dogma Writing"); err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, e := range g.EventsSince(mark) {
-		got = append(got, g.FormatEvent(e))
-	}
-	want := []string{
+	playAndExpect(t, g, "dogma Writing",
 		"P1 dogma Writing (sharing: P2) [DOGMA-1]",
 		"P2 performs Writing 1 [DOGMA-4]",
 		"P2 removes Sailing from P2 hand [KEY-REMOVE] (Writing 1)",
 		"P1 performs Writing 1 [DOGMA-4]",
 		"P1 removes Oars from P1 hand [KEY-REMOVE] (Writing 1)",
 		"P1 ends the Dogma action [DOGMA-3] (Writing 1)",
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	)
 	if s := g.State(); !s.Removed.Has(cards.Oars) || !s.Removed.Has(cards.Sailing) || g.Decision() == nil || g.Decision().Player != 0 {
 		t.Fatal("the removed cards are not out of the game, or P1 is not asked its second action")
 	}
