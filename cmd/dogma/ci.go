@@ -85,13 +85,13 @@ summary, with the usual exit code.`,
 			var results []ciResult
 			failed := 0
 			for _, s := range steps {
-				if ctx.Err() != nil {
+				if stopRequested(ctx) {
 					break
 				}
 				start := time.Now()
 				detail, output, err := s.run(ctx)
 				r := ciResult{Step: s.name, Passed: err == nil, Seconds: time.Since(start).Seconds(), Detail: detail}
-				if ctx.Err() != nil {
+				if stopRequested(ctx) {
 					r.Interrupted = true
 				}
 				if errors.Is(err, errStopped) {
@@ -118,7 +118,7 @@ summary, with the usual exit code.`,
 				}
 			} else {
 				state := ""
-				if ctx.Err() != nil {
+				if stopRequested(ctx) {
 					state = fmt.Sprintf(", interrupted: %d of %d steps run", len(results), len(steps))
 				}
 				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s%s)\n", len(steps), failed, budget, state)
