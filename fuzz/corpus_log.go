@@ -68,29 +68,11 @@ func (l *Log) Format() []byte {
 	}
 	b.WriteString("# A game record: replay it with \"dogma replay FILE\", render it with\n")
 	b.WriteString("# \"dogma show FILE\" and shrink a failing one with \"dogma shrink FILE\".\n")
-	if l.Position != "" {
-		b.WriteString("position\n")
-		b.WriteString(strings.TrimRight(l.Position, "\n"))
-		b.WriteString("\n----\n\n")
-	} else {
-		fmt.Fprintf(&b, "game seed=%d %s\n----\n\n", l.Seed, l.Config)
-	}
+	writeStart(&b, l.Position, l.Config, l.Seed)
 	if len(l.Steps) > 0 {
-		b.WriteString("play quiet pending\n")
-		for _, s := range l.Steps {
-			b.WriteString(s.String())
-			b.WriteByte('\n')
-		}
-		b.WriteString("----\n\n")
+		writePlay(&b, l.Steps, true)
 	}
-	b.WriteString("check")
-	if l.Strict {
-		b.WriteString(" strict")
-	}
-	if l.Props != nil {
-		b.WriteString(" props=" + strings.Join(l.Props, ","))
-	}
-	b.WriteString("\n----\nok\n")
+	writeCheck(&b, l.Strict, l.Props)
 	return b.Bytes()
 }
 

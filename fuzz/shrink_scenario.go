@@ -27,38 +27,17 @@ func ScenarioText(sh *Shrunk, logName string) string {
 	if logName != "" {
 		fmt.Fprintf(&b, "# The unshrunk decision log is %s (config %s, seed %d).\n", logName, sh.Config, sh.Seed)
 	}
-	if sh.Position != "" {
-		b.WriteString("position\n")
-		b.WriteString(strings.TrimRight(sh.Position, "\n"))
-		b.WriteString("\n----\n\n")
-	} else {
-		fmt.Fprintf(&b, "game seed=%d %s\n----\n\n", sh.Seed, sh.Config)
-	}
+	writeStart(&b, sh.Position, sh.Config, uint64(sh.Seed))
 	if len(sh.Steps) > 0 {
 		events, pending := replayEvents(sh)
 		b.WriteString("# The decisions. When the failure was found, the engine logged:\n")
 		for _, e := range events {
 			b.WriteString("#   " + e + "\n")
 		}
-		b.WriteString("play quiet")
-		if pending {
-			b.WriteString(" pending")
-		}
-		b.WriteString("\n")
-		for _, st := range sh.Steps {
-			b.WriteString(st.String())
-			b.WriteByte('\n')
-		}
-		b.WriteString("----\n\n")
+		writePlay(&b, sh.Steps, pending)
 	}
-	b.WriteString("# The properties, checked over the whole game as the campaign checked it.\ncheck")
-	if sh.Strict {
-		b.WriteString(" strict")
-	}
-	if sh.Props != nil {
-		b.WriteString(" props=" + strings.Join(sh.Props, ","))
-	}
-	b.WriteString("\n----\nok\n")
+	b.WriteString("# The properties, checked over the whole game as the campaign checked it.\n")
+	writeCheck(&b, sh.Strict, sh.Props)
 	return b.String()
 }
 
