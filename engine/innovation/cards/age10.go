@@ -59,11 +59,10 @@ func registerAge10(d *inn.Deck) {
 	// 10, draw a 10 for every different value in your score pile.
 	both(d, Miniaturization, effect(func(x *inn.Exec) {
 		p := x.Player
-		c := x.ChooseCard(p, "Miniaturization: you may return a card from your hand", x.Hand(p), true)
+		c := mayReturnOne(x, "Miniaturization: you may return a card from your hand")
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
 		if x.Age(c) != 10 {
 			return
 		}

@@ -109,11 +109,10 @@ func registerAge4(d *inn.Deck) {
 	// a card from your hand for every two lightbulbs you show.
 	both(d, Perspective, effect(func(x *inn.Exec) {
 		p := x.Player
-		c := x.ChooseCard(p, "Perspective: you may return a card from your hand", x.Hand(p), true)
+		c := mayReturnOne(x, "Perspective: you may return a card from your hand")
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
 		// Counted after the return; the scoring is mandatory as far as the
 		// hand allows (EFFECTS.md Perspective ruling, D.3).
 		n := x.Icons(p, inn.Lightbulb) / 2

@@ -112,11 +112,10 @@ func registerAge5(d *inn.Deck) {
 	// number of cards in that pile.
 	d.SetEffects(Measurement, inn.First, effect(func(x *inn.Exec) {
 		p := x.Player
-		c := x.ChooseCard(p, "Measurement: you may return a card from your hand", x.Hand(p), true)
+		c := mayReturnOne(x, "Measurement: you may return a card from your hand")
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
 		// Any color, not tied to the returned card; a pile of 0 or 1 card
 		// is chosen to no splay (EFFECTS.md Measurement ruling).
 		col, _ := x.ChooseColor(p, "Measurement: choose a color to splay right", 1<<inn.NumColors-1, false)

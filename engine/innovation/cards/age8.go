@@ -116,11 +116,10 @@ func registerAge8(d *inn.Deck) {
 	// pile, yours included. Then: you may splay your purple pile up.
 	both(d, MassMedia, effect(func(x *inn.Exec) {
 		p := x.Player
-		c := x.ChooseCard(p, "Mass Media: you may return a card from your hand", x.Hand(p), true)
+		c := mayReturnOne(x, "Mass Media: you may return a card from your hand")
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
 		// Any value, even one nobody holds (EFFECTS.md Mass Media ruling).
 		v := x.ChooseValue(p, "Mass Media: name a value", inn.AnyValue)
 		ofValue := func(c inn.Card) bool { return x.Age(c) == v }

@@ -150,11 +150,10 @@ func registerAge9(d *inn.Deck) {
 	// card from your hand and draw two 10s.
 	both(d, Ecology, effect(func(x *inn.Exec) {
 		p := x.Player
-		c := x.ChooseCard(p, "Ecology: you may return a card from your hand", x.Hand(p), true)
+		c := mayReturnOne(x, "Ecology: you may return a card from your hand")
 		if c == inn.NoCard {
 			return
 		}
-		x.Return(p, c)
 		if s := x.ChooseCard(p, "Ecology: score a card from your hand", x.Hand(p), false); s != inn.NoCard {
 			x.Score(p, s)
 		}

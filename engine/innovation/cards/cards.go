@@ -57,6 +57,19 @@ func ifYouDo(x *inn.Exec, moved bool, then func()) {
 	}
 }
 
+// mayReturnOne asks the performer whether to return a card from its hand,
+// and which ("you may return a card from your hand"), returns it, and
+// gives it back (NoCard if declined or the hand is empty): the start of
+// Perspective, Measurement, Mass Media, Ecology and Miniaturization.
+func mayReturnOne(x *inn.Exec, prompt string) inn.Card {
+	p := x.Player
+	c := x.ChooseCard(p, prompt, x.Hand(p), true)
+	if c != inn.NoCard {
+		x.Return(p, c)
+	}
+	return c
+}
+
 // giveTopCard has the victim of a demand choose one of its top cards that
 // keep accepts and transfer it to the activator's board (Enterprise,
 // Banking, Societies). It reports whether a card moved.
