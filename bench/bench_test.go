@@ -11,10 +11,10 @@ import (
 )
 
 // BenchmarkRandomGames plays random complete games, properties off, with
-// 2, 3 and 4 players: with the default ages (DefaultAges) and with all ten
-// ages, Dogma options on unwritten cards avoided. One op is one game.
+// 2, 3 and 4 players: the full game, and ages 1–3 alone (the game the
+// first figures were measured on, kept to compare). One op is one game.
 func BenchmarkRandomGames(b *testing.B) {
-	for _, ages := range []int{DefaultAges(), inn.MaxAge} {
+	for _, ages := range []int{inn.MaxAge, 3} {
 		for _, n := range []int{2, 3, 4} {
 			b.Run(fmt.Sprintf("ages=%d/players=%d", ages, n), func(b *testing.B) {
 				p := NewPlayer(inn.Config{Players: n, Ages: ages}, cards.Base(), nil)
@@ -51,38 +51,8 @@ func TestMedian(t *testing.T) {
 	}
 }
 
-func TestSkipUnwrittenDogma(t *testing.T) {
-	bare := inn.NewDeck(cards.Base().Facts) // no effects at all
-	u := SkipUnwrittenDogma(bare, inn.First, inn.MaxAge)
-	if !u.Active() {
-		t.Fatal("a deck without effects: the filter refuses nothing")
-	}
-	for label, want := range map[string]bool{
-		"dogma Writing":   false,
-		"dogma The Wheel": false,
-		"meld Writing":    true,
-		"draw":            true,
-		"achieve 1":       true,
-		"Writing":         true,
-	} {
-		if got := u.Allowed(label); got != want {
-			t.Errorf("Allowed(%q) = %v, want %v", label, got, want)
-		}
-	}
-	// Every written card is allowed, every unwritten one refused.
-	d := cards.Base()
-	u = SkipUnwrittenDogma(d, inn.Third, inn.MaxAge)
-	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
-		want := d.Playable(c, inn.Third, inn.MaxAge)
-		if got := u.Allowed("dogma " + d.Name(c)); got != want {
-			t.Errorf("Allowed(dogma %s) = %v, want %v", d.Name(c), got, want)
-		}
-	}
-}
-
-// Random play over all ten ages never reaches an unwritten card, and ends
-// every game.
-func TestRandomAvoidsUnwritten(t *testing.T) {
+// Random play over all ten ages ends every game without an error.
+func TestRandomGamesEnd(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
 		p := NewPlayer(inn.Config{Players: n, Ages: 10}, cards.Base(), nil)
 		for seed := uint64(0); seed < 50; seed++ {
@@ -106,7 +76,7 @@ func TestPlayerReusesGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := NewRandom(seed^0x5bd1e995, SkipUnwrittenDogma(cards.Base(), inn.First, cfg.Ages))
+		r := NewRandom(seed ^ 0x5bd1e995)
 		m, err := g.Play(r, 0)
 		if err != nil {
 			t.Fatal(err)

@@ -2,14 +2,13 @@ package bench
 
 import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
 
 // Options says what Run measures and how often. The zero value measures
 // the defaults.
 type Options struct {
 	Players []int       // player counts of the random games; default 2, 3 and 4
-	Ages    int         // the last age in play; default DefaultAges()
+	Ages    int         // the last age in play; default 10
 	Edition inn.Edition // card texts; default 1st
 	Runs    int         // runs of every measurement, reported by their median; default 5
 	Games   int         // random games per run and player count; default 300
@@ -38,23 +37,12 @@ func (o Options) Steps() int {
 	return o.Runs * (games + len(o.Each) + numOps)
 }
 
-// DefaultAges returns the last age random play uses by default: the ages
-// whose cards are all written, and at least ages 1–3, the current
-// milestone. Dogma options on cards not written yet are avoided by
-// SkipUnwrittenDogma.
-func DefaultAges() int {
-	return max(cards.Base().ImplementedAges(), milestoneAges)
-}
-
-// milestoneAges is the last age of the current milestone.
-const milestoneAges = 3
-
 func (o Options) withDefaults() Options {
 	if len(o.Players) == 0 {
 		o.Players = []int{2, 3, 4}
 	}
 	if o.Ages == 0 {
-		o.Ages = DefaultAges()
+		o.Ages = inn.MaxAge
 	}
 	if o.Runs <= 0 {
 		o.Runs = 5

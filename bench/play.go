@@ -25,7 +25,7 @@ func NewPlayer(cfg inn.Config, d *inn.Deck, obs Observer) *Player {
 		cfg:    cfg,
 		deck:   d,
 		obs:    obs,
-		random: NewRandom(0, SkipUnwrittenDogma(d, cfg.Edition, cfg.Ages)),
+		random: NewRandom(0),
 	}
 }
 

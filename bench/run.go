@@ -126,14 +126,13 @@ func measureGames(cfg inn.Config, deck *inn.Deck, o Options, observer func() Obs
 // game is played for a few dozen decisions from its own seed.
 func Positions(cfg inn.Config, deck *inn.Deck, seed uint64, n int) ([]*inn.Game, error) {
 	out := make([]*inn.Game, 0, n)
-	skip := SkipUnwrittenDogma(deck, cfg.Edition, cfg.Ages)
 	for i := 0; i < n; i++ {
 		s := seed + uint64(i)
 		g, err := inn.New(cfg, deck, s)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := g.Play(NewRandom(s, skip), 20+i%40); err != nil {
+		if _, err := g.Play(NewRandom(s), 20+i%40); err != nil {
 			return nil, fmt.Errorf("seed %d: %w", s, err)
 		}
 		out = append(out, g)

@@ -16,16 +16,6 @@ func (e *RuleGap) Error() string {
 	return fmt.Sprintf("rule gap at %s: %s", e.Clause, e.Situation)
 }
 
-// NotImplemented reports that a game element (such as a card's effects) has
-// no implementation yet. It is never silently skipped.
-type NotImplemented struct {
-	What string
-}
-
-func (e *NotImplemented) Error() string {
-	return fmt.Sprintf("not implemented: %s", e.What)
-}
-
 // ErrOver is returned when a decision is applied to a game that has ended.
 var ErrOver = errors.New("the game is over")
 

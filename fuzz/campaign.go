@@ -91,8 +91,7 @@ type Result struct {
 }
 
 // DefaultSetups is the mix a campaign plays without flags: 2, 3 and 4
-// players and 4 players in teams, in both editions, with the ages whose
-// cards are all written (at least 1 to 3, see props.PlayAges).
+// players and 4 players in teams, in both editions, all ten ages.
 func DefaultSetups() []inn.Config {
 	return Setups([]string{"2", "3", "4", "teams"}, []inn.Edition{inn.First, inn.Third}, 0)
 }
@@ -103,7 +102,7 @@ func Setups(players []string, editions []inn.Edition, variants inn.VariantSet) [
 	var out []inn.Config
 	for _, ed := range editions {
 		for _, p := range players {
-			cfg := inn.Config{Edition: ed, Variants: variants, Ages: props.PlayAges(cards.Base())}
+			cfg := inn.Config{Edition: ed, Variants: variants, Ages: inn.MaxAge}
 			switch p {
 			case "teams":
 				cfg.Players, cfg.Teams = 4, true

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -60,7 +61,7 @@ func FuzzBytes(name string, data []byte) ([]byte, error) {
 // log up to the first failure, ready to shrink. It fails if the game does
 // not fail.
 func LogOfFuzzInput(name string, data []byte, c *props.Checker) (*Log, error) {
-	in := DecodeGame(data, props.PlayAges(c.Deck))
+	in := DecodeGame(data, inn.MaxAge)
 	res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
 	if res.Err() == nil {
 		return nil, fmt.Errorf("%s: the game (%s, seed %d) does not fail", name, in.Config, in.Seed)

@@ -19,7 +19,7 @@ func TestFuzzInputToLog(t *testing.T) {
 	}
 	defer inn.Plant(bug)()
 	deck := cards.Base()
-	raw := EncodeGame(GameInput{Config: inn.Config{Players: 2, Ages: props.PlayAges(deck)}, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}}, props.PlayAges(deck))
+	raw := EncodeGame(GameInput{Config: inn.Config{Players: 2, Ages: inn.MaxAge}, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}}, inn.MaxAge)
 	corpus := fmt.Sprintf("%s\n[]byte(%q)\n", corpusHeader, raw)
 	for _, text := range []string{"", "# a note\n", "position\nP1 red: Archery\n----\n", "config: players=2\nseed: 1\n"} {
 		if IsFuzzInput("game.txt", []byte(text)) {

@@ -43,7 +43,7 @@ func configGen(ages int) *rapid.Generator[inn.Config] {
 // decision, keeps every property (strict mode: all of them every time).
 func checkedGame(t *rapid.T) {
 	deck := cards.Base()
-	cfg := configGen(props.PlayAges(deck)).Draw(t, "config")
+	cfg := configGen(inn.MaxAge).Draw(t, "config")
 	seed := rapid.Uint64().Draw(t, "seed")
 	c := &props.Checker{Deck: deck, Strict: rapid.Bool().Draw(t, "strict")}
 	res := c.Run(cfg, seed, NewRapid(t))
@@ -61,7 +61,7 @@ func TestRapidGames(t *testing.T) {
 	}
 	deck := cards.Base()
 	for seed := uint64(1); seed <= 20000; seed++ {
-		cfg := DecodeGame([]byte{0, 0, 0, 0, 0, 0, 0, 0, byte(seed)}, props.PlayAges(deck)).Config
+		cfg := DecodeGame([]byte{0, 0, 0, 0, 0, 0, 0, 0, byte(seed)}, inn.MaxAge).Config
 		c := &props.Checker{Deck: deck}
 		if err := c.Run(cfg, seed, NewRandom(seed)).Err(); err != nil {
 			t.Fatalf("%v seed %d: %v", cfg, seed, err)
@@ -78,7 +78,7 @@ func FuzzRapidGame(f *testing.F) {
 // input (see DecodeGame) under every property.
 func FuzzGame(f *testing.F) {
 	deck := cards.Base()
-	ages := props.PlayAges(deck)
+	ages := inn.MaxAge
 	for seed := uint64(1); seed <= 4; seed++ {
 		f.Add(EncodeGame(GameInput{Config: inn.Config{Players: int(seed%3) + 2, Ages: ages}, Seed: seed, Rest: []byte{0, 1, 2, 3, 4, 5, 6, 7}}, ages))
 	}

@@ -10,7 +10,7 @@ import (
 type PerftCount struct {
 	Leaves int64 `json:"leaves"` // lines of Depth decisions, and shorter lines that end the game
 	Ends   int64 `json:"ends"`   // lines that end the game within Depth decisions
-	Errors int64 `json:"errors"` // lines stopped by an engine error (an unwritten card, a rule gap)
+	Errors int64 `json:"errors"` // lines stopped by an engine error (a rule gap, a loop)
 	Nodes  int64 `json:"nodes"`  // decisions answered along all lines
 }
 

@@ -80,7 +80,7 @@ func TestNoBugIsPlanted(t *testing.T) {
 // MoveError), the number of games played, and the failure.
 func findViolation(t *testing.T, deck *inn.Deck) (by string, games int, err error) {
 	t.Helper()
-	ages := props.PlayAges(deck)
+	ages := inn.MaxAge
 	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
 	for i := 0; i < plantedGames; i++ {
 		seed := uint64(i + 1)

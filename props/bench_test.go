@@ -16,9 +16,9 @@ import (
 // of the properties. One op is one game.
 func BenchmarkWatchedGames(b *testing.B) {
 	for _, n := range []int{2, 3, 4} {
-		b.Run(fmt.Sprintf("ages=%d/players=%d", bench.DefaultAges(), n), func(b *testing.B) {
+		b.Run(fmt.Sprintf("ages=%d/players=%d", inn.MaxAge, n), func(b *testing.B) {
 			d := cards.Base()
-			p := bench.NewPlayer(inn.Config{Players: n, Ages: bench.DefaultAges()}, d, &props.Watcher{Deck: d})
+			p := bench.NewPlayer(inn.Config{Players: n, Ages: inn.MaxAge}, d, &props.Watcher{Deck: d})
 			if _, err := p.Play(1 << 40); err != nil {
 				b.Fatal(err)
 			}

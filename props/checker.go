@@ -92,13 +92,9 @@ func (f *Failure) Unwrap() error { return f.Err }
 type Result struct {
 	Violation *Violation // the first property that failed, or nil
 	Failure   *Failure   // the engine error or panic that stopped the game, or nil
-	// Stopped is set when the game stopped on a card whose effects are not
-	// written yet (see Unwritten); that is neither a violation nor a
-	// failure.
-	Stopped error
-	Capped  bool      // the game reached the length cap unfinished
-	Log     Log       // the decisions made
-	Game    *inn.Game // the game as it stands at the end
+	Capped    bool       // the game reached the length cap unfinished
+	Log       Log        // the decisions made
+	Game      *inn.Game  // the game as it stands at the end
 }
 
 // Err returns the violation or the failure, or nil.
@@ -143,7 +139,6 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
 	res.Game = g
-	ch = avoidUnwritten(c.Deck, cfg.Edition, ch)
 	c.start = *g.State()
 	stepMark := g.Mark()
 	var stepChoices []int
@@ -171,10 +166,6 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 		}
 		mark := g.Mark()
 		if f := protect(i, "engine", func() error { return g.Choose(choice) }); f != nil {
-			if Unwritten(f.Err) {
-				res.Stopped = f.Err
-				return res
-			}
 			res.Failure = f
 			return res
 		}

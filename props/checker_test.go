@@ -18,7 +18,7 @@ func randomChooser(seed uint64) engine.Chooser {
 // every player count, both editions, and strict mode for some.
 func TestRandomGamesHold(t *testing.T) {
 	deck := cards.Base()
-	ages := props.PlayAges(deck)
+	ages := inn.MaxAge
 	configs := []inn.Config{
 		{Players: 2, Ages: ages},
 		{Players: 3, Ages: ages, Edition: inn.Third},
@@ -33,8 +33,8 @@ func TestRandomGamesHold(t *testing.T) {
 			if err := res.Err(); err != nil {
 				t.Fatalf("%v seed %d: %v\nlabels: %q", cfg, seed, err, res.Log.Labels)
 			}
-			if !res.Game.Over() && res.Stopped == nil {
-				t.Fatalf("%v seed %d: the game neither ended nor stopped after %d decisions", cfg, seed, res.Log.Len())
+			if !res.Game.Over() {
+				t.Fatalf("%v seed %d: the game did not end after %d decisions", cfg, seed, res.Log.Len())
 			}
 		}
 	}

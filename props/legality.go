@@ -36,7 +36,7 @@ func checkLegality(s *Step) error {
 		}
 		g := s.Try()
 		var gap *engine.RuleGap
-		if err := g.Choose(j); err != nil && !Unwritten(err) && !errors.As(err, &gap) {
+		if err := g.Choose(j); err != nil && !errors.As(err, &gap) {
 			return s.Failf("DOGMA-8", "offered option %q fails: %v", d.Options[j].Label, err)
 		}
 	}

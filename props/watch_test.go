@@ -58,7 +58,7 @@ func labelChooser(labels []string) engine.Chooser {
 // checker, in pull mode, and both find the games clean.
 func TestWatcherAgreesWithChecker(t *testing.T) {
 	deck := cards.Base()
-	ages := props.PlayAges(deck)
+	ages := inn.MaxAge
 	for _, cfg := range []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages, Edition: inn.Third}, {Players: 4, Teams: true, Ages: ages}} {
 		w := &props.Watcher{Deck: deck}
 		for seed := uint64(1); seed <= 8; seed++ {
@@ -87,7 +87,7 @@ func TestWatcherAgreesWithChecker(t *testing.T) {
 // that guards its rule, as the checker does (fuzz.TestPlantedBugsAreCaught).
 func TestWatcherCatchesPlantedBugs(t *testing.T) {
 	deck := cards.Base()
-	ages := props.PlayAges(deck)
+	ages := inn.MaxAge
 	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
 	// Otherwise the bug's own name; "move" is an engine MoveError.
 	want := map[string]string{"achievement": "achievements", "may-no-decline": "decisions",

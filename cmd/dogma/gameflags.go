@@ -1,18 +1,12 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
-
-// milestoneAges is the number of ages the project plays until more are
-// written: Innovation with ages 1–3.
-const milestoneAges = 3
 
 // gameFlags are the flags that choose a game's profile, shared by every
 // command that creates games.
@@ -36,7 +30,7 @@ func (f *gameFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.teams, "teams", false, "4 players in two teams, partners opposite (TEAM-1)")
 	fs.StringVar(&f.edition, "edition", "1st", "card texts: 1st or 3rd")
 	fs.StringSliceVar(&f.variants, "variant", nil, "rule variants to switch on, comma-separated: "+strings.Join(names, ", "))
-	fs.IntVar(&f.ages, "ages", 0, fmt.Sprintf("last age in play (default: %d, or every age whose cards are all written if more)", milestoneAges))
+	fs.IntVar(&f.ages, "ages", inn.MaxAge, "last age in play: a shorter game stops drawing above it (END-1)")
 }
 
 // config returns the profile the flags describe, or a usage error.
@@ -57,7 +51,7 @@ func (f *gameFlags) config() (inn.Config, error) {
 	}
 	ages := f.ages
 	if f.fs == nil || !f.fs.Changed("ages") {
-		ages = defaultAges()
+		ages = inn.MaxAge
 	} else if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
 		return inn.Config{}, err
 	}
@@ -66,11 +60,4 @@ func (f *gameFlags) config() (inn.Config, error) {
 		return inn.Config{}, usageError("%v", err)
 	}
 	return cfg, nil
-}
-
-// defaultAges is the number of ages random games use unless told: the ages
-// whose cards are all written, and never fewer than the milestone's three
-// (unwritten cards are then kept out of play by writtenOptions).
-func defaultAges() int {
-	return max(milestoneAges, cards.Base().ImplementedAges())
 }

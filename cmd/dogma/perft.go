@@ -11,7 +11,6 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
-	"github.com/dogma-engine/dogma/props"
 )
 
 func newPerftCmd() *cobra.Command {
@@ -31,7 +30,7 @@ a scenario file: its first game, played to its last accepted decision), or
 a folder of game files, each counted in turn. The breakdown is by first
 decision. Lines that end
 the game early count as leaves (and as ends); lines stopped by an engine error
-(such as a card whose effects are not written yet) count only as errors.
+(a reachable rule gap, a looping effect) count only as errors.
 Golden counts pin the rules: an unintended rule or card change shows up as a
 changed number.`,
 		Example: `  dogma perft --seed 1 --players 2 --depth 4
@@ -46,7 +45,7 @@ changed number.`,
 				return usageError("--depth must not be negative")
 			}
 			if ages == 0 {
-				ages = props.PlayAges(cards.Base())
+				ages = inn.MaxAge
 			}
 			cfg := inn.Config{Players: players, Edition: ed, Ages: ages}
 			if posAt == "" {

@@ -1,5 +1,7 @@
 package innovation
 
+import "fmt"
+
 // Facts are the printed facts of one card (cards.tsv).
 type Facts struct {
 	Name     string  // English title
@@ -57,8 +59,8 @@ func (d *Deck) SetEffects(c Card, ed Edition, effects ...Effect) {
 	d.effects[c][ed] = effects
 }
 
-// Effects returns the effects of card c in edition ed, or nil if they are
-// not written yet.
+// Effects returns the effects of card c in edition ed, or nil for a
+// special achievement or a test deck without them.
 func (d *Deck) Effects(c Card, ed Edition) []Effect {
 	if c >= NumAgeCards {
 		return nil
@@ -66,24 +68,19 @@ func (d *Deck) Effects(c Card, ed Edition) []Effect {
 	return d.effects[c][ed]
 }
 
-// Implemented reports whether card c has effects in both editions.
-func (d *Deck) Implemented(c Card) bool {
-	return d.effects[c][First] != nil && d.effects[c][Third] != nil
-}
-
-// ImplementedAges returns the largest n such that every card of ages 1..n
-// has its effects written in both editions.
-func (d *Deck) ImplementedAges() int {
-	n := 0
-	for age := 1; age <= MaxAge; age++ {
-		for c := Card(0); c < NumAgeCards; c++ {
-			if d.Facts[c].Age == age && !d.Implemented(c) {
-				return n
+// Complete returns nil when every card of ages 1–10 has its effects in
+// both editions, and otherwise an error naming the first card without.
+// The decks games are played with are complete; a test may build a deck
+// with only the effects it needs.
+func (d *Deck) Complete() error {
+	for c := Card(0); c < NumAgeCards; c++ {
+		for _, ed := range [...]Edition{First, Third} {
+			if d.effects[c][ed] == nil {
+				return fmt.Errorf("the deck has no %s-edition effects for %s", ed, d.Facts[c].Name)
 			}
 		}
-		n = age
 	}
-	return n
+	return nil
 }
 
 // Lookup returns the card with the given English title (case-insensitive).
@@ -98,4 +95,11 @@ func (d *Deck) Name(c Card) string {
 		return "none"
 	}
 	return d.Facts[c].Name
+}
+
+// noEffects is the error of a Dogma action, or an execution (DOGMA-9), of a
+// card that the deck gives no effects in the edition played: only a test
+// deck can lack them (see Deck.Complete).
+func (g *Game) noEffects(c Card) error {
+	return fmt.Errorf("the deck has no %s-edition effects for %s", g.cfg.Edition, g.deck.Name(c))
 }

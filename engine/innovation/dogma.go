@@ -2,8 +2,6 @@ package innovation
 
 import (
 	"strconv"
-
-	"github.com/dogma-engine/dogma/engine"
 )
 
 // dogmaAction is what a Dogma action fixes at its start and what it learns
@@ -45,7 +43,7 @@ func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 func (g *Game) dogma(p int, c Card) {
 	effects := g.deck.Effects(c, g.cfg.Edition)
 	if effects == nil {
-		g.fail(&engine.NotImplemented{What: "the effects of " + g.deck.Name(c) + " (" + g.cfg.Edition.String() + " edition)"})
+		g.fail(g.noEffects(c))
 	}
 	// rule DOGMA-2: the sets are fixed at the start of the action.
 	sharing, demanded := g.DogmaSets(p, c)

@@ -2,8 +2,6 @@ package innovation
 
 import (
 	"errors"
-
-	"github.com/dogma-engine/dogma/engine"
 )
 
 // ExecuteEffects has the performer execute each non-demand effect of card
@@ -19,7 +17,7 @@ func (x *Exec) ExecuteEffects(c Card) {
 	g := x.g
 	effects := g.deck.Effects(c, g.cfg.Edition)
 	if effects == nil {
-		g.fail(&engine.NotImplemented{What: "the effects of " + g.deck.Name(c) + " (" + g.cfg.Edition.String() + " edition)"})
+		g.fail(g.noEffects(c))
 	}
 	outer, outerEffect := g.act, g.effect
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0
