@@ -33,6 +33,39 @@ type Game interface {
 	FormatEvent(e Event) string
 	// Players returns the number of players.
 	Players() int
+
+	// Configuration returns the configuration the game was created with,
+	// normalized.
+	Configuration() Config
+	// Position returns the state as the game's position text, which its
+	// Registration.ParsePosition reads back into an equal game (the same
+	// hash, the same decision), or "" while the state has no position text
+	// (during setup choices).
+	Position() string
+	// Err returns the error that stopped the game (an illegal state, a rule
+	// gap), or nil.
+	Err() error
+	// CopyTo makes dst a copy of the game, reusing its buffers, when dst is
+	// a game of the same kind, or returns a new copy as Clone does.
+	CopyTo(dst Game) Game
+}
+
+// StepReplayer is a Game that can replay the engine step in progress (the
+// top-level action and everything it asks) with the cards player p may not
+// see moved among themselves, which is how the hidden-information property
+// asks whether a decision depends on them (INFO-style rules).
+type StepReplayer interface {
+	Game
+	// ReplayStepHidden restarts the step in progress from its start, with
+	// up to shuffles exchanges, drawn from r, of cards hidden from p both
+	// at the start of the step and now; cards that keep reports true for
+	// (cards the step already moved or showed) stay put. It then replays
+	// the choices made so far in the step and returns how many exchanges
+	// it made and the event mark where the replay began. An error means
+	// the replay went another way and says nothing.
+	ReplayStepHidden(p int, r *Rand, shuffles int, keep func(card int) bool) (swapped, mark int, err error)
+	// StepChoices returns the choices made so far in the step in progress.
+	StepChoices() []int
 }
 
 // Result is how a game ended.

@@ -205,15 +205,5 @@ func ReadLog(path string) (*Log, error) {
 	return ParseLog(path, f)
 }
 
-// ParseConfig parses a configuration in the notation of Config.String:
-// "players=3 teams edition=3rd ages=3 variants=if-affected".
-func ParseConfig(s string) (inn.Config, error) {
-	var cfg inn.Config
-	for _, f := range strings.Fields(s) {
-		k, v, _ := strings.Cut(f, "=")
-		if err := cfg.Set(k, v); err != nil {
-			return cfg, fmt.Errorf("config %s: %v", k, err)
-		}
-	}
-	return cfg.Normalize()
-}
+// ParseConfig parses a configuration in the notation of Config.String.
+func ParseConfig(s string) (inn.Config, error) { return inn.ParseConfig(s) }

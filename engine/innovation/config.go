@@ -152,6 +152,20 @@ func (c *Config) Set(key, val string) error {
 	return err
 }
 
+// ParseConfig reads a configuration in the notation of String ("players=3
+// teams edition=3rd ages=3 variants=if-affected") and normalizes it; the
+// empty text is the default configuration.
+func ParseConfig(s string) (Config, error) {
+	var cfg Config
+	for _, f := range strings.Fields(s) {
+		k, v, _ := strings.Cut(f, "=")
+		if err := cfg.Set(k, v); err != nil {
+			return cfg, fmt.Errorf("config %s: %v", k, err)
+		}
+	}
+	return cfg.Normalize()
+}
+
 // Normalize fills defaults and checks the configuration.
 func (c Config) Normalize() (Config, error) {
 	if c.Players == 0 {

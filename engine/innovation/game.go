@@ -206,6 +206,20 @@ func (g *Game) Result() engine.Result {
 	return r
 }
 
+// Configuration returns the game's configuration, normalized.
+func (g *Game) Configuration() engine.Config { return g.cfg }
+
+// CopyTo makes dst a copy of g when dst is an Innovation game (see
+// CloneInto), or returns a new copy.
+func (g *Game) CopyTo(dst engine.Game) engine.Game {
+	d, ok := dst.(*Game)
+	if !ok || d == nil || d == g {
+		return g.CloneGame()
+	}
+	g.CloneInto(d)
+	return d
+}
+
 // Clone returns an independent copy of the game, in pull mode.
 func (g *Game) Clone() engine.Game { return g.CloneGame() }
 
@@ -258,6 +272,9 @@ func (g *Game) EventsSince(mark int) []engine.Event {
 
 // Choices returns the choices made since the current step began.
 func (g *Game) Choices() []int { return g.choices }
+
+// StepChoices is Choices, for engine.StepReplayer.
+func (g *Game) StepChoices() []int { return g.choices }
 
 // advance runs steps until a decision is pending, the game ends or fails.
 func (g *Game) advance() {

@@ -1,6 +1,10 @@
 package innovation
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/dogma-engine/dogma/engine"
+)
 
 // ErrSwap is the error of a swap of cards that is not possible: a card
 // would go to a pile of another color, or a card is not placed.
@@ -123,4 +127,57 @@ func zoneSet(s *State, at Place) *Set {
 		return &s.Specials
 	}
 	return &s.Removed
+}
+
+// ReplayStepHidden implements engine.StepReplayer for the hidden-information
+// property (INFO-1, INFO-2): the cards player p may not see at the start of
+// the step and now, and that keep does not hold, are exchanged in up to
+// shuffles random pairs of the same age (a card of a pile stays in its
+// pile's color, see ReplayStepSwapped), and the step is replayed. The pairs
+// come from r, which the caller seeds from the position, not the history,
+// so that a shrunk failure started from a position checks the same way.
+func (g *Game) ReplayStepHidden(p int, r *engine.Rand, shuffles int, keep func(card int) bool) (swapped, mark int, err error) {
+	if g.s.Phase != PhasePlay || g.start.Phase != PhasePlay {
+		return 0, 0, nil // setup choices are secret and concern the player's own cards
+	}
+	var slots [MaxAge + 1][]Card
+	for c := Card(0); c < NumAgeCards; c++ {
+		if keep(int(c)) || !HiddenFrom(&g.start, p, c) || !HiddenFrom(&g.s, p, c) {
+			continue
+		}
+		age := g.deck.Facts[c].Age
+		slots[age] = append(slots[age], c)
+	}
+	pairs := make([][2]Card, 0, shuffles)
+	for t := 0; t < shuffles; t++ {
+		age := 1 + r.Intn(MaxAge)
+		if len(slots[age]) < 2 {
+			continue
+		}
+		a, b := slots[age][r.Intn(len(slots[age]))], slots[age][r.Intn(len(slots[age]))]
+		if a != b {
+			pairs = append(pairs, [2]Card{a, b})
+		}
+	}
+	if len(pairs) == 0 {
+		return 0, 0, nil
+	}
+	return g.ReplayStepSwapped(pairs)
+}
+
+// HiddenFrom reports whether player p may not see which card c is in state
+// st (INFO-1): cards in opponents' hands and score piles, supply piles,
+// achievements, and covered cards of opponents' unsplayed piles.
+func HiddenFrom(st *State, p int, c Card) bool {
+	w := st.Where(c)
+	switch w.Kind() {
+	case PlaceHand, PlaceScore:
+		return w.Player() != p
+	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements:
+		return true
+	case PlaceBoard:
+		pile := &st.Players[w.Player()].Piles[w.Sub()]
+		return w.Player() != p && pile.Splay() == Unsplayed && pile.Top() != c
+	}
+	return false
 }

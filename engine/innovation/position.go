@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
 )
 
 // A position is the text form of a game state, used by scenario files and
@@ -33,12 +35,7 @@ import (
 // the last age.
 
 // PositionError is an error at one line of a position text.
-type PositionError struct {
-	Line int // from 1
-	Msg  string
-}
-
-func (e *PositionError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+type PositionError = engine.LineError
 
 type positionParser struct {
 	deck    *Deck
@@ -82,13 +79,13 @@ func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, err
 	for i, line := range lines {
 		if subject, rest, ok := splitLine(line); ok && subject == "game" {
 			if err := pp.parseConfig(rest); err != nil {
-				return nil, &PositionError{i + first, err.Error()}
+				return nil, &PositionError{Line: i + first, Msg: err.Error()}
 			}
 		}
 	}
 	var err error
 	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
-		return nil, &PositionError{first, err.Error()}
+		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
 	pp.s.N = pp.cfg.Players
 	for i := range pp.s.setupMeld {
@@ -103,7 +100,7 @@ func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, err
 			continue
 		}
 		if err := pp.parseLine(i+first, subject, rest); err != nil {
-			return nil, &PositionError{i + first, err.Error()}
+			return nil, &PositionError{Line: i + first, Msg: err.Error()}
 		}
 	}
 	return pp.build()
@@ -423,7 +420,7 @@ func (pp *positionParser) takeUnplaced(line, age int) (Card, error) {
 			return c, nil
 		}
 	}
-	return NoCard, &PositionError{max(line, pp.first), fmt.Sprintf("no age %d card is left for an achievement", age)}
+	return NoCard, &PositionError{Line: max(line, pp.first), Msg: fmt.Sprintf("no age %d card is left for an achievement", age)}
 }
 
 func (pp *positionParser) build() (*Game, error) {
@@ -470,7 +467,7 @@ func (pp *positionParser) build() (*Game, error) {
 		c := r.card
 		if c.IsSpecial() {
 			if claimed(c) {
-				return nil, &PositionError{max(r.line, pp.first), fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
+				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
 			}
 			s.Specials.Add(c)
 			s.loc[c] = uint16(mkPlace(PlaceSpecials, 0, 0))
@@ -483,7 +480,7 @@ func (pp *positionParser) build() (*Game, error) {
 			}
 		}
 		if s.ageAchievements[r.age] != NoCard {
-			return nil, &PositionError{max(r.line, pp.first), fmt.Sprintf("age %d has two available achievements", r.age)}
+			return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("age %d has two available achievements", r.age)}
 		}
 		s.ageAchievements[r.age] = c
 		s.loc[c] = uint16(mkPlace(PlaceAgeAchievements, 0, r.age))
@@ -492,7 +489,7 @@ func (pp *positionParser) build() (*Game, error) {
 	// COMP-5, so they must be one or the other.
 	for sp := Empire; sp <= Universe; sp++ {
 		if !claimed(sp) && !s.Specials.Has(sp) {
-			return nil, &PositionError{pp.first, fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
+			return nil, &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}
 	}
 	for age := 1; age <= MaxAge; age++ {

@@ -7,8 +7,14 @@ import (
 )
 
 // Position returns the text of the game's current state, naming every card.
-// ParsePosition of it gives the same state.
-func (g *Game) Position() string { return FormatPosition(g.cfg, g.deck, &g.s, true) }
+// ParsePosition of it gives the same state. During setup choices it is ""
+// (a position has no setup phase).
+func (g *Game) Position() string {
+	if g.s.Phase == PhaseSetup {
+		return ""
+	}
+	return FormatPosition(g.cfg, g.deck, &g.s, true)
+}
 
 // FormatPosition renders a state as position text. With all unset, supply
 // piles show only their sizes and age achievements only their ages, as a

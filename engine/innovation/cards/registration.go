@@ -1,0 +1,115 @@
+package cards
+
+import (
+	"fmt"
+
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// Registration is Innovation as the harness knows it, played with the base
+// deck: cmd/dogma lists it among the games.
+var Registration = &engine.Registration{
+	Name:  "innovation",
+	Title: "Innovation",
+	Doc:   "Carl Chudyk's card game: 105 cards in ten ages, 1st (IELLO 2011) and 3rd editions",
+
+	ParseConfig: func(text string) (engine.Config, error) {
+		cfg, err := inn.ParseConfig(text)
+		if err != nil {
+			return nil, err
+		}
+		return cfg, nil
+	},
+	Setups:        setups,
+	New:           newGame,
+	ParsePosition: parsePosition,
+	Clauses:       clauses(),
+	Unreachable:   unreachable,
+	Variants:      variants(),
+}
+
+// Config returns the Innovation configuration of cfg, which a function of
+// Registration was given.
+func Config(cfg engine.Config) (inn.Config, error) {
+	switch c := cfg.(type) {
+	case inn.Config:
+		return c.Normalize()
+	case nil:
+		return inn.Config{}.Normalize()
+	}
+	return inn.Config{}, fmt.Errorf("innovation: a configuration of another game (%s)", cfg)
+}
+
+// setups are the games a campaign mixes by default: 2, 3 and 4 players and
+// 4 players in teams, in both editions, all ten ages.
+func setups() []engine.Config {
+	var out []engine.Config
+	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		for _, p := range []int{2, 3, 4, 0} {
+			cfg := inn.Config{Players: p, Edition: ed, Ages: inn.MaxAge}
+			if p == 0 {
+				cfg.Players, cfg.Teams = 4, true
+			}
+			out = append(out, cfg)
+		}
+	}
+	return out
+}
+
+func newGame(cfg engine.Config, seed uint64) (engine.Game, error) {
+	c, err := Config(cfg)
+	if err != nil {
+		return nil, err
+	}
+	g, err := inn.New(c, Base(), seed)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func parsePosition(cfg engine.Config, text string, line int) (engine.Game, error) {
+	c, err := Config(cfg)
+	if err != nil {
+		return nil, err
+	}
+	g, err := inn.ParsePositionAt(c, Base(), text, line)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func clauses() []engine.Clause {
+	out := make([]engine.Clause, len(inn.Clauses))
+	for i, id := range inn.Clauses {
+		out[i] = engine.Clause{ID: id, Definition: inn.Definitions[id]}
+	}
+	return out
+}
+
+// unreachable sums the configurations up as a profile (the highest last
+// age, a team game among them, the variants any switches on) and asks the
+// deck.
+func unreachable(id string, cfgs []engine.Config) string {
+	var pr inn.Profile
+	for _, cfg := range cfgs {
+		c, err := Config(cfg)
+		if err != nil {
+			continue
+		}
+		pr.Ages = max(pr.Ages, c.Ages)
+		pr.Teams = pr.Teams || c.Teams
+		pr.Variants |= c.Variants
+	}
+	return Base().Unreachable(id, pr)
+}
+
+func variants() []engine.Variant {
+	out := make([]engine.Variant, len(inn.Variants))
+	for i, v := range inn.Variants {
+		out[i] = engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
+	}
+	return out
+}

@@ -1,0 +1,116 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Config is a game's configuration: for Innovation the players, the teams,
+// the edition, the variants and the last age. Its String is the text the
+// game's Registration.ParseConfig reads back ("players=3 edition=3rd"),
+// which game files write after "game:".
+type Config interface {
+	String() string
+}
+
+// Clause is one numbered rule of a game's RULES.md, as coverage reports it.
+type Clause struct {
+	ID string // such as "DOGMA-6"
+	// Definition is set for a clause that defines a word other clauses
+	// apply (KEY-WIN defines "the single player with the most"): no event
+	// cites it, and it says where the definition is applied, which
+	// coverage reports instead of counting events.
+	Definition string
+}
+
+// Variant is a named reading of one rule clause that a configuration may
+// switch on.
+type Variant struct {
+	Name   string // the identifier used on command lines and in game files
+	Clause string // the clause the variant changes
+	Doc    string // one line for people
+}
+
+// Registration is a game as the harness knows it: one value per game,
+// made by the game's own package, listed by cmd/dogma alone. Campaigns,
+// scenario files, the shrinker, the corpus, perft, coverage, bench and
+// show reach the game only through it and through the Game interface.
+//
+// The functions are called concurrently by campaign workers and must not
+// share mutable state.
+type Registration struct {
+	// Name is the game's identifier on command lines and in game files
+	// ("game: innovation"): lower case, no spaces.
+	Name string
+	// Title and Doc are for people: the game's name and one line on it.
+	Title, Doc string
+
+	// ParseConfig reads a configuration from its text: space-separated
+	// settings such as "players=3 teams edition=3rd variants=if-affected".
+	// The empty text is the default configuration. Errors name the setting.
+	ParseConfig func(text string) (Config, error)
+	// Setups returns the configurations a campaign mixes when it is told
+	// nothing, in a fixed order.
+	Setups func() []Config
+	// New sets up a game of cfg from seed.
+	New func(cfg Config, seed uint64) (Game, error)
+
+	// ParsePosition reads a position text (what Game.Position prints) in
+	// the configuration cfg, unless its own first line names one. line is
+	// the file line of the text's first line, so that errors can say
+	// file:line; an error at one line is a *LineError.
+	ParsePosition func(cfg Config, text string, line int) (Game, error)
+	// Simplify returns positions a little simpler than g's, each with one
+	// thing taken away (a card, a pile, a zone), the most drastic first;
+	// the shrinker keeps one while the failure persists. It may be nil.
+	Simplify func(g Game) []Game
+
+	// Clauses lists every clause of the game's rules, in RULES.md order.
+	Clauses []Clause
+	// Unreachable says why no game of the given configurations can reach
+	// clause id, or returns "" when some game may. It may be nil.
+	Unreachable func(id string, cfgs []Config) string
+	// Variants lists the rule variants a configuration may switch on.
+	Variants []Variant
+	// Branches returns every branch a game of cfg may take, named as
+	// BranchOf names them, for coverage to report the ones never reached.
+	// It may be nil: coverage then lists the branches it saw.
+	Branches func(cfg Config) []string
+	// BranchOf names the branch of the rules an event belongs to ("Archery
+	// 1: transfer"), or returns "" for an event of no branch. It may be nil.
+	BranchOf func(e *Event) string
+
+	// Render draws the state of g for people, as seen by player viewer, or
+	// by an onlooker who sees everything public when viewer is -1, or with
+	// every card shown when viewer is -2.
+	Render func(g Game, viewer int) string
+	// Commands are the game's own commands of scenario files, beside the
+	// generic ones ("icons" prints Innovation's icon counts). Each prints
+	// what it shows of g, or returns an error for bad arguments.
+	Commands map[string]func(g Game, args []string) (string, error)
+}
+
+// Viewers of Registration.Render.
+const (
+	Onlooker   = -1 // sees what is public
+	Omniscient = -2 // sees every card
+)
+
+// Variant returns the registered variant with the given name.
+func (r *Registration) Variant(name string) (Variant, bool) {
+	for _, v := range r.Variants {
+		if strings.EqualFold(v.Name, name) {
+			return v, true
+		}
+	}
+	return Variant{}, false
+}
+
+// LineError is an error at one line of a text a game reads (a position,
+// a configuration in a game file).
+type LineError struct {
+	Line int // from 1
+	Msg  string
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
