@@ -48,6 +48,10 @@ type Game interface {
 	// CopyTo makes dst a copy of the game, reusing its buffers, when dst is
 	// a game of the same kind, or returns a new copy as Clone does.
 	CopyTo(dst Game) Game
+	// StepChoices returns the choices made since the engine step in
+	// progress began: a step is a top-level action (or a setup choice) and
+	// every decision it asks, and the list is empty between steps.
+	StepChoices() []int
 }
 
 // StepReplayer is a Game that can replay the engine step in progress (the
@@ -57,15 +61,16 @@ type Game interface {
 type StepReplayer interface {
 	Game
 	// ReplayStepHidden restarts the step in progress from its start, with
-	// up to shuffles exchanges, drawn from r, of cards hidden from p both
-	// at the start of the step and now; cards that keep reports true for
-	// (cards the step already moved or showed) stay put. It then replays
-	// the choices made so far in the step and returns how many exchanges
-	// it made and the event mark where the replay began. An error means
-	// the replay went another way and says nothing.
-	ReplayStepHidden(p int, r *Rand, shuffles int, keep func(card int) bool) (swapped, mark int, err error)
-	// StepChoices returns the choices made so far in the step in progress.
-	StepChoices() []int
+	// up to shuffles random exchanges of cards hidden from p both at the
+	// start of the step and now; cards that keep reports true for (cards
+	// the step already moved or showed) stay put. The exchanges are drawn
+	// from a generator seeded by the state at the start of the step and
+	// salt, never by the game's history, so that a game started from a
+	// position checks as the same position reached from a seed. It then
+	// replays the choices made so far in the step and returns how many
+	// exchanges it made and the event mark where the replay began. An
+	// error means the replay went another way and says nothing.
+	ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card int) bool) (swapped, mark int, err error)
 }
 
 // Result is how a game ended.

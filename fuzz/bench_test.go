@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func benchPlay(b *testing.B, c *props.Checker) {
@@ -27,25 +27,25 @@ func benchPlay(b *testing.B, c *props.Checker) {
 
 // BenchmarkCheckedPlay measures random play under every property at the
 // default cadence.
-func BenchmarkCheckedPlay(b *testing.B) { benchPlay(b, &props.Checker{Deck: cards.Base()}) }
+func BenchmarkCheckedPlay(b *testing.B) { benchPlay(b, &props.Checker{Suite: innprops.Suite}) }
 
 // BenchmarkCheckedPlayStrict runs every property after every decision.
 func BenchmarkCheckedPlayStrict(b *testing.B) {
-	benchPlay(b, &props.Checker{Deck: cards.Base(), Strict: true})
+	benchPlay(b, &props.Checker{Suite: innprops.Suite, Strict: true})
 }
 
 // BenchmarkCheckedPlayCheap runs the cheap properties only.
 func BenchmarkCheckedPlayCheap(b *testing.B) {
 	var cheap []*props.Property
-	for _, p := range props.Innovation() {
+	for _, p := range innprops.All() {
 		if p.Cost == props.Cheap {
 			cheap = append(cheap, p)
 		}
 	}
-	benchPlay(b, &props.Checker{Deck: cards.Base(), Props: cheap})
+	benchPlay(b, &props.Checker{Suite: innprops.Suite, Props: cheap})
 }
 
 // BenchmarkPlay is the same play with no property checked.
 func BenchmarkPlay(b *testing.B) {
-	benchPlay(b, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}})
+	benchPlay(b, &props.Checker{Suite: innprops.Suite, Props: []*props.Property{}})
 }

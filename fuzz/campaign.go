@@ -19,6 +19,7 @@ import (
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // Options configure a campaign. The zero value is usable: it plays for one
@@ -276,7 +277,7 @@ func (c *campaign) work(ctx context.Context) {
 
 // checker returns a checker of the campaign's properties.
 func (c *campaign) checker() *props.Checker {
-	return &props.Checker{Deck: c.deck, Props: c.opts.Props, Strict: c.opts.Strict, Cap: c.opts.MaxDecisions}
+	return &props.Checker{Suite: innprops.Suite, Props: c.opts.Props, Strict: c.opts.Strict, Cap: c.opts.MaxDecisions}
 }
 
 // play plays one random game through chk, which checks the properties on
@@ -286,12 +287,12 @@ func (c *campaign) checker() *props.Checker {
 func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64, chooser engine.Chooser, abandon func() bool) (*inn.Game, *Log, *Failure) {
 	rec := &recording{ctx: ctx, inner: chooser, abandon: abandon}
 	res := chk.Run(cfg, seed, rec)
-	l := &Log{Config: res.Log.Config, Seed: seed, Steps: rec.steps}
+	l := &Log{Config: asInnConfig(res.Log.Config), Seed: seed, Steps: rec.steps}
 	c.decisions.Add(int64(len(rec.steps)))
 	if res.Capped {
 		c.capped.Add(1)
 	}
-	return res.Game, l, failureOf(res)
+	return asInn(res.Game), l, failureOf(res)
 }
 
 // found records the failure of game i and writes its log at once. It keeps

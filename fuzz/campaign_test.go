@@ -143,7 +143,7 @@ func TestShrinkLateFailure(t *testing.T) {
 var always = &props.Property{
 	Name: "always", Clauses: []string{"TEST-2", "TEST-3", "TEST-4"}, Doc: "never holds",
 	Check: func(s *props.Step) error {
-		return s.Failf(fmt.Sprintf("TEST-%d", s.Config.Players), "planted")
+		return s.Failf(fmt.Sprintf("TEST-%d", s.Game.Players()), "planted")
 	},
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // LoadCorpus reads every decision log (*.log) in dir, in name order.
@@ -38,11 +39,11 @@ func LoadCorpus(dir string) (map[string]*Log, []string, error) {
 func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
 	sc := &script{mode: exactly, steps: l.Steps}
 	if c == nil {
-		c = &props.Checker{Deck: cards.Base()}
+		c = &props.Checker{Suite: innprops.Suite}
 	}
 	var res *props.Result
 	if l.Position != "" {
-		g, err := l.NewGame(c.Deck)
+		g, err := l.NewGame(cards.Base())
 		if err != nil {
 			return nil, nil, err
 		}
@@ -51,15 +52,15 @@ func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
 		res = c.Run(l.Config, l.Seed, sc)
 	}
 	if f := failureOf(res); f != nil {
-		return res.Game, f, nil
+		return asInn(res.Game), f, nil
 	}
 	if sc.err != nil {
-		return res.Game, nil, sc.err
+		return asInn(res.Game), nil, sc.err
 	}
 	if sc.next < len(l.Steps) {
-		return res.Game, nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Steps[sc.next])
+		return asInn(res.Game), nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Steps[sc.next])
 	}
-	return res.Game, nil, nil
+	return asInn(res.Game), nil, nil
 }
 
 // Interesting collects games worth keeping in the corpus: games that reach
@@ -91,7 +92,7 @@ func NewInteresting(dir string) (*Interesting, error) {
 		return nil, err
 	}
 	for _, p := range paths {
-		g, _, err := Replay(logs[p], &props.Checker{Deck: cards.Base(), Props: []*props.Property{}})
+		g, _, err := Replay(logs[p], &props.Checker{Suite: innprops.Suite, Props: []*props.Property{}})
 		if err != nil || g == nil {
 			continue
 		}

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // TestCorpus replays every decision log of corpus/ as a regression test:
@@ -57,7 +57,7 @@ func TestReplayRefusesChangedLog(t *testing.T) {
 	}
 	l, err := ParseLog("x.log", strings.NewReader(changed))
 	if err == nil {
-		_, _, err = Replay(l, &props.Checker{Deck: cards.Base(), Props: []*props.Property{}})
+		_, _, err = Replay(l, &props.Checker{Suite: innprops.Suite, Props: []*props.Property{}})
 	}
 	if err == nil || !strings.Contains(err.Error(), "game is over") {
 		t.Fatalf("a decision after the end of the game was accepted: %v", err)

@@ -10,7 +10,7 @@ import (
 	"sync"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // RuleClauses lists the clause IDs of RULES.md in the order the rulebook
@@ -174,7 +174,7 @@ func account(r *CoverageRow, deck *inn.Deck, pr inn.Profile) {
 		return
 	}
 	var guards []string
-	for _, p := range props.Innovation() {
+	for _, p := range innprops.All() {
 		if slices.Contains(p.Clauses, r.Name) {
 			guards = append(guards, p.Name)
 		}

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // TestFuzzInputToLog turns a FuzzGame input, raw and as a Go corpus file,
@@ -18,7 +18,6 @@ func TestFuzzInputToLog(t *testing.T) {
 		t.Fatal("no planted bug named conservation")
 	}
 	defer inn.Plant(bug)()
-	deck := cards.Base()
 	raw := EncodeGame(GameInput{Config: inn.Config{Players: 2, Ages: inn.MaxAge}, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}}, inn.MaxAge)
 	corpus := fmt.Sprintf("%s\n[]byte(%q)\n", corpusHeader, raw)
 	for _, text := range []string{"", "# a note\n", "position\nP1 red: Archery\n----\n", "config: players=2\nseed: 1\n"} {
@@ -34,14 +33,14 @@ func TestFuzzInputToLog(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := LogOfFuzzInput(name, in, &props.Checker{Deck: deck})
+		l, err := LogOfFuzzInput(name, in, &props.Checker{Suite: innprops.Suite})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if l.Seed != 3 || len(l.Steps) == 0 {
 			t.Fatalf("%s: log %+v", name, l)
 		}
-		_, f, err := Replay(l, &props.Checker{Deck: deck})
+		_, f, err := Replay(l, &props.Checker{Suite: innprops.Suite})
 		if err != nil || f == nil || f.Property != "conservation" {
 			t.Fatalf("%s: the log replays to %v, %v; want the conservation violation", name, f, err)
 		}

@@ -10,6 +10,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 	"github.com/dogma-engine/dogma/scenarios"
 	"pgregory.net/rapid"
 )
@@ -42,10 +43,9 @@ func configGen(ages int) *rapid.Generator[inn.Config] {
 // checkedGame is the rapid property: a whole game, drawn decision by
 // decision, keeps every property (strict mode: all of them every time).
 func checkedGame(t *rapid.T) {
-	deck := cards.Base()
 	cfg := configGen(inn.MaxAge).Draw(t, "config")
 	seed := rapid.Uint64().Draw(t, "seed")
-	c := &props.Checker{Deck: deck, Strict: rapid.Bool().Draw(t, "strict")}
+	c := &props.Checker{Suite: innprops.Suite, Strict: rapid.Bool().Draw(t, "strict")}
 	res := c.Run(cfg, seed, NewRapid(t))
 	if err := res.Err(); err != nil {
 		t.Fatalf("%v seed %d: %v\ndecisions: %s", cfg, seed, err, strings.Join(res.Log.Labels, " / "))
@@ -59,10 +59,9 @@ func TestRapidGames(t *testing.T) {
 	if !long() {
 		return
 	}
-	deck := cards.Base()
 	for seed := uint64(1); seed <= 20000; seed++ {
 		cfg := DecodeGame([]byte{0, 0, 0, 0, 0, 0, 0, 0, byte(seed)}, inn.MaxAge).Config
-		c := &props.Checker{Deck: deck}
+		c := &props.Checker{Suite: innprops.Suite}
 		if err := c.Run(cfg, seed, NewRandom(seed)).Err(); err != nil {
 			t.Fatalf("%v seed %d: %v", cfg, seed, err)
 		}
@@ -77,14 +76,13 @@ func FuzzRapidGame(f *testing.F) {
 // FuzzGame plays a game whose seed, profile and choices come from the fuzz
 // input (see DecodeGame) under every property.
 func FuzzGame(f *testing.F) {
-	deck := cards.Base()
 	ages := inn.MaxAge
 	for seed := uint64(1); seed <= 4; seed++ {
 		f.Add(EncodeGame(GameInput{Config: inn.Config{Players: int(seed%3) + 2, Ages: ages}, Seed: seed, Rest: []byte{0, 1, 2, 3, 4, 5, 6, 7}}, ages))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := DecodeGame(data, ages)
-		c := &props.Checker{Deck: deck}
+		c := &props.Checker{Suite: innprops.Suite}
 		res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
 		if err := res.Err(); err != nil {
 			var f *props.Failure

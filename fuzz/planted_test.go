@@ -9,6 +9,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // caughtBy names the property that must catch each planted bug.
@@ -84,7 +85,7 @@ func findViolation(t *testing.T, deck *inn.Deck) (by string, games int, err erro
 	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
 	for i := 0; i < plantedGames; i++ {
 		seed := uint64(i + 1)
-		c := &props.Checker{Deck: deck}
+		c := &props.Checker{Suite: innprops.Suite}
 		res := c.Run(configs[i%len(configs)], seed, NewRandom(seed*31))
 		var me *inn.MoveError
 		if res.Failure != nil && errors.As(res.Failure.Err, &me) {

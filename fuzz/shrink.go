@@ -9,6 +9,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // ShrinkOptions configure the shrinker. The properties and their cadence
@@ -115,7 +116,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		deck = cards.Base()
 	}
 	s := &shrinker{ctx: ctx, deck: deck, key: target.Key(),
-		chk: &props.Checker{Deck: deck, Props: opts.Props, Strict: opts.Strict}}
+		chk: &props.Checker{Suite: innprops.Suite, Props: opts.Props, Strict: opts.Strict}}
 	o := origin{cfg: l.Config, seed: l.Seed, position: l.Position}
 
 	steps, f := s.byLabel(o, l.Steps)

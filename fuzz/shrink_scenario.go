@@ -8,6 +8,7 @@ import (
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -112,16 +113,16 @@ func replayEvents(sh *Shrunk) (events []string, pending bool) {
 // ReplayFailure replays a shrunk failure through the properties it was
 // found with and returns the failure it shows.
 func ReplayFailure(sh *Shrunk) *Failure {
-	c := &props.Checker{Deck: cards.Base(), Strict: sh.Strict}
+	c := &props.Checker{Suite: innprops.Suite, Strict: sh.Strict}
 	if sh.Props != nil {
 		c.Props = []*props.Property{}
 		for _, n := range sh.Props {
-			if p, ok := props.Lookup(n); ok {
+			if p, ok := innprops.Lookup(n); ok {
 				c.Props = append(c.Props, p)
 			}
 		}
 	}
-	s := &shrinker{deck: c.Deck, chk: c}
+	s := &shrinker{deck: cards.Base(), chk: c}
 	_, f := s.byLabel(origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}, sh.Steps)
 	return f
 }

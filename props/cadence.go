@@ -1,6 +1,6 @@
 package props
 
-import inn "github.com/dogma-engine/dogma/engine/innovation"
+import "github.com/dogma-engine/dogma/engine"
 
 // The cadence of the expensive properties.
 //
@@ -27,21 +27,21 @@ func expensiveAt(i, short int, strict bool) bool {
 
 // priorOf returns a copy of g for Step.Prior, reusing the checker's
 // buffers.
-func (c *Checker) priorOf(g *inn.Game) *inn.Game {
-	g.CloneInto(&c.prior)
-	return &c.prior
+func (c *Checker) priorOf(g engine.Game) engine.Game {
+	c.prior = g.CopyTo(c.prior)
+	return c.prior
 }
 
 // Try returns a copy of the game just before the decision (Prior), to be
 // answered differently by a property. The copy is reused by the next call
 // to Try: it is valid until then. Try returns nil when Prior is nil.
-func (s *Step) Try() *inn.Game {
+func (s *Step) Try() engine.Game {
 	if s.Prior == nil {
 		return nil
 	}
 	if s.scratch == nil {
-		s.scratch = new(inn.Game)
+		return s.Prior.Clone()
 	}
-	s.Prior.CloneInto(s.scratch)
-	return s.scratch
+	*s.scratch = s.Prior.CopyTo(*s.scratch)
+	return *s.scratch
 }

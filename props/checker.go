@@ -5,7 +5,6 @@ import (
 	"runtime/debug"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
 // Defaults of a Checker.
@@ -16,12 +15,12 @@ const (
 )
 
 // Checker plays games while checking properties. The zero value is not
-// usable: Deck must be set. A Checker is not safe for concurrent use; give
-// each worker its own.
+// usable: Suite must be set. A Checker is not safe for concurrent use;
+// give each worker its own.
 type Checker struct {
-	Deck *inn.Deck
-	// Props are the properties to check; nil means Innovation(). An empty,
-	// non-nil slice checks nothing (to measure bare play).
+	Suite *Suite
+	// Props are the properties to check; nil means Suite.Properties(). An
+	// empty, non-nil slice checks nothing (to measure bare play).
 	Props []*Property
 	// Strict runs every property after every decision.
 	Strict bool
@@ -39,17 +38,17 @@ type Checker struct {
 	// DefaultStepBudget.
 	StepBudget int
 
-	before, start inn.State
+	before, start Snapshot
 	dec           engine.Decision
 	step          Step
-	prior         inn.Game // Step.Prior, reused
-	scratch       inn.Game // Step.Try, reused
+	prior         engine.Game // Step.Prior, reused
+	scratch       engine.Game // Step.Try, reused
 }
 
 // Log is the decision log of one game: with its configuration and seed it
 // replays the game exactly.
 type Log struct {
-	Config  inn.Config
+	Config  engine.Config
 	Seed    uint64
 	Choices []int    // the option index chosen at each decision
 	Labels  []string // the label of each chosen option
@@ -58,7 +57,7 @@ type Log struct {
 
 	// Start is a copy of the game RunFrom began with, or nil when the game
 	// began from Seed: the log then replays from a clone of it.
-	Start *inn.Game
+	Start engine.Game
 }
 
 // Len returns the number of decisions in the log.
@@ -92,9 +91,9 @@ func (f *Failure) Unwrap() error { return f.Err }
 type Result struct {
 	Violation *Violation // the first property that failed, or nil
 	Failure   *Failure   // the engine error or panic that stopped the game, or nil
-	Capped    bool       // the game reached the length cap unfinished
-	Log       Log        // the decisions made
-	Game      *inn.Game  // the game as it stands at the end
+	Capped    bool        // the game reached the length cap unfinished
+	Log       Log         // the decisions made
+	Game      engine.Game // the game as it stands at the end
 }
 
 // Err returns the violation or the failure, or nil.
@@ -111,35 +110,31 @@ func (r *Result) Err() error {
 // Run plays one game from seed under cfg, answering every decision with
 // ch, and checks the properties. It stops at the first violation, failure,
 // the end of the game or the length cap.
-func (c *Checker) Run(cfg inn.Config, seed uint64, ch engine.Chooser) *Result {
+func (c *Checker) Run(cfg engine.Config, seed uint64, ch engine.Chooser) *Result {
 	res := &Result{}
-	cfg, err := cfg.Normalize()
-	if err != nil {
-		res.Failure = &Failure{Kind: FailError, Decision: -1, Where: "engine", Err: err}
-		return res
-	}
-	res.Log = Log{Config: cfg, Seed: seed}
-	var g *inn.Game
-	if f := protect(-1, "engine", func() error { g, err = inn.New(cfg, c.Deck, seed); return err }); f != nil {
+	var g engine.Game
+	var err error
+	if f := protect(-1, "engine", func() error { g, err = c.Suite.New(cfg, seed); return err }); f != nil {
 		res.Failure = f
 		return res
 	}
+	res.Log = Log{Config: g.Configuration(), Seed: seed}
 	return c.play(res, g, ch)
 }
 
 // play plays g on to the end, the length cap or the first failure, and
 // checks the properties; res holds the log's start.
-func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
+func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
 	cfg := res.Log.Config
 	props := c.Props
 	if props == nil {
-		props = Innovation()
+		props = c.Suite.Properties()
 	}
 	needPrior := needsPrior(props)
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
 	res.Game = g
-	c.start = *g.State()
+	c.takeStart(g)
 	stepMark := g.Mark()
 	var stepChoices []int
 	for i := 0; ; i++ {
@@ -148,10 +143,12 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 			break
 		}
 		expensive := expensiveAt(i, short, c.Strict)
-		c.before = *g.State()
+		if c.before != nil {
+			c.before.Take(g)
+		}
 		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
 		c.dec.Options = append(c.dec.Options[:0], d.Options...)
-		var prior *inn.Game
+		var prior engine.Game
 		if expensive && needPrior {
 			prior = c.priorOf(g)
 		}
@@ -173,10 +170,10 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 		res.Log.Labels = append(res.Log.Labels, c.dec.Options[choice].Label)
 		res.Log.Players = append(res.Log.Players, c.dec.Player)
 		res.Log.Hashes = append(res.Log.Hashes, g.Hash())
-		stepDone := g.Over() || len(g.Choices()) == 0
+		stepDone := g.Over() || len(g.StepChoices()) == 0
 		final := g.Over() || i+1 >= limit
 		c.step = Step{
-			Game: g, Deck: c.Deck, Config: cfg, Before: &c.before, Start: &c.start,
+			Suite: c.Suite, Game: g, Config: cfg, Before: c.before, Start: c.start,
 			Index: i, Decision: &c.dec, Choice: choice,
 			Events: g.EventsSince(mark), StepEvents: g.EventsSince(stepMark),
 			StepDone: stepDone, StepChoices: stepChoices, Prior: prior,
@@ -188,7 +185,7 @@ func (c *Checker) play(res *Result, g *inn.Game, ch engine.Chooser) *Result {
 			return res
 		}
 		if stepDone {
-			c.start = *g.State()
+			c.start.Take(g)
 			stepMark = g.Mark()
 			stepChoices = stepChoices[:0]
 		} else {
@@ -226,3 +223,20 @@ func protect(decision int, where string, f func() error) (fail *Failure) {
 	}
 	return nil
 }
+
+// takeStart makes the checker's snapshots, the first time, and takes the
+// step's start from g.
+func (c *Checker) takeStart(g engine.Game) {
+	if c.start == nil {
+		c.start, c.before = noSnapshot{}, nil
+		if c.Suite.Snapshot != nil {
+			c.start, c.before = c.Suite.Snapshot(), c.Suite.Snapshot()
+		}
+	}
+	c.start.Take(g)
+}
+
+// noSnapshot stands for the snapshots of a game whose properties need none.
+type noSnapshot struct{}
+
+func (noSnapshot) Take(engine.Game) {}

@@ -2,64 +2,67 @@ package props
 
 import (
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// Determinism checks that games replay exactly and that clones and
-// position texts are faithful.
-var Determinism = &Property{
-	Name:    "determinism",
-	Clauses: []string{"SETUP-1", "COMP-5"},
-	Doc:     "a clone given the same choice reaches the same state; a position printed and parsed is equal; at the end, replaying the decision log from its start (the seed, or the position RunFrom began at) reproduces every state hash",
-	Cost:    Expensive,
-	Check:   checkDeterminism,
+// NewDeterminism returns the property that games replay exactly and that
+// clones and position texts are faithful. replay is the clause that makes
+// a game a function of its seed and decisions (Innovation: SETUP-1, the
+// only randomness is the setup shuffle), position the clause a position
+// text must keep (COMP-5, every card in one place).
+func NewDeterminism(replay, position string) *Property {
+	return &Property{
+		Name:    "determinism",
+		Clauses: []string{replay, position},
+		Doc:     "a clone given the same choice reaches the same state; a position printed and parsed is equal; at the end, replaying the decision log from its start (the seed, or the position RunFrom began at) reproduces every state hash",
+		Cost:    Expensive,
+		Check:   func(s *Step) error { return checkDeterminism(s, replay, position) },
+	}
 }
 
-func checkDeterminism(s *Step) error {
+func checkDeterminism(s *Step, replay, position string) error {
 	if s.Prior != nil {
 		g := s.Try()
 		if err := g.Choose(s.Choice); err != nil {
-			return s.Failf("SETUP-1", "a clone refuses the same choice %q: %v", s.Decision.Options[s.Choice].Label, err)
+			return s.Failf(replay, "a clone refuses the same choice %q: %v", s.Decision.Options[s.Choice].Label, err)
 		}
 		if g.Hash() != s.Game.Hash() || !sameDecision(g.Decision(), s.Game.Decision()) {
-			return s.Failf("SETUP-1", "a clone given the same choice %q reaches another state", s.Decision.Options[s.Choice].Label)
+			return s.Failf(replay, "a clone given the same choice %q reaches another state", s.Decision.Options[s.Choice].Label)
 		}
 	}
-	if s.Game.State().Phase != inn.PhaseSetup {
-		text := s.Game.Position()
-		g, err := inn.ParsePosition(s.Config, s.Deck, text)
+	if text := s.Game.Position(); text != "" {
+		g, err := s.Suite.ParsePosition(s.Config, text, 1)
 		if err != nil {
-			return s.Failf("COMP-5", "the position does not parse back: %v\n%s", err, text)
+			return s.Failf(position, "the position does not parse back: %v\n%s", err, text)
 		}
 		if g.Hash() != s.Game.Hash() {
-			return s.Failf("COMP-5", "a printed and parsed position has another hash:\n%s", text)
+			return s.Failf(position, "a printed and parsed position has another hash:\n%s", text)
 		}
 		if again := g.Position(); again != text {
-			return s.Failf("COMP-5", "a printed and parsed position prints differently:\n%s\n----\n%s", text, again)
+			return s.Failf(position, "a printed and parsed position prints differently:\n%s\n----\n%s", text, again)
 		}
 	}
 	if !s.Final {
 		return nil
 	}
-	g, err := s.Log.restart(s.Deck)
+	g, err := s.Log.restart(s.Suite)
 	if err != nil {
-		return s.Failf("SETUP-1", "the game does not start again: %v", err)
+		return s.Failf(replay, "the game does not start again: %v", err)
 	}
 	// The log is replayed in push mode, its answers given as they are
 	// asked, each state hash compared when the next decision is asked:
 	// the state after a decision is the state its successor is asked in.
 	r := &logReplay{g: g, log: s.Log, bad: -1}
 	if _, err := g.Play(r, len(s.Log.Choices)); err != nil && r.bad < 0 {
-		return s.Failf("SETUP-1", "replaying decision %d (%q) fails: %v", r.i-1, s.Log.Labels[max(r.i-1, 0)], err)
+		return s.Failf(replay, "replaying decision %d (%q) fails: %v", r.i-1, s.Log.Labels[max(r.i-1, 0)], err)
 	}
 	if r.bad < 0 && r.i == len(s.Log.Choices) && r.i > 0 && g.Hash() != s.Log.Hashes[r.i-1] {
 		r.bad = r.i - 1
 	}
 	if r.bad >= 0 {
-		return s.Failf("SETUP-1", "replaying the decision log from its start gives another state after decision %d (%q)", r.bad, s.Log.Labels[r.bad])
+		return s.Failf(replay, "replaying the decision log from its start gives another state after decision %d (%q)", r.bad, s.Log.Labels[r.bad])
 	}
 	if r.i != len(s.Log.Choices) {
-		return s.Failf("SETUP-1", "replaying the decision log from its start asks %d decisions, not %d", r.i, len(s.Log.Choices))
+		return s.Failf(replay, "replaying the decision log from its start asks %d decisions, not %d", r.i, len(s.Log.Choices))
 	}
 	return nil
 }
@@ -68,7 +71,7 @@ func checkDeterminism(s *Step) error {
 // decision is asked, that the state is the one the log recorded after the
 // decision before.
 type logReplay struct {
-	g   *inn.Game
+	g   engine.Game
 	log *Log
 	i   int // the next decision to answer
 	bad int // the first decision after which the state differs, or -1

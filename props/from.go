@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
 // Stop is the answer with which a Chooser ends a checked game early, when
@@ -32,25 +31,25 @@ var errMidStep = errors.New("props: RunFrom needs a game at the start of a step 
 // actions left from g otherwise; hidden information seeds its shuffles
 // from the position at the start of each step, so a position start checks
 // as the same position reached from a seed does.
-func (c *Checker) RunFrom(g *inn.Game, ch engine.Chooser) *Result {
-	res := &Result{Log: Log{Config: g.Config()}, Game: g}
+func (c *Checker) RunFrom(g engine.Game, ch engine.Chooser) *Result {
+	res := &Result{Log: Log{Config: g.Configuration()}, Game: g}
 	switch {
 	case g.Err() != nil:
 		res.Failure = &Failure{Kind: FailError, Decision: -1, Where: "engine", Err: g.Err()}
 		return res
-	case len(g.Choices()) != 0:
+	case len(g.StepChoices()) != 0:
 		res.Failure = &Failure{Kind: FailError, Decision: -1, Where: "engine", Err: errMidStep}
 		return res
 	}
-	res.Log.Start = g.CloneGame()
+	res.Log.Start = g.Clone()
 	return c.play(res, g, ch)
 }
 
 // restart returns a new game at the start of the log: a clone of Start,
 // or the game set up from Seed.
-func (l *Log) restart(d *inn.Deck) (*inn.Game, error) {
+func (l *Log) restart(s *Suite) (engine.Game, error) {
 	if l.Start != nil {
-		return l.Start.CloneGame(), nil
+		return l.Start.Clone(), nil
 	}
-	return inn.New(l.Config, d, l.Seed)
+	return s.New(l.Config, l.Seed)
 }

@@ -6,24 +6,34 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 )
 
-// Legality checks that what is offered can be done and nothing else.
-var Legality = &Property{
-	Name:    "legality",
-	Clauses: []string{"DOGMA-8"},
-	Doc:     "every decision has distinct options, every offered option applies without error (a rule gap aside), and an option not offered is refused, leaving the game unchanged",
-	Cost:    Expensive,
-	Check:   checkLegality,
+// NewLegality returns the property that what is offered can be done and
+// nothing else, guarding clause (Innovation: DOGMA-8, which says what a
+// player may choose).
+func NewLegality(clause string) *Property {
+	return &Property{
+		Name:    "legality",
+		Clauses: []string{clause},
+		Doc:     "every decision has distinct options, every offered option applies without error (a rule gap aside), and an option not offered is refused, leaving the game unchanged",
+		Cost:    Expensive,
+		Check:   func(s *Step) error { return checkLegality(s, clause) },
+	}
 }
 
-func checkLegality(s *Step) error {
+// labelChooser is a game that also takes an answer by its label, as
+// scenario files give it.
+type labelChooser interface {
+	ChooseLabel(label string) error
+}
+
+func checkLegality(s *Step, clause string) error {
 	d := s.Decision
-	if len(d.Options) == 0 || d.Player < 0 || d.Player >= s.Config.Players {
-		return s.Failf("DOGMA-8", "a decision for seat %d with %d options", d.Player, len(d.Options))
+	if len(d.Options) == 0 || d.Player < 0 || d.Player >= s.Game.Players() {
+		return s.Failf(clause, "a decision for seat %d with %d options", d.Player, len(d.Options))
 	}
 	for i := range d.Options {
 		for j := i + 1; j < len(d.Options); j++ {
 			if d.Options[i].Label == d.Options[j].Label {
-				return s.Failf("DOGMA-8", "option %q is offered twice (%s)", d.Options[i].Label, d.Prompt)
+				return s.Failf(clause, "option %q is offered twice (%s)", d.Options[i].Label, d.Prompt)
 			}
 		}
 	}
@@ -37,7 +47,7 @@ func checkLegality(s *Step) error {
 		g := s.Try()
 		var gap *engine.RuleGap
 		if err := g.Choose(j); err != nil && !errors.As(err, &gap) {
-			return s.Failf("DOGMA-8", "offered option %q fails: %v", d.Options[j].Label, err)
+			return s.Failf(clause, "offered option %q fails: %v", d.Options[j].Label, err)
 		}
 	}
 	g := s.Try()
@@ -46,18 +56,22 @@ func checkLegality(s *Step) error {
 		var err error
 		switch k {
 		case 0:
-			err = g.ChooseLabel("not an option")
+			lc, ok := g.(labelChooser)
+			if !ok {
+				continue
+			}
+			err = lc.ChooseLabel("not an option")
 		case 1:
 			err = g.Choose(len(d.Options))
 		default:
 			err = g.Choose(-1)
 		}
 		if !errors.Is(err, engine.ErrIllegal) {
-			return s.Failf("DOGMA-8", "an option that is not offered is not refused as illegal: %v", err)
+			return s.Failf(clause, "an option that is not offered is not refused as illegal: %v", err)
 		}
 	}
 	if g.Hash() != h || g.Decision() == nil || len(g.Decision().Options) != len(d.Options) {
-		return s.Failf("DOGMA-8", "a refused option changed the game")
+		return s.Failf(clause, "a refused option changed the game")
 	}
 	return nil
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
 // Cost is how often a property runs by default.
@@ -38,13 +37,21 @@ type Property struct {
 	Check func(s *Step) error
 }
 
+// Snapshot is a copy of a game's state that a Checker takes before each
+// decision and at the start of each engine step, for the game's own
+// properties to compare with the state after the decision. A game's Suite
+// says how to make one; Take must not allocate once the snapshot is warm.
+type Snapshot interface {
+	Take(g engine.Game)
+}
+
 // Step is what a property sees of one decision of a game.
 type Step struct {
-	Game     *inn.Game        // the game after the decision
-	Deck     *inn.Deck        // the deck the game is played with
-	Config   inn.Config       // the game's configuration, normalized
-	Before   *inn.State       // the state just before the decision
-	Start    *inn.State       // the state when the engine step began (a setup choice or a top-level action)
+	Suite    *Suite           // the game's registration and properties
+	Game     engine.Game      // the game after the decision
+	Config   engine.Config    // the game's configuration, normalized
+	Before   Snapshot         // the state just before the decision, or nil (Suite.Snapshot)
+	Start    Snapshot         // the state when the engine step began (a setup choice or a top-level action), or nil
 	Index    int              // the decision's index in the game, from 0
 	Decision *engine.Decision // the decision answered (a copy)
 	Choice   int              // the option chosen
@@ -62,7 +69,7 @@ type Step struct {
 	// the expensive properties run, and may be nil at the final decision.
 	// It is reused by the next decision; properties must not change it
 	// (use Try for a copy to answer).
-	Prior *inn.Game
+	Prior engine.Game
 	Log   *Log // the decisions made so far, this one included
 	Final bool // this is the last decision the checker will make
 	Cap   int  // the game length cap, in decisions
@@ -72,7 +79,7 @@ type Step struct {
 	// StepBudget is the most decisions one engine step may ask.
 	StepBudget int
 
-	scratch *inn.Game // the game Try copies Prior into
+	scratch *engine.Game // the game Try copies Prior into
 }
 
 // Failf returns a Violation of the given clause at this step. The Checker
@@ -93,33 +100,3 @@ func (v *Violation) Error() string {
 	return fmt.Sprintf("%s (%s) after decision %d: %s", v.Property, v.Clause, v.Decision, v.Message)
 }
 
-// Innovation returns the properties of Innovation, in the order they run.
-// Cheaper, more basic properties come first, so that a defect is reported
-// by the property closest to its cause.
-func Innovation() []*Property {
-	return []*Property{
-		Legality,
-		Decisions,
-		Conservation,
-		Splay,
-		Icons,
-		Ending,
-		Achievements,
-		DogmaSets,
-		ShareBonus,
-		Turns,
-		Termination,
-		Determinism,
-		HiddenInfo,
-	}
-}
-
-// Lookup returns the property of Innovation with the given name.
-func Lookup(name string) (*Property, bool) {
-	for _, p := range Innovation() {
-		if p.Name == name {
-			return p, true
-		}
-	}
-	return nil, false
-}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
 // Watcher checks the properties of games played in push mode (Game.Play),
@@ -17,19 +16,19 @@ import (
 // and sees the same steps; it is what the bench package measures, through
 // its Observer hook.
 //
-// The zero value is not usable: Deck must be set. A Watcher follows one
+// The zero value is not usable: Suite must be set. A Watcher follows one
 // game at a time and is not safe for concurrent use.
 type Watcher struct {
-	Deck *inn.Deck
-	// Props are the properties to check; nil means Innovation().
+	Suite *Suite
+	// Props are the properties to check; nil means Suite.Properties().
 	Props []*Property
 	// Strict runs every property after every decision.
 	Strict bool
 	// Short, Cap and StepBudget are as in Checker; 0 means the default.
 	Short, Cap, StepBudget int
 
-	g             *inn.Game
-	cfg           inn.Config
+	g             engine.Game
+	cfg           engine.Config
 	props         []*Property
 	needPrior     bool
 	log           Log
@@ -39,32 +38,33 @@ type Watcher struct {
 	mark          int
 	stepMark      int
 	stepChoices   []int
-	before, start inn.State
+	before, start Snapshot
 	dec           engine.Decision
 	choice        int
 	step          Step
-	prior         inn.Game
-	scratch       inn.Game
+	prior         engine.Game
+	scratch       engine.Game
 }
 
-// Begin starts watching game g, set up from seed. g must be an
-// *innovation.Game.
+// Begin starts watching game g, set up from seed.
 func (w *Watcher) Begin(g engine.Game, seed uint64) error {
-	ig, ok := g.(*inn.Game)
-	if !ok {
-		return fmt.Errorf("props: the watcher follows Innovation games, not %T", g)
-	}
-	w.g, w.cfg = ig, ig.Config()
+	w.g, w.cfg = g, g.Configuration()
 	if w.props = w.Props; w.props == nil {
-		w.props = Innovation()
+		w.props = w.Suite.Properties()
 	}
 	w.needPrior = needsPrior(w.props)
 	w.log = Log{Config: w.cfg, Seed: seed,
 		Choices: w.log.Choices[:0], Labels: w.log.Labels[:0],
 		Players: w.log.Players[:0], Hashes: w.log.Hashes[:0]}
 	w.i, w.answered = 0, false
-	w.start = *ig.State()
-	w.stepMark = ig.Mark()
+	if w.start == nil {
+		w.start, w.before = noSnapshot{}, noSnapshot{}
+		if w.Suite.Snapshot != nil {
+			w.start, w.before = w.Suite.Snapshot(), w.Suite.Snapshot()
+		}
+	}
+	w.start.Take(g)
+	w.stepMark = g.Mark()
 	w.stepChoices = w.stepChoices[:0]
 	return nil
 }
@@ -74,7 +74,7 @@ func (w *Watcher) Begin(g engine.Game, seed uint64) error {
 // property fails, and a Violation of the termination property when the game
 // reaches the length cap.
 func (w *Watcher) Decide(g engine.Game, d *engine.Decision) error {
-	if w.g == nil || engine.Game(w.g) != g {
+	if w.g == nil || w.g != g {
 		return errors.New("props: Decide about a game the watcher did not begin")
 	}
 	if w.answered {
@@ -83,11 +83,11 @@ func (w *Watcher) Decide(g engine.Game, d *engine.Decision) error {
 		}
 	}
 	w.expensive = expensiveAt(w.i, orDefault(w.Short, DefaultShort), w.Strict)
-	w.before = *w.g.State()
+	w.before.Take(w.g)
 	w.dec.Player, w.dec.Kind, w.dec.Prompt = d.Player, d.Kind, d.Prompt
 	w.dec.Options = append(w.dec.Options[:0], d.Options...)
 	if w.expensive && w.needPrior {
-		w.g.CloneInto(&w.prior)
+		w.prior = w.g.CopyTo(w.prior)
 	}
 	w.mark = w.g.Mark()
 	return nil
@@ -109,7 +109,7 @@ func (w *Watcher) Answer(g engine.Game, d *engine.Decision, choice int) error {
 
 // End checks the last decision of the game, as the final one.
 func (w *Watcher) End(g engine.Game) error {
-	if w.g == nil || engine.Game(w.g) != g {
+	if w.g == nil || w.g != g {
 		return errors.New("props: End of a game the watcher did not begin")
 	}
 	if !w.answered {
@@ -126,14 +126,14 @@ func (w *Watcher) Log() *Log { return &w.log }
 func (w *Watcher) finish(final bool) error {
 	g := w.g
 	w.log.Hashes = append(w.log.Hashes, g.Hash())
-	stepDone := g.Over() || len(g.Choices()) == 0
+	stepDone := g.Over() || len(g.StepChoices()) == 0
 	final = final || g.Over()
-	var prior *inn.Game
+	var prior engine.Game
 	if w.expensive && w.needPrior {
-		prior = &w.prior
+		prior = w.prior
 	}
 	w.step = Step{
-		Game: g, Deck: w.Deck, Config: w.cfg, Before: &w.before, Start: &w.start,
+		Suite: w.Suite, Game: g, Config: w.cfg, Before: w.before, Start: w.start,
 		Index: w.i, Decision: &w.dec, Choice: w.choice,
 		Events: g.EventsSince(w.mark), StepEvents: g.EventsSince(w.stepMark),
 		StepDone: stepDone, StepChoices: w.stepChoices, Prior: prior,
@@ -147,7 +147,7 @@ func (w *Watcher) finish(final bool) error {
 		return f
 	}
 	if stepDone {
-		w.start = *g.State()
+		w.start.Take(g)
 		w.stepMark = g.Mark()
 		w.stepChoices = w.stepChoices[:0]
 	} else {
@@ -156,7 +156,7 @@ func (w *Watcher) finish(final bool) error {
 	w.i++
 	w.answered = false
 	if final && !g.Over() {
-		return &Violation{Property: Termination.Name, Clause: "END-2", Decision: w.i - 1,
+		return &Violation{Property: TerminationName, Clause: w.Suite.Termination, Decision: w.i - 1,
 			Message: fmt.Sprintf("the game has not ended after %d decisions", w.i)}
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // history is what a scenario has played so far: where the game started
@@ -34,7 +35,7 @@ func (h *history) begin(g *inn.Game, seed uint64, seeded bool) {
 // campaign run with --strict); props=a,b checks only the properties named
 // (a campaign run with --props).
 func (r *runner) check(d *datadriven.TestData) (string, error) {
-	c := &props.Checker{Deck: r.deck, Strict: d.HasArg("strict")}
+	c := &props.Checker{Suite: innprops.Suite, Strict: d.HasArg("strict")}
 	for _, a := range d.CmdArgs {
 		if a.Key != "props" {
 			continue
@@ -42,7 +43,7 @@ func (r *runner) check(d *datadriven.TestData) (string, error) {
 		c.Props = []*props.Property{}
 		for _, v := range a.Vals {
 			for _, n := range strings.Split(v, ",") {
-				p, ok := props.Lookup(n)
+				p, ok := innprops.Lookup(n)
 				if !ok {
 					return "", fmt.Errorf("props: unknown property %q", n)
 				}

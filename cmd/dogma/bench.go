@@ -10,9 +10,9 @@ import (
 
 	"github.com/dogma-engine/dogma/bench"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newBenchCmd() *cobra.Command {
@@ -67,13 +67,12 @@ those with benchstat (see the README's Performance section).`,
 			}
 			opts := bench.Options{Players: players, Ages: ages, Edition: ed, Runs: runs, Games: games, Ops: ops, Seed: seed}
 			if !noProps {
-				deck := cards.Base()
-				opts.Observer = func() bench.Observer { return &props.Watcher{Deck: deck, Strict: strict} }
+				opts.Observer = func() bench.Observer { return &props.Watcher{Suite: innprops.Suite, Strict: strict} }
 				if each {
-					for _, p := range props.Innovation() {
+					for _, p := range innprops.All() {
 						ps := []*props.Property{p}
 						opts.Each = append(opts.Each, bench.NamedObserver{Name: p.Name,
-							New: func() bench.Observer { return &props.Watcher{Deck: deck, Props: ps, Strict: strict} }})
+							New: func() bench.Observer { return &props.Watcher{Suite: innprops.Suite, Props: ps, Strict: strict} }})
 					}
 				}
 			}
@@ -129,7 +128,7 @@ those with benchstat (see the README's Performance section).`,
 				if strict {
 					cadence = "every decision"
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(props.Innovation()), cadence)
+				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(innprops.All()), cadence)
 			}
 			writePlanted(cmd.OutOrStdout(), finds, seed)
 			return nil

@@ -13,6 +13,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // campaignFlags are the flags fuzz and coverage share.
@@ -115,7 +116,7 @@ func lookupProps(names []string) ([]*props.Property, error) {
 	}
 	out := []*props.Property{}
 	for _, n := range names {
-		p, ok := props.Lookup(n)
+		p, ok := innprops.Lookup(n)
 		if !ok {
 			return nil, usageError("--props: unknown property %s (see dogma props)", quote(n))
 		}

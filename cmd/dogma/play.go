@@ -15,10 +15,10 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newPlayCmd() *cobra.Command {
@@ -81,7 +81,7 @@ statistics of the games played, with the usual exit code.`,
 			}
 			var chk *props.Checker
 			if check {
-				chk = &props.Checker{Deck: cards.Base(), Cap: decisionLimit}
+				chk = &props.Checker{Suite: innprops.Suite, Cap: decisionLimit}
 			}
 			ctx, stop := interruptible()
 			defer stop()
@@ -144,7 +144,7 @@ func playGame(rg *randomGame, chk *props.Checker) (int, error) {
 		return rg.Play(decisionLimit)
 	}
 	res := chk.RunFrom(rg.Game, rg)
-	rg.Game = res.Game
+	rg.Game = res.Game.(*inn.Game)
 	if err := res.Err(); err != nil {
 		return res.Log.Len(), err
 	}

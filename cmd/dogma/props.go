@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // propInfo is one property as dogma props prints it.
@@ -32,7 +32,7 @@ and after the last one, or after every decision in strict mode.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			var out []propInfo
-			for _, p := range props.Innovation() {
+			for _, p := range innprops.All() {
 				out = append(out, propInfo{Name: p.Name, Clauses: p.Clauses, Cost: p.Cost.String(), Doc: p.Doc})
 			}
 			if asJSON {

@@ -10,10 +10,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newShrinkCmd() *cobra.Command {
@@ -65,7 +65,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 				return usageError("--out names one file, but %d files are to be shrunk", len(files))
 			}
 			// Every input is read and checked before anything is written.
-			c := &props.Checker{Deck: cards.Base(), Props: ps, Strict: strict}
+			c := &props.Checker{Suite: innprops.Suite, Props: ps, Strict: strict}
 			type job struct {
 				path string
 				log  *fuzz.Log

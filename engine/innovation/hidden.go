@@ -134,12 +134,13 @@ func zoneSet(s *State, at Place) *Set {
 // the step and now, and that keep does not hold, are exchanged in up to
 // shuffles random pairs of the same age (a card of a pile stays in its
 // pile's color, see ReplayStepSwapped), and the step is replayed. The pairs
-// come from r, which the caller seeds from the position, not the history,
-// so that a shrunk failure started from a position checks the same way.
-func (g *Game) ReplayStepHidden(p int, r *engine.Rand, shuffles int, keep func(card int) bool) (swapped, mark int, err error) {
+// are drawn from a generator seeded by the hash of the step's start and
+// salt.
+func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card int) bool) (swapped, mark int, err error) {
 	if g.s.Phase != PhasePlay || g.start.Phase != PhasePlay {
 		return 0, 0, nil // setup choices are secret and concern the player's own cards
 	}
+	r := engine.NewRand(g.start.Hash() ^ salt*0x9e3779b97f4a7c15)
 	var slots [MaxAge + 1][]Card
 	for c := Card(0); c < NumAgeCards; c++ {
 		if keep(int(c)) || !HiddenFrom(&g.start, p, c) || !HiddenFrom(&g.s, p, c) {

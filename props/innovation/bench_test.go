@@ -1,4 +1,4 @@
-package props_test
+package innovation_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // BenchmarkWatchedGames plays the random games of
@@ -18,7 +19,7 @@ func BenchmarkWatchedGames(b *testing.B) {
 	for _, n := range []int{2, 3, 4} {
 		b.Run(fmt.Sprintf("ages=%d/players=%d", inn.MaxAge, n), func(b *testing.B) {
 			d := cards.Base()
-			p := bench.NewPlayer(inn.Config{Players: n, Ages: inn.MaxAge}, d, &props.Watcher{Deck: d})
+			p := bench.NewPlayer(inn.Config{Players: n, Ages: inn.MaxAge}, d, &props.Watcher{Suite: innprops.Suite})
 			if _, err := p.Play(1 << 40); err != nil {
 				b.Fatal(err)
 			}

@@ -1,22 +1,25 @@
-package props
+package innovation
 
-import inn "github.com/dogma-engine/dogma/engine/innovation"
+import (
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
+)
 
 // Conservation checks card conservation (COMP-5).
-var Conservation = &Property{
+var Conservation = &props.Property{
 	Name:    "conservation",
 	Clauses: []string{"COMP-5", "COMP-1", "KEY-REVEAL"},
 	Doc:     "every card is in exactly one place, the place the engine records; every move starts where the card was and ends elsewhere, and every reveal shows a card where it lies",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkConservation,
 }
 
-func checkConservation(s *Step) error {
-	d := s.Deck
+func checkConservation(s *props.Step) error {
+	d := deck(s)
 	// Event by event: replay the moves on a table of places.
 	var loc [inn.NumCards]inn.Place
 	for c := range loc {
-		loc[c] = s.Before.Where(inn.Card(c))
+		loc[c] = before(s).Where(inn.Card(c))
 	}
 	for _, e := range s.Events {
 		if e.Kind == inn.EvReveal {
@@ -41,7 +44,7 @@ func checkConservation(s *Step) error {
 		loc[e.Card] = inn.Place(e.To)
 	}
 	// The state after: count every card where it lies.
-	st := s.Game.State()
+	st := game(s).State()
 	var count [inn.NumCards]uint8
 	var bad inn.Card = inn.NoCard
 	var badAt inn.Place

@@ -1,16 +1,17 @@
-package props
+package innovation
 
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Turns checks the turn structure (SETUP-4..6, TURN-1, TURN-2).
-var Turns = &Property{
+var Turns = &props.Property{
 	Name:    "turn",
 	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP"},
 	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkTurns,
 }
 
@@ -22,8 +23,8 @@ func actionsIn(turn, players int) int {
 	return 2
 }
 
-func checkTurns(s *Step) error {
-	d, b := s.Deck, s.Before
+func checkTurns(s *props.Step) error {
+	d, b := deck(s), before(s)
 	ix := indexOf(d)
 	switch s.Decision.Kind {
 	case engine.KindAction:
@@ -66,7 +67,7 @@ func checkTurns(s *Step) error {
 	if !s.StepDone || s.Game.Over() {
 		return nil
 	}
-	st, start := s.Game.State(), s.Start
+	st, start := game(s).State(), start(s)
 	var turn *engine.Event
 	for i := range s.StepEvents {
 		if e := &s.StepEvents[i]; e.Kind == inn.EvTurn {

@@ -1,26 +1,27 @@
-package props
+package innovation
 
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Splay checks splay consistency (KEY-SPLAY, MELD-1, KEY-TUCK).
-var Splay = &Property{
+var Splay = &props.Property{
 	Name:    "splay",
 	Clauses: []string{"KEY-SPLAY", "MELD-1", "KEY-TUCK"},
 	Doc:     "piles of one card or none are unsplayed, a splay changes only by a splay event, and melds and tucks keep it",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkSplay,
 }
 
-func checkSplay(s *Step) error {
+func checkSplay(s *props.Step) error {
 	var n [inn.MaxPlayers][inn.NumColors]int
 	var sp [inn.MaxPlayers][inn.NumColors]inn.Splay
-	for p := 0; p < s.Before.N; p++ {
+	for p := 0; p < before(s).N; p++ {
 		for col := inn.Color(0); col < inn.NumColors; col++ {
-			n[p][col] = s.Before.Players[p].Piles[col].Len()
-			sp[p][col] = s.Before.Players[p].Piles[col].Splay()
+			n[p][col] = before(s).Players[p].Piles[col].Len()
+			sp[p][col] = before(s).Players[p].Piles[col].Splay()
 		}
 	}
 	board := func(v int) (p int, col inn.Color, ok bool) {
@@ -37,7 +38,7 @@ func checkSplay(s *Step) error {
 				if n[p][col] <= 1 && sp[p][col] != inn.Unsplayed {
 					// rule KEY-SPLAY: a pile reduced to one card loses its splay.
 					if k+1 >= len(evs) || evs[k+1].Kind != inn.EvUnsplay || evs[k+1].From != e.From {
-						return s.Failf("KEY-SPLAY", "after %q the %s pile of %s has %d card(s) but stays splayed %s", describe(s.Deck, e), col, inn.SeatName(p), n[p][col], sp[p][col])
+						return s.Failf("KEY-SPLAY", "after %q the %s pile of %s has %d card(s) but stays splayed %s", describe(deck(s), e), col, inn.SeatName(p), n[p][col], sp[p][col])
 					}
 					k++
 					sp[p][col] = inn.Unsplayed
@@ -49,19 +50,19 @@ func checkSplay(s *Step) error {
 		case e.Kind == inn.EvSplay || e.Kind == inn.EvUnsplay:
 			p, col, ok := board(e.From)
 			if !ok {
-				return s.Failf("KEY-SPLAY", "event %q names no pile", describe(s.Deck, e))
+				return s.Failf("KEY-SPLAY", "event %q names no pile", describe(deck(s), e))
 			}
 			dir := inn.Splay(e.Arg)
 			if e.Kind == inn.EvUnsplay {
 				dir = inn.Unsplayed
 			}
 			if n[p][col] < 2 || sp[p][col] == dir {
-				return s.Failf("KEY-SPLAY", "event %q changes nothing: the pile has %d card(s), splayed %s", describe(s.Deck, e), n[p][col], sp[p][col])
+				return s.Failf("KEY-SPLAY", "event %q changes nothing: the pile has %d card(s), splayed %s", describe(deck(s), e), n[p][col], sp[p][col])
 			}
 			sp[p][col] = dir
 		}
 	}
-	st := s.Game.State()
+	st := game(s).State()
 	for p := 0; p < st.N; p++ {
 		for col := inn.Color(0); col < inn.NumColors; col++ {
 			pile := &st.Players[p].Piles[col]

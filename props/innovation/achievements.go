@@ -1,4 +1,4 @@
-package props
+package innovation
 
 import (
 	"strconv"
@@ -6,16 +6,17 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Achievements checks age and special achievements and the achievement
 // victory (ACHIEVE-1, SPECIAL-*, END-1).
-var Achievements = &Property{
+var Achievements = &props.Property{
 	Name: "achievements",
 	Clauses: []string{"ACHIEVE-1", "SPECIAL-MONUMENT", "SPECIAL-EMPIRE", "SPECIAL-WORLD",
 		"SPECIAL-WONDER", "SPECIAL-UNIVERSE", "SPECIAL-TIE", "END-1", "TEAM-2", "COMP-4", "SETUP-3", "TURN-3", "KEY-VALUE"},
 	Doc:   "the Achieve action offers exactly the legal ages; each special achievement is claimed at the first event where its condition holds, by the player SPECIAL-TIE names, and never otherwise; the achievement win fires exactly at the threshold",
-	Cost:  Cheap,
+	Cost:  props.Cheap,
 	Check: checkAchievements,
 }
 
@@ -42,8 +43,8 @@ func toWin(cfg inn.Config) int {
 	return 6
 }
 
-func checkAchievements(s *Step) error {
-	d, before := s.Deck, s.Before
+func checkAchievements(s *props.Step) error {
+	d, before := deck(s), before(s)
 	achieveAge := 0
 	ix := indexOf(d)
 	if s.Decision.Kind == engine.KindAction {
@@ -88,7 +89,7 @@ func checkAchievements(s *Step) error {
 			}
 		case inn.EvEnd:
 			if e.Clause == "END-1" {
-				return s.Failf("END-1", "an achievement victory when no side holds %d achievements at a claim", toWin(s.Config))
+				return s.Failf("END-1", "an achievement victory when no side holds %d achievements at a claim", toWin(config(s)))
 			}
 		}
 		m.apply(e)
@@ -108,7 +109,7 @@ func checkAchievements(s *Step) error {
 	}
 	if !s.Game.Over() {
 		for p := 0; p < m.n; p++ {
-			if m.sideAch(p) >= toWin(s.Config) {
+			if m.sideAch(p) >= toWin(config(s)) {
 				return s.Failf("END-1", "%s's side holds %d achievements and the game goes on", inn.SeatName(p), m.sideAch(p))
 			}
 		}
@@ -174,9 +175,9 @@ type pileModel struct {
 	splay inn.Splay
 }
 
-func (m *boardModel) init(s *Step) {
-	b := s.Before
-	m.d, m.cfg, m.n, m.current = s.Deck, s.Config, b.N, b.Current
+func (m *boardModel) init(s *props.Step) {
+	b := before(s)
+	m.d, m.cfg, m.n, m.current = deck(s), config(s), b.N, b.Current
 	m.play = b.Phase == inn.PhasePlay
 	m.specials = b.Specials
 	m.iconValid = [inn.MaxPlayers]bool{}
@@ -337,7 +338,7 @@ func (m *boardModel) sideAch(p int) int {
 
 // claims consumes the special claims the engine owes at a check point:
 // the current player first, then clockwise (SPECIAL-TIE).
-func (m *boardModel) claims(s *Step, evs []engine.Event, k *int) error {
+func (m *boardModel) claims(s *props.Step, evs []engine.Event, k *int) error {
 	if m.specials.Empty() {
 		return nil
 	}
@@ -370,7 +371,7 @@ func (m *boardModel) claims(s *Step, evs []engine.Event, k *int) error {
 
 // expectWin checks that the game ends at once when p's side reaches the
 // achievement threshold (END-1).
-func (m *boardModel) expectWin(s *Step, p int, evs []engine.Event, k *int) error {
+func (m *boardModel) expectWin(s *props.Step, p int, evs []engine.Event, k *int) error {
 	if m.sideAch(p) < toWin(m.cfg) {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package props_test
+package innovation_test
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // midGame plays a seeded game at random until the start of a top-level
@@ -45,7 +46,7 @@ func TestRunFromPosition(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := &props.Checker{Deck: deck, Strict: true}
+			c := &props.Checker{Suite: innprops.Suite, Strict: true}
 			res := c.RunFrom(g, randomChooser(seed))
 			if err := res.Err(); err != nil {
 				t.Fatalf("%v seed %d: %v\nfrom:\n%s", cfg, seed, err, text)
@@ -73,7 +74,7 @@ func TestRunFromFindsPlantedBug(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &props.Checker{Deck: deck}
+	c := &props.Checker{Suite: innprops.Suite}
 	res := c.RunFrom(g, engine.ChooserFunc(func(d *engine.Decision) int {
 		if i := d.Index("meld Sailing"); i >= 0 {
 			return i
@@ -90,7 +91,7 @@ func TestRunFromFindsPlantedBug(t *testing.T) {
 func TestStopEndsCleanly(t *testing.T) {
 	deck := cards.Base()
 	n := 0
-	c := &props.Checker{Deck: deck}
+	c := &props.Checker{Suite: innprops.Suite}
 	res := c.Run(inn.Config{Players: 2, Ages: 3}, 1, engine.ChooserFunc(func(d *engine.Decision) int {
 		if n == 5 {
 			return props.Stop

@@ -1,4 +1,4 @@
-package props_test
+package innovation_test
 
 import (
 	"errors"
@@ -10,12 +10,13 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // watched plays one game from seed in push mode with random choices,
 // telling w about it, and returns the error of the watcher or the engine.
 func watched(w *props.Watcher, cfg inn.Config, seed uint64) error {
-	g, err := inn.New(cfg, w.Deck, seed)
+	g, err := inn.New(cfg, cards.Base(), seed)
 	if err != nil {
 		return err
 	}
@@ -57,16 +58,15 @@ func labelChooser(labels []string) engine.Chooser {
 // The watcher, in push mode, sees the same decisions and states as the
 // checker, in pull mode, and both find the games clean.
 func TestWatcherAgreesWithChecker(t *testing.T) {
-	deck := cards.Base()
 	ages := inn.MaxAge
 	for _, cfg := range []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages, Edition: inn.Third}, {Players: 4, Teams: true, Ages: ages}} {
-		w := &props.Watcher{Deck: deck}
+		w := &props.Watcher{Suite: innprops.Suite}
 		for seed := uint64(1); seed <= 8; seed++ {
 			if err := watched(w, cfg, seed); err != nil {
 				t.Fatalf("%+v seed %d: %v", cfg, seed, err)
 			}
 			log := w.Log()
-			c := &props.Checker{Deck: deck}
+			c := &props.Checker{Suite: innprops.Suite}
 			res := c.Run(cfg, seed, labelChooser(log.Labels))
 			if err := res.Err(); err != nil {
 				t.Fatalf("%+v seed %d: the checker fails where the watcher does not: %v", cfg, seed, err)
@@ -86,7 +86,6 @@ func TestWatcherAgreesWithChecker(t *testing.T) {
 // With a planted bug switched on, the watcher reports it by the property
 // that guards its rule, as the checker does (fuzz.TestPlantedBugsAreCaught).
 func TestWatcherCatchesPlantedBugs(t *testing.T) {
-	deck := cards.Base()
 	ages := inn.MaxAge
 	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
 	// Otherwise the bug's own name; "move" is an engine MoveError.
@@ -96,7 +95,7 @@ func TestWatcherCatchesPlantedBugs(t *testing.T) {
 		t.Run(bug.Name, func(t *testing.T) {
 			undo := inn.Plant(bug)
 			defer undo()
-			w := &props.Watcher{Deck: deck}
+			w := &props.Watcher{Suite: innprops.Suite}
 			prop := bug.Name
 			if p, ok := want[bug.Name]; ok {
 				prop = p

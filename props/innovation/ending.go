@@ -1,24 +1,25 @@
-package props
+package innovation
 
 import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
-var Ending = &Property{
+var Ending = &props.Property{
 	Name:    "ending",
 	Clauses: []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2"},
 	Doc:     "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkEnding,
 }
 
-func checkEnding(s *Step) error {
-	d, ages := s.Deck, s.Config.Ages
+func checkEnding(s *props.Step) error {
+	d, ages := deck(s), config(s).Ages
 	var supply, drawn [inn.MaxAge + 2]int
 	var untracked [inn.MaxAge + 2]bool
 	for age := 1; age <= inn.MaxAge; age++ {
-		supply[age] = s.Before.SupplyLen(age)
+		supply[age] = before(s).SupplyLen(age)
 	}
 	// lowest returns the age a draw of age asked takes, or 0 above the last age.
 	lowest := func(asked int) int {
@@ -44,8 +45,8 @@ func checkEnding(s *Step) error {
 					}
 					// Returns go to the bottom, so the cards of the pile
 					// before the decision come off the top in order.
-					if !untracked[got] && drawn[got] < s.Before.SupplyLen(got) {
-						if want := s.Before.SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
+					if !untracked[got] && drawn[got] < before(s).SupplyLen(got) {
+						if want := before(s).SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
 							return s.Failf("DRAW-2", "%q does not take the top card of supply %d, %s", describe(d, e), got, d.Name(want))
 						}
 						drawn[got]++
@@ -106,13 +107,13 @@ func checkEnding(s *Step) error {
 // scoreWinners works out the winners of a score victory now (END-2,
 // TEAM-2): the highest side score, then the most side achievements; the
 // rest share the win.
-func scoreWinners(s *Step) int {
-	st := s.Game.State()
+func scoreWinners(s *props.Step) int {
+	st := game(s).State()
 	var sc, ach [inn.MaxPlayers]int
 	for p := 0; p < st.N; p++ {
 		for q := 0; q < st.N; q++ {
-			if side(s.Config, p)&(1<<q) != 0 {
-				sc[p] += score(s.Deck, st, q)
+			if side(config(s), p)&(1<<q) != 0 {
+				sc[p] += score(deck(s), st, q)
 				ach[p] += st.Players[q].Achievements.Len()
 			}
 		}

@@ -1,31 +1,32 @@
-package props
+package innovation
 
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // DogmaSets checks who shares and who is demanded, and in which order
 // they perform (DOGMA-2..5, DOGMA-7, DOGMA-9, TEAM-1, COMP-3).
-var DogmaSets = &Property{
+var DogmaSets = &props.Property{
 	Name:    "dogma-sets",
 	Clauses: []string{"DOGMA-2", "DOGMA-3", "DOGMA-4", "DOGMA-5", "DOGMA-7", "DOGMA-9", "TEAM-1", "COMP-3"},
 	Doc:     "the sharing and demanded players match the featured icon counts at the start of the Dogma action, and every one of them performs every effect of the card, in card order, one effect finished by all before the next, even when the card is covered or moved",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkDogmaSets,
 }
 
 // ShareBonus checks the share bonus (DOGMA-6, TEAM-1).
-var ShareBonus = &Property{
+var ShareBonus = &props.Property{
 	Name:    "share-bonus",
 	Clauses: []string{"DOGMA-6", "TEAM-1"},
 	Doc:     "the activating player draws one bonus card exactly when a sharing opponent changed the game",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkShareBonus,
 }
 
 // dogmaEvent returns the index of the Dogma event of a finished step, or -1.
-func dogmaEvent(s *Step) int {
+func dogmaEvent(s *props.Step) int {
 	if !s.StepDone {
 		return -1
 	}
@@ -39,23 +40,23 @@ func dogmaEvent(s *Step) int {
 
 // dogmaSets works out the sets of DOGMA-2 from the state at the start of
 // the action.
-func dogmaSets(s *Step, p int, c inn.Card) (sharing, demanded int) {
-	icon := s.Deck.Facts[c].Featured
-	mine := stateIcons(s.Deck, s.Start, p)[icon]
-	for q := 0; q < s.Start.N; q++ {
+func dogmaSets(s *props.Step, p int, c inn.Card) (sharing, demanded int) {
+	icon := deck(s).Facts[c].Featured
+	mine := stateIcons(deck(s), start(s), p)[icon]
+	for q := 0; q < start(s).N; q++ {
 		if q == p {
 			continue
 		}
-		if stateIcons(s.Deck, s.Start, q)[icon] >= mine {
+		if stateIcons(deck(s), start(s), q)[icon] >= mine {
 			sharing |= 1 << q
-		} else if q != partner(s.Config, p) {
+		} else if q != partner(config(s), p) {
 			demanded |= 1 << q
 		}
 	}
 	return sharing, demanded
 }
 
-func checkDogmaSets(s *Step) error {
+func checkDogmaSets(s *props.Step) error {
 	i0 := dogmaEvent(s)
 	if i0 < 0 {
 		return nil
@@ -66,12 +67,12 @@ func checkDogmaSets(s *Step) error {
 	sharing, demanded := dogmaSets(s, p, c)
 	if e.Arg&0xff != sharing || e.Arg>>8&0xff != demanded {
 		return s.Failf("DOGMA-2", "dogma %s by %s: sharing %s and demanded %s, but the icon counts give sharing %s and demanded %s",
-			s.Deck.Name(c), inn.SeatName(p), seatList(e.Arg&0xff), seatList(e.Arg>>8&0xff), seatList(sharing), seatList(demanded))
+			deck(s).Name(c), inn.SeatName(p), seatList(e.Arg&0xff), seatList(e.Arg>>8&0xff), seatList(sharing), seatList(demanded))
 	}
 	// The performances, in order.
 	next := i0 + 1
-	n := s.Start.N
-	for i, eff := range s.Deck.Effects(c, s.Config.Edition) {
+	n := start(s).N
+	for i, eff := range deck(s).Effects(c, config(s).Edition) {
 		for k := 1; k <= n; k++ {
 			q := (p + k) % n
 			var clause string
@@ -94,18 +95,18 @@ func checkDogmaSets(s *Step) error {
 				if s.Game.Over() || cut(evs[i0:]) {
 					return nil // the game or the action ended during the action
 				}
-				return s.Failf(clause, "dogma %s: %s should perform effect %d, but nobody does", s.Deck.Name(c), inn.SeatName(q), i+1)
+				return s.Failf(clause, "dogma %s: %s should perform effect %d, but nobody does", deck(s).Name(c), inn.SeatName(q), i+1)
 			}
 			got := evs[next]
 			if got.Player != q || got.Arg != i {
-				return s.Failf(clause, "dogma %s: %s should perform effect %d next, but %q", s.Deck.Name(c), inn.SeatName(q), i+1, describe(s.Deck, got))
+				return s.Failf(clause, "dogma %s: %s should perform effect %d next, but %q", deck(s).Name(c), inn.SeatName(q), i+1, describe(deck(s), got))
 			}
 			next++
 		}
 	}
 	for ; next < len(evs); next++ {
 		if performance(evs[next]) {
-			return s.Failf("DOGMA-3", "dogma %s: an extra performance %q", s.Deck.Name(c), describe(s.Deck, evs[next]))
+			return s.Failf("DOGMA-3", "dogma %s: an extra performance %q", deck(s).Name(c), describe(deck(s), evs[next]))
 		}
 	}
 	return nil
@@ -116,7 +117,7 @@ func changes(kind string) bool {
 	return moves(kind) || kind == inn.EvReveal || kind == inn.EvSplay || kind == inn.EvUnsplay || kind == inn.EvRearrange
 }
 
-func checkShareBonus(s *Step) error {
+func checkShareBonus(s *props.Step) error {
 	i0 := dogmaEvent(s)
 	if i0 < 0 {
 		return nil
@@ -131,7 +132,7 @@ func checkShareBonus(s *Step) error {
 				continue // a card's effects executed inside the performance
 			}
 			if e.Kind == inn.EvEffect {
-				sharer = e.Player != p && e.Player != partner(s.Config, p) && e.Clause == "DOGMA-4"
+				sharer = e.Player != p && e.Player != partner(config(s), p) && e.Clause == "DOGMA-4"
 				continue
 			}
 			if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {
@@ -156,7 +157,7 @@ func checkShareBonus(s *Step) error {
 			return s.Failf("DOGMA-6", "a bonus draw after the game or the action ended during the action")
 		}
 	case changed && bonus == 0:
-		return s.Failf("DOGMA-6", "%s shared and changed the game (%q), but %s drew no bonus card", inn.SeatName(first.Player), describe(s.Deck, first), inn.SeatName(p))
+		return s.Failf("DOGMA-6", "%s shared and changed the game (%q), but %s drew no bonus card", inn.SeatName(first.Player), describe(deck(s), first), inn.SeatName(p))
 	case !changed && bonus > 0:
 		return s.Failf("DOGMA-6", "%s drew a bonus card though no sharing opponent changed the game", inn.SeatName(p))
 	case bonus > 1:

@@ -1,4 +1,4 @@
-package props
+package innovation
 
 import (
 	"math/bits"

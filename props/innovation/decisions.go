@@ -1,21 +1,22 @@
-package props
+package innovation
 
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // Decisions checks that every question asked is well formed, with its own
 // reading of what each kind of question must offer.
-var Decisions = &Property{
+var Decisions = &props.Property{
 	Name:    "decisions",
 	Clauses: []string{"DOGMA-8", "KEY-HILO", "KEY-RETURN", "DOGMA-5"},
 	Doc:     "every question is well formed: no option twice, a \"may\" offers yes and no, pass comes last, the cards offered lie together in one zone where they are, an order is asked among cards of one age, and the question goes to the player performing the effect (or the activator, for the activator's own cards)",
-	Cost:    Cheap,
+	Cost:    props.Cheap,
 	Check:   checkDecisions,
 }
 
-func checkDecisions(s *Step) error {
+func checkDecisions(s *props.Step) error {
 	d := s.Decision
 	if d == nil {
 		return nil
@@ -62,30 +63,30 @@ func checkDecisions(s *Step) error {
 // state the question was asked in, in one zone: one player's hand, score
 // pile or board, or one supply pile. A card offered from elsewhere is a
 // card the effect moved already and offers again from a stale set.
-func checkCardOptions(s *Step, d *engine.Decision) error {
+func checkCardOptions(s *props.Step, d *engine.Decision) error {
 	var zone inn.Place
 	age := -1
 	for _, o := range d.Options {
 		if o.Label == inn.LabelPass {
 			continue
 		}
-		c, ok := s.Deck.Lookup(o.Label)
+		c, ok := deck(s).Lookup(o.Label)
 		if !ok {
 			return s.Failf("DOGMA-8", "%q offers %q, which is no card", d.Prompt, o.Label)
 		}
-		at := s.Before.Where(c)
+		at := before(s).Where(c)
 		if at.Kind() == inn.PlaceBoard {
 			at = inn.WholeBoard(at.Player())
 		}
 		if zone == 0 {
 			zone = at
 		} else if at != zone {
-			return s.Failf("DOGMA-8", "%q offers %s from %s beside cards from %s", d.Prompt, o.Label, s.Before.Where(c), zone)
+			return s.Failf("DOGMA-8", "%q offers %s from %s beside cards from %s", d.Prompt, o.Label, before(s).Where(c), zone)
 		}
 		if d.Kind == engine.KindOrder {
 			// rule KEY-RETURN: the order is asked among cards that go to
 			// the same supply pile.
-			if a := s.Deck.Facts[c].Age; age < 0 {
+			if a := deck(s).Facts[c].Age; age < 0 {
 				age = a
 			} else if a != age {
 				return s.Failf("KEY-RETURN", "%q orders cards of ages %d and %d, which go to different piles", d.Prompt, age, a)
@@ -99,7 +100,7 @@ func checkCardOptions(s *Step, d *engine.Decision) error {
 // player performing it (DOGMA-5: the victim of a demand decides; KEY-HILO:
 // the owner picks among ties), or to the activator choosing among the
 // activator's own cards (EFFECTS.md §0.3).
-func checkDecider(s *Step, d *engine.Decision) error {
+func checkDecider(s *props.Step, d *engine.Decision) error {
 	before := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
 	performer, activator := -1, -1
 	for i := len(before) - 1; i >= 0; i-- {
@@ -128,16 +129,16 @@ func checkDecider(s *Step, d *engine.Decision) error {
 }
 
 // ownCards reports whether every card option of d is in one of p's zones.
-func ownCards(s *Step, d *engine.Decision, p int) bool {
+func ownCards(s *props.Step, d *engine.Decision, p int) bool {
 	for _, o := range d.Options {
 		if o.Label == inn.LabelPass {
 			continue
 		}
-		c, ok := s.Deck.Lookup(o.Label)
+		c, ok := deck(s).Lookup(o.Label)
 		if !ok {
 			return false
 		}
-		switch at := s.Before.Where(c); at.Kind() {
+		switch at := before(s).Where(c); at.Kind() {
 		case inn.PlaceHand, inn.PlaceScore, inn.PlaceBoard:
 			if at.Player() != p {
 				return false
@@ -150,18 +151,18 @@ func ownCards(s *Step, d *engine.Decision, p int) bool {
 }
 
 // revealedBy reports whether every card option of d lies in p's hand and
-// was revealed during the step before the decision (events before).
-func revealedBy(s *Step, d *engine.Decision, before []engine.Event, p int) bool {
+// was revealed during the step before the decision (events prior).
+func revealedBy(s *props.Step, d *engine.Decision, prior []engine.Event, p int) bool {
 	for _, o := range d.Options {
-		c, ok := s.Deck.Lookup(o.Label)
+		c, ok := deck(s).Lookup(o.Label)
 		if !ok {
 			return false
 		}
-		if at := s.Before.Where(c); at.Kind() != inn.PlaceHand || at.Player() != p {
+		if at := before(s).Where(c); at.Kind() != inn.PlaceHand || at.Player() != p {
 			return false
 		}
 		shown := false
-		for _, e := range before {
+		for _, e := range prior {
 			if e.Kind == inn.EvReveal && e.Card == int(c) && e.Player == p {
 				shown = true
 			}

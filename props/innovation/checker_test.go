@@ -1,12 +1,12 @@
-package props_test
+package innovation_test
 
 import (
 	"testing"
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func randomChooser(seed uint64) engine.Chooser {
@@ -17,7 +17,6 @@ func randomChooser(seed uint64) engine.Chooser {
 // TestRandomGamesHold plays seeded random games under every property, in
 // every player count, both editions, and strict mode for some.
 func TestRandomGamesHold(t *testing.T) {
-	deck := cards.Base()
 	ages := inn.MaxAge
 	configs := []inn.Config{
 		{Players: 2, Ages: ages},
@@ -28,7 +27,7 @@ func TestRandomGamesHold(t *testing.T) {
 	}
 	for _, cfg := range configs {
 		for seed := uint64(1); seed <= 6; seed++ {
-			c := &props.Checker{Deck: deck, Strict: seed%3 == 0}
+			c := &props.Checker{Suite: innprops.Suite, Strict: seed%3 == 0}
 			res := c.Run(cfg, seed, randomChooser(seed*77))
 			if err := res.Err(); err != nil {
 				t.Fatalf("%v seed %d: %v\nlabels: %q", cfg, seed, err, res.Log.Labels)

@@ -1,0 +1,53 @@
+package innovation
+
+import (
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
+)
+
+// The game-generic properties, made for Innovation's clauses.
+var (
+	// Legality guards DOGMA-8: what a player may choose is what is offered.
+	Legality = props.NewLegality("DOGMA-8")
+	// Termination guards TURN-1 (a turn's steps end) and END-2 (the game
+	// ends).
+	Termination = props.NewTermination("TURN-1", "END-2")
+	// Determinism guards SETUP-1 (the setup shuffle is the only randomness)
+	// and COMP-5 (a position keeps every card in one place).
+	Determinism = props.NewDeterminism("SETUP-1", "COMP-5")
+	// HiddenInfo guards INFO-1, INFO-2 and SETUP-2.
+	HiddenInfo = props.NewHiddenInfo("INFO-2", "INFO-1", "INFO-2", "SETUP-2")
+)
+
+// All returns the properties of Innovation, in the order they run.
+// Cheaper, more basic properties come first, so that a defect is reported
+// by the property closest to its cause.
+func All() []*props.Property {
+	return []*props.Property{
+		Legality,
+		Decisions,
+		Conservation,
+		Splay,
+		Icons,
+		Ending,
+		Achievements,
+		DogmaSets,
+		ShareBonus,
+		Turns,
+		Termination,
+		Determinism,
+		HiddenInfo,
+	}
+}
+
+// Suite is Innovation as the harness drives it: cards.Registration and the
+// properties above.
+var Suite = &props.Suite{
+	Registration: cards.Registration,
+	Properties:   All,
+	Snapshot:     newSnapshot,
+	Termination:  "END-2",
+}
+
+// Lookup returns the property of Innovation with the given name.
+func Lookup(name string) (*props.Property, bool) { return Suite.Lookup(name) }

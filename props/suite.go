@@ -1,0 +1,32 @@
+package props
+
+import "github.com/dogma-engine/dogma/engine"
+
+// Suite is a game as the harness drives it: its registration (the kernel's
+// view of the game) and its properties. Each game's props package makes
+// one (props/innovation.Suite); cmd/dogma lists them. Campaigns, scenario
+// files, the shrinker, the corpus, perft, coverage and bench take a Suite
+// and know nothing else of the game.
+type Suite struct {
+	*engine.Registration
+	// Properties returns the game's properties in the order they run, the
+	// generic ones of this package included (Legality, Determinism,
+	// Termination, HiddenInfo, made for the game's clauses).
+	Properties func() []*Property
+	// Snapshot returns a new, empty snapshot of the game's state for
+	// Step.Before and Step.Start; nil means the properties need none.
+	Snapshot func() Snapshot
+	// Termination is the clause a game breaks when it does not end within
+	// the length cap (Innovation: END-2).
+	Termination string
+}
+
+// Lookup returns the game's property with the given name.
+func (s *Suite) Lookup(name string) (*Property, bool) {
+	for _, p := range s.Properties() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return nil, false
+}
