@@ -89,8 +89,8 @@ func (f *Failure) Unwrap() error { return f.Err }
 
 // Result is the outcome of one checked game.
 type Result struct {
-	Violation *Violation // the first property that failed, or nil
-	Failure   *Failure   // the engine error or panic that stopped the game, or nil
+	Violation *Violation  // the first property that failed, or nil
+	Failure   *Failure    // the engine error or panic that stopped the game, or nil
 	Capped    bool        // the game reached the length cap unfinished
 	Log       Log         // the decisions made
 	Game      engine.Game // the game as it stands at the end

@@ -99,4 +99,3 @@ type Violation struct {
 func (v *Violation) Error() string {
 	return fmt.Sprintf("%s (%s) after decision %d: %s", v.Property, v.Clause, v.Decision, v.Message)
 }
-
