@@ -49,6 +49,10 @@ type Registration struct {
 	// settings such as "players=3 teams edition=3rd variants=if-affected".
 	// The empty text is the default configuration. Errors name the setting.
 	ParseConfig func(text string) (Config, error)
+	// FileDefaults are settings a game file's start assumes when it does
+	// not give them, read before the file's own (Innovation: "ages=3",
+	// the game its first scenario files were written for).
+	FileDefaults string
 	// Setups returns the configurations a campaign mixes when it is told
 	// nothing, in a fixed order.
 	Setups func() []Config

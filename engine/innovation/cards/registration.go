@@ -21,6 +21,7 @@ var Registration = &engine.Registration{
 		}
 		return cfg, nil
 	},
+	FileDefaults:  "players=2 ages=3",
 	Setups:        setups,
 	New:           newGame,
 	ParsePosition: parsePosition,
