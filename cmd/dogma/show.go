@@ -13,8 +13,8 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine/innovation/view"
 	"github.com/dogma-engine/dogma/fuzz"
-	"github.com/dogma-engine/dogma/render"
 )
 
 func newShowCmd() *cobra.Command {
@@ -138,9 +138,9 @@ Color is used on a terminal and plain text when the output is piped
 // showJSON is the JSON output of show: the steps and the position as the
 // viewing seat sees them.
 type showJSON struct {
-	Steps    []stepJSON   `json:"steps,omitempty"`
-	Position *render.View `json:"position"`
-	Error    string       `json:"error,omitempty"`
+	Steps    []stepJSON `json:"steps,omitempty"`
+	Position *view.View `json:"position"`
+	Error    string     `json:"error,omitempty"`
 }
 
 // stepJSON is one answered decision and the events it caused, as the
@@ -161,11 +161,11 @@ func errText(err error) string {
 }
 
 // parseViewer returns the seat named by --seat (-2 for the default, the
-// player who decides next) or render.All with --all.
+// player who decides next) or view.All with --all.
 func parseViewer(seat string, all bool) (int, error) {
 	switch {
 	case all:
-		return render.All, nil
+		return view.All, nil
 	case seat == "":
 		return -2, nil
 	}
@@ -262,7 +262,7 @@ func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions
 		for _, r := range w.recs {
 			steps = append(steps, r.view(g.Deck(), viewer))
 		}
-		return writeJSON(out, showJSON{Steps: steps, Position: render.NewView(g, viewer), Error: errText(g.Err())})
+		return writeJSON(out, showJSON{Steps: steps, Position: view.NewView(g, viewer), Error: errText(g.Err())})
 	}
 	if o.step && !w.pause {
 		for _, r := range w.recs {
@@ -272,7 +272,7 @@ func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions
 	if w.quit {
 		return nil
 	}
-	if err := render.Text(out, render.NewView(g, viewer), o.color); err != nil {
+	if err := view.NewView(g, viewer).Text(out, o.color); err != nil {
 		return err
 	}
 	if err := g.Err(); err != nil {
@@ -300,22 +300,22 @@ type record struct {
 func (r *record) view(d *inn.Deck, viewer int) stepJSON {
 	seen := r.seenBy(viewer)
 	label := r.label
-	if viewer != render.All && viewer != r.player {
-		label = render.LabelText(d, label, seen)
+	if viewer != view.All && viewer != r.player {
+		label = view.LabelText(d, label, seen)
 	}
 	out := stepJSON{Step: r.step, Player: inn.SeatName(r.player), Kind: r.kind, Label: label, Events: []string{}}
 	for _, e := range r.events {
 		if e.Kind == inn.EvReveal && e.Card >= 0 {
 			seen.Add(inn.Card(e.Card))
 		}
-		out.Events = append(out.Events, render.EventText(d, e, seen))
+		out.Events = append(out.Events, view.EventText(d, e, seen))
 	}
 	return out
 }
 
 func (r *record) seenBy(viewer int) inn.Set {
-	if viewer == render.All || viewer < 0 || viewer >= inn.MaxPlayers {
-		return render.Seen(nil, render.All)
+	if viewer == view.All || viewer < 0 || viewer >= inn.MaxPlayers {
+		return view.Seen(nil, view.All)
 	}
 	return r.seen[viewer]
 }
@@ -393,13 +393,13 @@ func (w *walker) walk() error {
 		r := &record{step: n, top: top, player: d.Player, kind: string(d.Kind), label: d.Options[i].Label}
 		players := w.g.Config().Players
 		for p := 0; p < players; p++ {
-			r.seen[p] = render.Seen(w.g.State(), p)
+			r.seen[p] = view.Seen(w.g.State(), p)
 		}
 		mark := w.g.Mark()
 		r.err = w.g.Choose(i)
 		r.events = append(r.events, w.g.EventsSince(mark)...)
 		for p := 0; p < players; p++ {
-			r.seen[p] = r.seen[p].Union(render.Seen(w.g.State(), p))
+			r.seen[p] = r.seen[p].Union(view.Seen(w.g.State(), p))
 		}
 		w.recs = append(w.recs, r)
 		if w.pause {
@@ -415,7 +415,7 @@ func (w *walker) walk() error {
 // the end of the input.
 func (w *walker) wait() bool {
 	fmt.Fprintln(w.out)
-	_ = render.Text(w.out, render.NewView(w.g, w.viewerNow()), w.color)
+	_ = view.NewView(w.g, w.viewerNow()).Text(w.out, w.color)
 	fmt.Fprint(w.out, "-- Enter: next step, q: quit -- ")
 	line, err := w.in.ReadString('\n')
 	if err != nil || strings.TrimSpace(line) == "q" {

@@ -1,4 +1,4 @@
-// Package render shows an Innovation position the way a player sees it:
+// Package view shows an Innovation position the way a player sees it:
 // each board as five colored piles with their splay, top card, size and
 // visible icons, the score piles, achievements and hands, the supply piles
 // and the available achievements.
@@ -7,7 +7,7 @@
 // (RULES.md INFO-1, INFO-2) unless everything is asked for; Text writes it
 // for a terminal, with or without color. A View is also the JSON form of a
 // position.
-package render
+package view
 
 import (
 	"strconv"

@@ -1,10 +1,11 @@
-package render
+package view_test
 
 import (
 	"testing"
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/view"
 )
 
 // TestSeenAndMaskedTexts checks what each seat may see in the test
@@ -20,7 +21,7 @@ func TestSeenAndMaskedTexts(t *testing.T) {
 		}
 		return c
 	}
-	p1, p2 := Seen(g.State(), 0), Seen(g.State(), 1)
+	p1, p2 := view.Seen(g.State(), 0), view.Seen(g.State(), 1)
 	for _, tc := range []struct {
 		name   string
 		p1, p2 bool
@@ -39,22 +40,22 @@ func TestSeenAndMaskedTexts(t *testing.T) {
 		}
 	}
 	draw := engine.Event{Kind: inn.EvDraw, Player: 0, Card: int(card("Pottery")), Arg: 1, Clause: "DRAW-1"}
-	if got, want := EventText(d, draw, p2), "P1 draws a 1 (asked 1) [DRAW-1]"; got != want {
+	if got, want := view.EventText(d, draw, p2), "P1 draws a 1 (asked 1) [DRAW-1]"; got != want {
 		t.Errorf("P2 sees %q, want %q", got, want)
 	}
-	if got, want := EventText(d, draw, p1), "P1 draws Pottery (asked 1) [DRAW-1]"; got != want {
+	if got, want := view.EventText(d, draw, p1), "P1 draws Pottery (asked 1) [DRAW-1]"; got != want {
 		t.Errorf("P1 sees %q, want %q", got, want)
 	}
 	reveal := engine.Event{Kind: inn.EvReveal, Player: 0, Card: int(card("Pottery")), Clause: "KEY-REVEAL"}
-	if got := EventText(d, reveal, p2); got != "P1 reveals Pottery [KEY-REVEAL]" {
+	if got := view.EventText(d, reveal, p2); got != "P1 reveals Pottery [KEY-REVEAL]" {
 		t.Errorf("a revealed card is hidden: %q", got)
 	}
 	for label, want := range map[string]string{"Pottery": "a 1", "return Pottery": "return a 1", "meld Oars": "meld Oars", "draw": "draw", "splay red right": "splay red right"} {
-		if got := LabelText(d, label, p2); got != want {
+		if got := view.LabelText(d, label, p2); got != want {
 			t.Errorf("P2 sees the label %q as %q, want %q", label, got, want)
 		}
 	}
-	if got := LabelText(d, "Pottery", Seen(nil, All)); got != "Pottery" {
+	if got := view.LabelText(d, "Pottery", view.Seen(nil, view.All)); got != "Pottery" {
 		t.Errorf("the All viewer sees %q", got)
 	}
 }
