@@ -5,6 +5,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/engine/innovation/view"
 )
 
@@ -57,5 +58,35 @@ func TestSeenAndMaskedTexts(t *testing.T) {
 	}
 	if got := view.LabelText(d, "Pottery", view.Seen(nil, view.All)); got != "Pottery" {
 		t.Errorf("the All viewer sees %q", got)
+	}
+}
+
+// TestRedactor checks that a seat's Redactor names a card once the seat
+// has seen it: in a state it observed, or revealed by an earlier event.
+func TestRedactor(t *testing.T) {
+	g := testGame(t)
+	d := g.Deck()
+	pottery, _ := d.Lookup("Pottery")
+	draw := engine.Event{Kind: inn.EvDraw, Player: 0, Card: int(pottery), Arg: 1, Clause: "DRAW-1"}
+	r := view.NewRedactor(g, 1)
+	if got, want := r.Event(draw), "P1 draws a 1 (asked 1) [DRAW-1]"; got != want {
+		t.Errorf("before the reveal P2 sees %q, want %q", got, want)
+	}
+	if got, want := r.Label("return Pottery"), "return a 1"; got != want {
+		t.Errorf("before the reveal P2 sees the label %q, want %q", got, want)
+	}
+	r.Event(engine.Event{Kind: inn.EvReveal, Player: 0, Card: int(pottery), Clause: "KEY-REVEAL"})
+	if got, want := r.Event(draw), "P1 draws Pottery (asked 1) [DRAW-1]"; got != want {
+		t.Errorf("after the reveal P2 sees %q, want %q", got, want)
+	}
+
+	later, err := inn.ParsePosition(inn.Config{Players: 2, Ages: 3}, cards.Base(), "P2 hand: Pottery\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = view.NewRedactor(g, 1)
+	r.Observe(later)
+	if got, want := r.Label("return Pottery"), "return Pottery"; got != want {
+		t.Errorf("after P2 held Pottery it sees the label %q, want %q", got, want)
 	}
 }
