@@ -9,6 +9,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/engine/innovation/view"
 )
 
@@ -50,7 +51,7 @@ func TestShowSeededStep40(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &walker{g: rg.Game, src: rg, at: 40, viewer: view.All, in: bufio.NewReader(strings.NewReader(""))}
+	w := &walker{reg: cards.Registration, g: rg.Game, src: rg, at: 40, viewer: engine.Omniscient, in: bufio.NewReader(strings.NewReader(""))}
 	if err := w.walk(); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func TestShowSeededStep40(t *testing.T) {
 	}
 	g := rg.Game
 	var b strings.Builder
-	if err := view.NewView(g, view.All).Text(&b, false); err != nil {
+	if err := w.reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
 		t.Fatal(err)
 	}
 	text := regexp.MustCompile(` +`).ReplaceAllString(b.String(), " ")
