@@ -84,21 +84,20 @@ type Registration struct {
 	// 1: transfer"), or returns "" for an event of no branch. It may be nil.
 	BranchOf func(e *Event) string
 
-	// Render draws the state of g for people, as seen by player viewer, or
-	// by an onlooker who sees everything public when viewer is -1, or with
-	// every card shown when viewer is -2.
-	Render func(g Game, viewer int) string
+	// Render returns the state of g, a game of this registration, as
+	// player viewer sees it (from 0), or with everything shown when viewer
+	// is Omniscient.
+	Render func(g Game, viewer int) View
+	// Redactor returns a Redactor for player viewer (from 0) that has
+	// observed g, a game of this registration. It is nil for a game whose
+	// events and labels hide nothing from any player; the Omniscient
+	// viewer needs none.
+	Redactor func(g Game, viewer int) Redactor
 	// Commands are the game's own commands of scenario files, beside the
 	// generic ones ("icons" prints Innovation's icon counts). Each prints
 	// what it shows of g, or returns an error for bad arguments.
 	Commands map[string]func(g Game, args []string) (string, error)
 }
-
-// Viewers of Registration.Render.
-const (
-	Onlooker   = -1 // sees what is public
-	Omniscient = -2 // sees every card
-)
 
 // Variant returns the registered variant with the given name.
 func (r *Registration) Variant(name string) (Variant, bool) {

@@ -14,7 +14,6 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
-	"github.com/dogma-engine/dogma/render"
 )
 
 func newShowCmd() *cobra.Command {
@@ -138,9 +137,9 @@ Color is used on a terminal and plain text when the output is piped
 // showJSON is the JSON output of show: the steps and the position as the
 // viewing seat sees them.
 type showJSON struct {
-	Steps    []stepJSON   `json:"steps,omitempty"`
-	Position *render.View `json:"position"`
-	Error    string       `json:"error,omitempty"`
+	Steps    []stepJSON  `json:"steps,omitempty"`
+	Position engine.View `json:"position"`
+	Error    string      `json:"error,omitempty"`
 }
 
 // stepJSON is one answered decision and the events it caused, as the
@@ -161,11 +160,11 @@ func errText(err error) string {
 }
 
 // parseViewer returns the seat named by --seat (-2 for the default, the
-// player who decides next) or render.All with --all.
+// player who decides next) or engine.Omniscient with --all.
 func parseViewer(seat string, all bool) (int, error) {
 	switch {
 	case all:
-		return render.All, nil
+		return engine.Omniscient, nil
 	case seat == "":
 		return -2, nil
 	}
@@ -249,7 +248,7 @@ func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions
 	}
 	out := cmd.OutOrStdout()
 	w := &walker{
-		g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
+		reg: cards.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
 		pause: o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin),
 		in:    bufio.NewReader(cmd.InOrStdin()),
 	}
@@ -260,19 +259,19 @@ func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions
 	if o.json {
 		steps := []stepJSON{}
 		for _, r := range w.recs {
-			steps = append(steps, r.view(g.Deck(), viewer))
+			steps = append(steps, r.view(g, viewer))
 		}
-		return writeJSON(out, showJSON{Steps: steps, Position: render.NewView(g, viewer), Error: errText(g.Err())})
+		return writeJSON(out, showJSON{Steps: steps, Position: w.reg.Render(g, viewer), Error: errText(g.Err())})
 	}
 	if o.step && !w.pause {
 		for _, r := range w.recs {
-			r.print(out, g.Deck(), viewer)
+			r.print(out, g, viewer)
 		}
 	}
 	if w.quit {
 		return nil
 	}
-	if err := render.Text(out, render.NewView(g, viewer), o.color); err != nil {
+	if err := w.reg.Render(g, viewer).Text(out, o.color); err != nil {
 		return err
 	}
 	if err := g.Err(); err != nil {
@@ -282,47 +281,42 @@ func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions
 }
 
 // record is one answered decision: who answered what, the events it
-// caused, the cards each seat saw before or after it, and the error the
-// game stopped with, if any.
+// caused, what each seat saw before or after it (a redactor per seat, nil
+// for a game that hides nothing), and the error the game stopped with, if
+// any.
 type record struct {
-	step   int
-	top    bool
-	player int
-	kind   string
-	label  string
-	events []engine.Event
-	seen   [inn.MaxPlayers]inn.Set
-	err    error
+	step      int
+	top       bool
+	player    int
+	kind      string
+	label     string
+	events    []engine.Event
+	redactors []engine.Redactor
+	err       error
 }
 
-// view returns the record as seat viewer sees it (INFO-1, INFO-2): the
-// cards it may not see are named by their age only.
-func (r *record) view(d *inn.Deck, viewer int) stepJSON {
-	seen := r.seenBy(viewer)
-	label := r.label
-	if viewer != render.All && viewer != r.player {
-		label = render.LabelText(d, label, seen)
+// view returns the record as seat viewer sees it (INFO-1, INFO-2): what it
+// may not see is hidden, a card named by its age only. It writes the
+// events through the seat's redactor, so it is called once per record.
+func (r *record) view(g engine.Game, viewer int) stepJSON {
+	label, text := r.label, g.FormatEvent
+	if viewer >= 0 && viewer < len(r.redactors) {
+		red := r.redactors[viewer]
+		if viewer != r.player {
+			label = red.Label(label)
+		}
+		text = red.Event
 	}
 	out := stepJSON{Step: r.step, Player: inn.SeatName(r.player), Kind: r.kind, Label: label, Events: []string{}}
 	for _, e := range r.events {
-		if e.Kind == inn.EvReveal && e.Card >= 0 {
-			seen.Add(inn.Card(e.Card))
-		}
-		out.Events = append(out.Events, render.EventText(d, e, seen))
+		out.Events = append(out.Events, text(e))
 	}
 	return out
 }
 
-func (r *record) seenBy(viewer int) inn.Set {
-	if viewer == render.All || viewer < 0 || viewer >= inn.MaxPlayers {
-		return render.Seen(nil, render.All)
-	}
-	return r.seen[viewer]
-}
-
 // print writes the record for --step.
-func (r *record) print(w io.Writer, d *inn.Deck, viewer int) {
-	v := r.view(d, viewer)
+func (r *record) print(w io.Writer, g engine.Game, viewer int) {
+	v := r.view(g, viewer)
 	if r.top {
 		fmt.Fprintf(w, "step %d\n", r.step)
 	}
@@ -338,6 +332,7 @@ func (r *record) print(w io.Writer, d *inn.Deck, viewer int) {
 // walker plays a game from its source up to a step and records every
 // decision; on a terminal with --step it prints each as it comes and waits.
 type walker struct {
+	reg    *engine.Registration
 	g      *inn.Game
 	src    decisionSource
 	at     int
@@ -391,19 +386,20 @@ func (w *walker) walk() error {
 			n++
 		}
 		r := &record{step: n, top: top, player: d.Player, kind: string(d.Kind), label: d.Options[i].Label}
-		players := w.g.Config().Players
-		for p := 0; p < players; p++ {
-			r.seen[p] = render.Seen(w.g.State(), p)
+		if w.reg.Redactor != nil {
+			for p := 0; p < w.g.Players(); p++ {
+				r.redactors = append(r.redactors, w.reg.Redactor(w.g, p))
+			}
 		}
 		mark := w.g.Mark()
 		r.err = w.g.Choose(i)
 		r.events = append(r.events, w.g.EventsSince(mark)...)
-		for p := 0; p < players; p++ {
-			r.seen[p] = r.seen[p].Union(render.Seen(w.g.State(), p))
+		for _, red := range r.redactors {
+			red.Observe(w.g)
 		}
 		w.recs = append(w.recs, r)
 		if w.pause {
-			r.print(w.out, w.g.Deck(), w.viewerNow())
+			r.print(w.out, w.g, w.viewerNow())
 		}
 		if r.err != nil {
 			return nil
@@ -415,7 +411,7 @@ func (w *walker) walk() error {
 // the end of the input.
 func (w *walker) wait() bool {
 	fmt.Fprintln(w.out)
-	_ = render.Text(w.out, render.NewView(w.g, w.viewerNow()), w.color)
+	_ = w.reg.Render(w.g, w.viewerNow()).Text(w.out, w.color)
 	fmt.Fprint(w.out, "-- Enter: next step, q: quit -- ")
 	line, err := w.in.ReadString('\n')
 	if err != nil || strings.TrimSpace(line) == "q" {

@@ -9,7 +9,8 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/render"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine/innovation/view"
 )
 
 // recount counts the visible icons of a pile by ICON-1, from the card facts
@@ -50,7 +51,7 @@ func TestShowSeededStep40(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &walker{g: rg.Game, src: rg, at: 40, viewer: render.All, in: bufio.NewReader(strings.NewReader(""))}
+	w := &walker{reg: cards.Registration, g: rg.Game, src: rg, at: 40, viewer: engine.Omniscient, in: bufio.NewReader(strings.NewReader(""))}
 	if err := w.walk(); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func TestShowSeededStep40(t *testing.T) {
 	}
 	g := rg.Game
 	var b strings.Builder
-	if err := render.Text(&b, render.NewView(g, render.All), false); err != nil {
+	if err := w.reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
 		t.Fatal(err)
 	}
 	text := regexp.MustCompile(` +`).ReplaceAllString(b.String(), " ")
@@ -83,7 +84,7 @@ func TestShowSeededStep40(t *testing.T) {
 			}
 			counts := recount(d, pile)
 			var icons []string
-			for _, i := range render.Icons {
+			for _, i := range view.Icons {
 				total[i] += counts[i]
 				if counts[i] > 0 {
 					icons = append(icons, fmt.Sprintf("%s %d", i, counts[i]))
@@ -102,7 +103,7 @@ func TestShowSeededStep40(t *testing.T) {
 			}
 		}
 		want := fmt.Sprintf("\n%s score %d · achievements %d · icons", inn.SeatName(p), s.Score(d, p), s.Players[p].Achievements.Len())
-		for _, i := range render.Icons {
+		for _, i := range view.Icons {
 			if s.Players[p].Icons(i) != total[i] {
 				t.Errorf("%s: the engine counts %d %s, ICON-1 gives %d", inn.SeatName(p), s.Players[p].Icons(i), i, total[i])
 			}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/view"
 )
 
 // Registration is Innovation as the harness knows it, played with the base
@@ -28,6 +29,8 @@ var Registration = &engine.Registration{
 	Clauses:       clauses(),
 	Unreachable:   unreachable,
 	Variants:      variants(),
+	Render:        render,
+	Redactor:      redactor,
 }
 
 // Config returns the Innovation configuration of cfg, which a function of
@@ -113,4 +116,12 @@ func variants() []engine.Variant {
 		out[i] = engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
 	}
 	return out
+}
+
+func render(g engine.Game, viewer int) engine.View {
+	return view.NewView(g.(*inn.Game), viewer)
+}
+
+func redactor(g engine.Game, viewer int) engine.Redactor {
+	return view.NewRedactor(g.(*inn.Game), viewer)
 }

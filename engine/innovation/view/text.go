@@ -1,4 +1,4 @@
-package render
+package view
 
 import (
 	"fmt"
@@ -46,7 +46,7 @@ func (p painter) pad(style, s string, width int) string {
 // achievements and hand, then the supply, the available achievements and
 // the pending decision. With color set it uses ANSI colors; piles are drawn
 // in their own color.
-func Text(w io.Writer, v *View, color bool) error {
+func (v *View) Text(w io.Writer, color bool) error {
 	p := painter(color)
 	var b strings.Builder
 	b.WriteString(p.paint(ansiBold, "game "+v.Profile))

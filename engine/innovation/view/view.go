@@ -1,22 +1,25 @@
-// Package render shows an Innovation position the way a player sees it:
+// Package view shows an Innovation position the way a player sees it:
 // each board as five colored piles with their splay, top card, size and
 // visible icons, the score piles, achievements and hands, the supply piles
 // and the available achievements.
 //
 // NewView builds a View, which holds only what the viewing seat may see
-// (RULES.md INFO-1, INFO-2) unless everything is asked for; Text writes it
-// for a terminal, with or without color. A View is also the JSON form of a
-// position.
-package render
+// (RULES.md INFO-1, INFO-2) unless everything is asked for; its Text method
+// writes it for a terminal, with or without color. A View is also the JSON
+// form of a position. A Redactor writes the events and option labels of a
+// game as one seat saw them. Together they are Innovation's rendering in
+// its engine.Registration.
+package view
 
 import (
 	"strconv"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
 // All is the viewer that sees every card, the supply order included.
-const All = -1
+const All = engine.Omniscient
 
 // View is a position as one seat sees it.
 type View struct {

@@ -1,4 +1,4 @@
-package render
+package view_test
 
 import (
 	"regexp"
@@ -7,6 +7,7 @@ import (
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine/innovation/view"
 )
 
 // The position below, with its visible icons worked out by hand from
@@ -60,7 +61,7 @@ func equalIcons(a, b map[string]int) bool {
 
 // TestViewBoards checks piles, splays and icon counts (ICON-1, KEY-SPLAY).
 func TestViewBoards(t *testing.T) {
-	v := NewView(testGame(t), 1)
+	v := view.NewView(testGame(t), 1)
 	p1, p2 := v.Players[0], v.Players[1]
 	if !equalIcons(p1.Icons, icons(5, 4, 2, 3)) {
 		t.Errorf("P1 icons = %v, want castle 5 crown 4 leaf 2 lightbulb 3", p1.Icons)
@@ -91,9 +92,9 @@ func TestViewBoards(t *testing.T) {
 // TestViewInformation checks what a seat may see (INFO-1, INFO-2).
 func TestViewInformation(t *testing.T) {
 	g := testGame(t)
-	v := NewView(g, 1) // P2's view
+	v := view.NewView(g, 1) // P2's view
 	p1, p2 := v.Players[0], v.Players[1]
-	for _, c := range append(append([]CardView{}, p1.Hand...), p1.ScorePile...) {
+	for _, c := range append(append([]view.CardView{}, p1.Hand...), p1.ScorePile...) {
 		if c.Name != "" || c.Age != 1 {
 			t.Errorf("P2 sees %+v of P1's hand or score pile, want only age 1", c)
 		}
@@ -113,7 +114,7 @@ func TestViewInformation(t *testing.T) {
 	if v.Supply[0].Cards != nil {
 		t.Errorf("a seat sees the supply order %v", v.Supply[0].Cards)
 	}
-	all := NewView(g, All)
+	all := view.NewView(g, view.All)
 	if all.Players[0].Hand[0].Name != "Pottery" || len(all.Players[0].Piles[inn.Red].Covered) != 2 {
 		t.Errorf("the All view hides cards: %+v", all.Players[0])
 	}
@@ -126,9 +127,9 @@ var spaces = regexp.MustCompile(` +`)
 
 // TestText checks the plain and colored renderings of a pile line.
 func TestText(t *testing.T) {
-	v := NewView(testGame(t), 0)
+	v := view.NewView(testGame(t), 0)
 	var plain strings.Builder
-	if err := Text(&plain, v, false); err != nil {
+	if err := v.Text(&plain, false); err != nil {
 		t.Fatal(err)
 	}
 	text := spaces.ReplaceAllString(plain.String(), " ")
@@ -148,7 +149,7 @@ func TestText(t *testing.T) {
 		t.Errorf("plain text has escape sequences")
 	}
 	var color strings.Builder
-	if err := Text(&color, v, true); err != nil {
+	if err := v.Text(&color, true); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(color.String(), "\x1b[31mred    \x1b[0m") {
