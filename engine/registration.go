@@ -64,10 +64,18 @@ type Registration struct {
 	// the file line of the text's first line, so that errors can say
 	// file:line; an error at one line is a *LineError.
 	ParsePosition func(cfg Config, text string, line int) (Game, error)
-	// Simplify returns positions a little simpler than g's, each with one
-	// thing taken away (a card, a pile, a zone), the most drastic first;
-	// the shrinker keeps one while the failure persists. It may be nil.
-	Simplify func(g Game) []Game
+	// Simplify minimises a start position for the shrinker, as text: it
+	// takes things away from position (a player, a zone, a card), the most
+	// drastic first, offers each simpler text to keep, goes on from each
+	// one keep accepts (the failure persists), and returns the last text
+	// accepted or, when keep accepts none, position (which a game may
+	// write again in its own layout). The game owns the order of the search,
+	// so that the same failure always shrinks to the same file. It may be
+	// nil: the shrinker then leaves start positions as they are.
+	Simplify func(position string, keep func(simpler string) bool) string
+	// PositionSize measures a position text for the shrinker's reports:
+	// the cards (or pieces) it places. It may be nil (every size is 0).
+	PositionSize func(position string) int
 
 	// Clauses lists every clause of the game's rules, in RULES.md order.
 	Clauses []Clause
@@ -76,13 +84,16 @@ type Registration struct {
 	Unreachable func(id string, cfgs []Config) string
 	// Variants lists the rule variants a configuration may switch on.
 	Variants []Variant
-	// Branches returns every branch a game of cfg may take, named as
-	// BranchOf names them, for coverage to report the ones never reached.
-	// It may be nil: coverage then lists the branches it saw.
+	// Branches returns the branches a game of cfg may take that coverage
+	// reports whether reached or not (Innovation: every card effect of the
+	// edition), named as BranchOf names them. Branches it does not list,
+	// finer ones such as the outcomes of an effect, are reported once
+	// reached. It may be nil: coverage then lists the branches it saw.
 	Branches func(cfg Config) []string
-	// BranchOf names the branch of the rules an event belongs to ("Archery
-	// 1: transfer"), or returns "" for an event of no branch. It may be nil.
-	BranchOf func(e *Event) string
+	// BranchOf names the branch of the rules that e, an event of a game of
+	// cfg, belongs to ("Archery 1 (1st): transfer"), or returns "" for an
+	// event of no branch. It may be nil.
+	BranchOf func(cfg Config, e *Event) string
 
 	// Render returns the state of g, a game of this registration, as
 	// player viewer sees it (from 0), or with everything shown when viewer
@@ -97,6 +108,19 @@ type Registration struct {
 	// generic ones ("icons" prints Innovation's icon counts). Each prints
 	// what it shows of g, or returns an error for bad arguments.
 	Commands map[string]func(g Game, args []string) (string, error)
+
+	// Bugs are defects planted on purpose in the game's engine, which a
+	// campaign must find (the must-fail proof of its properties).
+	Bugs []Bug
+}
+
+// Bug is a defect a game can plant in its own engine on purpose.
+type Bug struct {
+	Name string // the identifier on command lines ("share-bonus")
+	Doc  string // what goes wrong, for people
+	// Plant switches the defect on for every game of the process, until
+	// the function it returns switches it off again.
+	Plant func() (undo func())
 }
 
 // Variant returns the registered variant with the given name.

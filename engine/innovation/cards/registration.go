@@ -26,11 +26,16 @@ var Registration = &engine.Registration{
 	Setups:        setups,
 	New:           newGame,
 	ParsePosition: parsePosition,
+	Simplify:      inn.SimplifyPosition,
+	PositionSize:  inn.PositionSize,
 	Clauses:       clauses(),
 	Unreachable:   unreachable,
 	Variants:      variants(),
+	Branches:      branches,
+	BranchOf:      branchOf,
 	Render:        render,
 	Redactor:      redactor,
+	Bugs:          bugs(),
 }
 
 // Config returns the Innovation configuration of cfg, which a function of
@@ -114,6 +119,29 @@ func variants() []engine.Variant {
 	out := make([]engine.Variant, len(inn.Variants))
 	for i, v := range inn.Variants {
 		out[i] = engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
+	}
+	return out
+}
+
+// branches lists every card effect of cfg's edition (Deck.Branches).
+func branches(cfg engine.Config) []string {
+	c, err := Config(cfg)
+	if err != nil {
+		return nil
+	}
+	return Base().Branches(c.Edition)
+}
+
+func branchOf(cfg engine.Config, e *engine.Event) string {
+	c, _ := cfg.(inn.Config)
+	return inn.BranchOf(c.Edition, e)
+}
+
+// bugs are the planted bugs of the engine (inn.Bugs).
+func bugs() []engine.Bug {
+	out := make([]engine.Bug, len(inn.Bugs))
+	for i, b := range inn.Bugs {
+		out[i] = engine.Bug{Name: b.Name, Doc: b.Doc, Plant: func() func() { return inn.Plant(b) }}
 	}
 	return out
 }
