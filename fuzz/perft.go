@@ -3,7 +3,7 @@ package fuzz
 import (
 	"fmt"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine"
 )
 
 // PerftCount counts the lines of play below a game.
@@ -39,7 +39,7 @@ type PerftResult struct {
 // tried on a clone (pull mode). A line that ends the game early counts as
 // a leaf, and as an end; a line stopped by an engine error counts only as
 // an error. g is not changed. An engine panic is returned as an error.
-func Perft(g *inn.Game, depth int) (res *PerftResult, err error) {
+func Perft(g engine.Game, depth int) (res *PerftResult, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("perft: engine panic: %v", r)
@@ -53,7 +53,7 @@ func Perft(g *inn.Game, depth int) (res *PerftResult, err error) {
 	}
 	labels := d.Labels()
 	for i, label := range labels {
-		h := g.CloneGame()
+		h := g.Clone()
 		_ = h.Choose(i) // an error is counted below, through h.Err
 		c := perft(h, depth-1)
 		c.Nodes++
@@ -63,7 +63,7 @@ func Perft(g *inn.Game, depth int) (res *PerftResult, err error) {
 	return res, nil
 }
 
-func perft(g *inn.Game, depth int) PerftCount {
+func perft(g engine.Game, depth int) PerftCount {
 	if g.Err() != nil {
 		return PerftCount{Errors: 1}
 	}
@@ -77,7 +77,7 @@ func perft(g *inn.Game, depth int) PerftCount {
 	var c PerftCount
 	n := len(d.Options)
 	for i := 0; i < n; i++ {
-		h := g.CloneGame()
+		h := g.Clone()
 		_ = h.Choose(i)
 		c.add(perft(h, depth-1))
 		c.Nodes++
