@@ -157,7 +157,7 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]*Found{}}
 	c.res.Seed = Seed(opts.Seed)
 	c.limit.Store(math.MaxInt64)
-	c.director = newDirector(opts.Policy, opts.Seed, opts.Games, c.limit.Load)
+	c.director = newDirector(opts.Policy, opts.Seed, opts.Games, c.limit.Load, newBranchNames(innprops.Suite))
 
 	work := ctx
 	if opts.Time > 0 {
@@ -264,7 +264,11 @@ func (c *campaign) work(ctx context.Context) {
 		if s, ok := chooser.(*Swarm); ok {
 			p = s.Policy
 		}
-		c.director.finished(i, g, p, policy != "")
+		var played engine.Game
+		if g != nil {
+			played = g
+		}
+		c.director.finished(i, played, p, policy != "")
 		c.games.Add(1)
 		if c.opts.OnGame != nil && g != nil {
 			c.opts.OnGame(g, l, f)

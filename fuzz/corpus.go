@@ -86,7 +86,7 @@ type pickedGame struct {
 // NewInteresting starts a collection for the corpus folder dir: the games
 // already there set what counts as new.
 func NewInteresting(dir string) (*Interesting, error) {
-	in := &Interesting{dir: dir, cov: NewCoverage(), ends: map[string]bool{}, picked: map[uint64]pickedGame{}}
+	in := &Interesting{dir: dir, cov: NewCoverage(innprops.Suite), ends: map[string]bool{}, picked: map[uint64]pickedGame{}}
 	logs, paths, err := LoadCorpus(dir)
 	if err != nil {
 		return nil, err

@@ -5,79 +5,79 @@ import (
 	"io"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
 )
 
-// RuleClauses lists the clause IDs of RULES.md in the order the rulebook
-// gives them. The coverage report has a row for each, reached or not.
-var RuleClauses = inn.Clauses
-
-// Coverage counts, over many games, how many events cited each rule
-// clause, how many times each card effect ran and each of its branches.
-// A branch of an effect is a kind of event it caused ("Archery 1:
-// transfer"), so an effect that can draw, transfer or do nothing has a
-// branch per outcome it reached. It is safe for concurrent use.
+// Coverage counts, over many games of one game's suite, how many events
+// cited each rule clause and how many took each branch of the rules
+// (Registration.BranchOf): for Innovation, how many times each card
+// effect ran ("Archery 1 (1st)") and each kind of event it caused ("Archery
+// 1 (1st): transfer"), so that an effect that can draw, transfer or do
+// nothing has a branch per outcome it reached. It is safe for concurrent
+// use.
 type Coverage struct {
+	suite    *props.Suite
+	names    *branchNames
 	mu       sync.Mutex
 	clauses  map[string]int64
-	effects  map[string]int64
 	branches map[string]int64
+	configs  map[string]engine.Config // the configurations of the games counted, by text
 	games    int64
 }
 
-// NewCoverage returns an empty count.
-func NewCoverage() *Coverage {
-	return &Coverage{clauses: map[string]int64{}, effects: map[string]int64{}, branches: map[string]int64{}}
+// NewCoverage returns an empty count of games of s.
+func NewCoverage(s *props.Suite) *Coverage {
+	return &Coverage{suite: s, names: newBranchNames(s), clauses: map[string]int64{},
+		branches: map[string]int64{}, configs: map[string]engine.Config{}}
 }
 
 // AddGame counts every event of g's log.
-func (c *Coverage) AddGame(g *inn.Game) {
-	ed := g.Config().Edition.String()
+func (c *Coverage) AddGame(g engine.Game) {
+	cfg := g.Configuration()
+	key := cfg.String()
 	events := g.EventsSince(0)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.games++
-	for _, e := range events {
+	if _, ok := c.configs[key]; !ok {
+		c.configs[key] = cfg
+	}
+	for i := range events {
+		e := &events[i]
 		if e.Clause != "" {
 			c.clauses[e.Clause]++
 		}
-		if e.Effect == "" {
-			continue
+		if name := c.names.of(cfg, e); name != "" {
+			c.branches[name]++
 		}
-		name := e.Effect + " (" + ed + ")"
-		if e.Kind == inn.EvEffect {
-			c.effects[name]++
-			continue
-		}
-		c.branches[name+": "+e.Kind]++
 	}
 }
 
-// New reports the clauses and effect branches g reached that c has not
-// counted yet.
-func (c *Coverage) New(g *inn.Game) []string {
-	ed := g.Config().Edition.String()
+// New reports the clauses and branches g reached that c has not counted
+// yet, the branches the game lists aside (see branchNames.keys): for
+// Innovation, the clauses and the outcomes of effects.
+func (c *Coverage) New(g engine.Game) []string {
+	cfg := g.Configuration()
+	listed := c.names.listedFor(cfg)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var out []string
 	seen := map[string]bool{}
-	for _, e := range g.EventsSince(0) {
+	events := g.EventsSince(0)
+	for i := range events {
+		e := &events[i]
 		key := e.Clause
 		if key != "" && c.clauses[key] == 0 && !seen[key] {
 			out = append(out, key)
 			seen[key] = true
 		}
-		if e.Effect != "" && e.Kind != inn.EvEffect {
-			key = e.Effect + " (" + ed + "): " + e.Kind
-			if c.branches[key] == 0 && !seen[key] {
-				out = append(out, key)
-				seen[key] = true
-			}
+		if key = c.names.of(cfg, e); key != "" && !listed[key] && c.branches[key] == 0 && !seen[key] {
+			out = append(out, key)
+			seen[key] = true
 		}
 	}
 	return out
@@ -104,8 +104,11 @@ const (
 	StatusUnexplained = "unexplained"
 )
 
-// CoverageReport lists clauses, effects and branches with their hit
-// counts, those never reached first.
+// CoverageReport lists clauses and branches with their hit counts, those
+// never reached first. The branches come in two tables: Effects, the
+// branches the game lists (Registration.Branches; for Innovation every
+// card effect), reached or not, and Branches, the finer branches reached
+// (for Innovation, the outcomes of the effects).
 type CoverageReport struct {
 	Games    int64         `json:"games"`
 	Clauses  []CoverageRow `json:"clauses"`
@@ -113,34 +116,48 @@ type CoverageReport struct {
 	Branches []CoverageRow `json:"branches"`
 }
 
-// Report builds the report. Every clause of RuleClauses and every written
-// effect of deck in the editions given has a row, reached or not; each
-// clause row says how it is accounted for in a campaign of profile pr.
-func (c *Coverage) Report(deck *inn.Deck, editions []inn.Edition, pr inn.Profile) *CoverageReport {
+// Report builds the report of a campaign that played setups. Every clause
+// of the game's rules and every branch it lists for setups (and for the
+// configurations of the games counted) has a row, reached or not; each
+// clause row says how it is accounted for in such a campaign.
+func (c *Coverage) Report(setups []engine.Config) *CoverageReport {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	r := &CoverageReport{Games: c.games}
 	clauses := map[string]int64{}
-	for _, id := range RuleClauses {
-		clauses[id] = 0
+	order := map[string]int{}
+	definitions := map[string]string{}
+	for i, cl := range c.suite.Clauses {
+		clauses[cl.ID] = 0
+		order[cl.ID] = i
+		if cl.Definition != "" {
+			definitions[cl.ID] = cl.Definition
+		}
 	}
 	for k, v := range c.clauses {
 		clauses[k] = v
 	}
-	effects := map[string]int64{}
-	for _, ed := range editions {
-		for card := inn.Card(0); card < inn.NumAgeCards; card++ {
-			for i := range deck.Effects(card, ed) {
-				effects[deck.Name(card)+" "+itoa(i+1)+" ("+ed.String()+")"] = 0
-			}
+	listed := map[string]bool{}
+	for _, cfg := range setups {
+		for name := range c.names.listedFor(cfg) {
+			listed[name] = true
 		}
 	}
-	for k, v := range c.effects {
-		effects[k] = v
+	for _, cfg := range c.configs {
+		for name := range c.names.listedFor(cfg) {
+			listed[name] = true
+		}
 	}
-	order := map[string]int{}
-	for i, id := range RuleClauses {
-		order[id] = i
+	effects, branches := map[string]int64{}, map[string]int64{}
+	for name := range listed {
+		effects[name] = 0
+	}
+	for k, v := range c.branches {
+		if listed[k] {
+			effects[k] = v
+		} else {
+			branches[k] = v
+		}
 	}
 	r.Clauses = rows(clauses, func(a, b string) bool {
 		ia, oka := order[a]
@@ -153,28 +170,31 @@ func (c *Coverage) Report(deck *inn.Deck, editions []inn.Edition, pr inn.Profile
 		}
 		return a < b
 	})
+	guards := c.suite.Properties()
 	for i := range r.Clauses {
-		account(&r.Clauses[i], deck, pr)
+		c.account(&r.Clauses[i], setups, guards, definitions)
 	}
 	r.Effects = rows(effects, func(a, b string) bool { return a < b })
-	r.Branches = rows(c.branches, func(a, b string) bool { return a < b })
+	r.Branches = rows(branches, func(a, b string) bool { return a < b })
 	return r
 }
 
 // account fills in how clause row r is accounted for: reached by an event,
-// else unreachable in this profile, else guarded by the properties that
-// name it, else a definition, else unexplained.
-func account(r *CoverageRow, deck *inn.Deck, pr inn.Profile) {
+// else unreachable in a campaign of setups, else guarded by the properties
+// that name it, else a definition, else unexplained.
+func (c *Coverage) account(r *CoverageRow, setups []engine.Config, properties []*props.Property, definitions map[string]string) {
 	if r.Hits > 0 {
 		r.Status = StatusReached
 		return
 	}
-	if why := deck.Unreachable(r.Name, pr); why != "" {
-		r.Status, r.Why = StatusUnreachable, why
-		return
+	if c.suite.Unreachable != nil {
+		if why := c.suite.Unreachable(r.Name, setups); why != "" {
+			r.Status, r.Why = StatusUnreachable, why
+			return
+		}
 	}
 	var guards []string
-	for _, p := range innprops.All() {
+	for _, p := range properties {
 		if slices.Contains(p.Clauses, r.Name) {
 			guards = append(guards, p.Name)
 		}
@@ -183,7 +203,7 @@ func account(r *CoverageRow, deck *inn.Deck, pr inn.Profile) {
 		r.Status, r.Why = StatusGuarded, "checked by "+strings.Join(guards, ", ")
 		return
 	}
-	if why, ok := inn.Definitions[r.Name]; ok {
+	if why, ok := definitions[r.Name]; ok {
 		r.Status, r.Why = StatusDefinition, why
 		return
 	}
@@ -204,8 +224,6 @@ func rows(m map[string]int64, less func(a, b string) bool) []CoverageRow {
 	})
 	return out
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // Unreached returns the names of the rows never reached.
 func Unreached(rows []CoverageRow) []string {

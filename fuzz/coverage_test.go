@@ -6,8 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func TestCoverageCountsArchery(t *testing.T) {
@@ -21,7 +23,7 @@ func TestCoverageCountsArchery(t *testing.T) {
 	if err := g.ChooseLabel("dogma Archery"); err != nil {
 		t.Fatal(err)
 	}
-	c := NewCoverage()
+	c := NewCoverage(innprops.Suite)
 	if n := c.New(g); len(n) == 0 {
 		t.Fatal("an empty count sees nothing new")
 	}
@@ -29,7 +31,7 @@ func TestCoverageCountsArchery(t *testing.T) {
 	if n := c.New(g); len(n) != 0 {
 		t.Fatalf("the same game is new again: %v", n)
 	}
-	r := c.Report(cards.Base(), []inn.Edition{inn.First}, inn.Profile{Ages: 3})
+	r := c.Report([]engine.Config{inn.Config{Players: 2, Ages: 3}})
 	hits := func(rows []CoverageRow, name string) int64 {
 		for _, row := range rows {
 			if row.Name == name {
@@ -61,13 +63,13 @@ func TestCoverageCountsArchery(t *testing.T) {
 // game: reached by an event, checked by a named property, a definition,
 // or unreachable in the profile with the reason; none is unexplained.
 func TestNoClauseUnexplained(t *testing.T) {
-	cov := NewCoverage()
+	cov := NewCoverage(innprops.Suite)
 	_, err := Run(context.Background(), Options{Seed: 7, Games: 400, Workers: 1,
 		OnGame: func(g *inn.Game, _ *Log, _ *Failure) { cov.AddGame(g) }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := cov.Report(cards.Base(), []inn.Edition{inn.First, inn.Third}, inn.Profile{Ages: inn.MaxAge, Teams: true})
+	r := cov.Report(innprops.Suite.Setups())
 	for _, row := range r.Clauses {
 		if row.Status == StatusUnexplained || row.Status == "" {
 			t.Errorf("clause %s is unexplained after %d games", row.Name, r.Games)

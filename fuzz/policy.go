@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
 // The policies a campaign plays its games with (Options.Policy).
@@ -48,6 +47,7 @@ type director struct {
 	limit   func() int64     // games from this index on are never played
 	wake    chan struct{}    // closed and replaced when an epoch closes
 	games   int              // the game budget (0: none)
+	names   *branchNames     // names what a game reached
 }
 
 // gameNews is what a directed campaign keeps of a finished game until its
@@ -58,9 +58,9 @@ type gameNews struct {
 	keys   []string
 }
 
-func newDirector(mode string, seed uint64, games int, limit func() int64) *director {
+func newDirector(mode string, seed uint64, games int, limit func() int64, names *branchNames) *director {
 	return &director{mode: mode, seed: seed, pools: [][]Policy{nil}, seen: map[string]bool{},
-		pending: map[int]gameNews{}, limit: limit, wake: make(chan struct{}), games: games}
+		pending: map[int]gameNews{}, limit: limit, wake: make(chan struct{}), games: games, names: names}
 }
 
 // chooser returns the chooser of game i and a note naming its policy, or
@@ -123,16 +123,17 @@ func (d *director) poolFor(ctx context.Context, i int) ([]Policy, bool) {
 }
 
 // finished records game i of a directed campaign: its policy and the
-// clauses and branches its events reached. When every game of the oldest
-// open epoch has finished, the epoch closes and the next one's pool is
-// made from the games, in index order, that reached something new.
-func (d *director) finished(i int, g *inn.Game, policy Policy, uses bool) {
+// clauses and branches its events reached (branchNames.keys). When every
+// game of the oldest open epoch has finished, the epoch closes and the
+// next one's pool is made from the games, in index order, that reached
+// something new.
+func (d *director) finished(i int, g engine.Game, policy Policy, uses bool) {
 	if d.mode != PolicyDirected {
 		return
 	}
 	n := gameNews{policy: policy, uses: uses}
 	if g != nil {
-		n.keys = coverageKeys(g)
+		n.keys = d.names.keys(g)
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -182,29 +183,6 @@ func (d *director) closeReady() {
 		close(d.wake)
 		d.wake = make(chan struct{})
 	}
-}
-
-// coverageKeys returns the clauses and effect branches g's events reached,
-// as the coverage report names them.
-func coverageKeys(g *inn.Game) []string {
-	ed := g.Config().Edition.String()
-	seen := map[string]bool{}
-	var out []string
-	add := func(k string) {
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, k)
-		}
-	}
-	for _, e := range g.EventsSince(0) {
-		if e.Clause != "" {
-			add(e.Clause)
-		}
-		if e.Effect != "" && e.Kind != inn.EvEffect {
-			add(e.Effect + " (" + ed + "): " + e.Kind)
-		}
-	}
-	return out
 }
 
 // mutate returns a copy of p with about a quarter of its weights and

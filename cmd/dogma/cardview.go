@@ -14,6 +14,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // scenarioIndex tells which scenario files activate which cards.
@@ -81,7 +82,7 @@ type cardView struct {
 func showCard(cmd *cobra.Command, d *inn.Deck, c inn.Card, ci cardInfo, coverFor time.Duration, asJSON bool) error {
 	v := cardView{cardInfo: ci, Effects: cards.EffectsText(c)}
 	if coverFor > 0 && !c.IsSpecial() {
-		cov := fuzz.NewCoverage()
+		cov := fuzz.NewCoverage(innprops.Suite)
 		opts := fuzz.Options{Seed: 1, Time: coverFor, OnGame: func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
 		ctx, stop := interruptible()
 		res, err := fuzz.Run(ctx, opts)
@@ -90,7 +91,7 @@ func showCard(cmd *cobra.Command, d *inn.Deck, c inn.Card, ci cardInfo, coverFor
 			return err
 		}
 		v.Games = res.Stats.Games
-		rep := cov.Report(d, []inn.Edition{inn.First, inn.Third}, inn.Profile{Ages: inn.MaxAge})
+		rep := cov.Report(innprops.Suite.Setups())
 		prefix := d.Name(c) + " "
 		for _, rows := range [][]fuzz.CoverageRow{rep.Effects, rep.Branches} {
 			for _, r := range rows {

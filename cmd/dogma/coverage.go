@@ -8,10 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newCoverageCmd() *cobra.Command {
@@ -37,26 +38,18 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			if err := checkOutFile("--html", html); err != nil {
 				return err
 			}
-			cov := fuzz.NewCoverage()
+			cov := fuzz.NewCoverage(innprops.Suite)
 			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
 			res, err := runCampaign(cmd, opts, "coverage")
 			if err != nil {
 				return err
 			}
-			var eds []inn.Edition
-			var pr inn.Profile
-			seen := map[inn.Edition]bool{}
+			var setups []engine.Config
 			for _, cfg := range opts.Setups {
-				if !seen[cfg.Edition] {
-					seen[cfg.Edition] = true
-					eds = append(eds, cfg.Edition)
-				}
-				pr.Ages = max(pr.Ages, cfg.Ages)
-				pr.Teams = pr.Teams || cfg.Teams
-				pr.Variants |= cfg.Variants
+				setups = append(setups, cfg)
 			}
-			rep := cov.Report(cards.Base(), eds, pr)
+			rep := cov.Report(setups)
 			if html != "" {
 				var page bytes.Buffer
 				if err := rep.WriteHTML(&page); err != nil {
