@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
 )
 
 // MinPlayers and MaxPlayers bound the number of players.
@@ -54,4 +56,22 @@ func ParseConfig(text string) (Config, error) {
 		return Config{}, err
 	}
 	return c, nil
+}
+
+// configOf returns the Tally configuration of cfg, as a Registration
+// function receives it; nil is the default.
+func configOf(cfg engine.Config) (Config, error) {
+	switch c := cfg.(type) {
+	case nil:
+		return Config{}.normalize(), nil
+	case Config:
+		c = c.normalize()
+		return c, c.check()
+	case *Config:
+		if c == nil {
+			return Config{}.normalize(), nil
+		}
+		return configOf(*c)
+	}
+	return Config{}, fmt.Errorf("tally: a configuration of another game (%s)", cfg)
 }

@@ -52,10 +52,13 @@ func placeName(code int) string {
 func (g *Game) FormatEvent(e engine.Event) string { return FormatEvent(e) }
 
 // FormatEvent renders an event of a Tally game on one line.
-func FormatEvent(e engine.Event) string {
+func FormatEvent(e engine.Event) string { return formatEvent(e, Card.String) }
+
+// formatEvent renders an event with its card named by name.
+func formatEvent(e engine.Event, name func(Card) string) string {
 	who, card := engine.SeatName(e.Player), ""
 	if e.Card >= 0 && e.Card < NumCards {
-		card = Card(e.Card).String()
+		card = name(Card(e.Card))
 	}
 	switch e.Kind {
 	case EvShuffle:
