@@ -9,4 +9,34 @@
 // it.
 //
 // Nothing in this package knows about a particular game.
+//
+// # Writing a game
+//
+// The harness (props, fuzz, scenarios, bench) imports no game: it reaches
+// one through a Registration and the Game interface. A new game is new
+// packages beside the others and one line in cmd/dogma's list of games.
+// It implements, with Innovation as the worked example:
+//
+//   - its rules as numbered clauses (innovation/RULES.md), cited by every
+//     Event it logs;
+//   - a configuration type with a String the game parses back
+//     (innovation.Config, innovation.ParseConfig);
+//   - the Game interface: decisions with stable labels, push and pull
+//     play, clones and CopyTo, a full-state hash, the event log, the
+//     position text, the choices of the step in progress
+//     (innovation.Game); StepReplayer too, if it has hidden information;
+//   - a position text format that prints every card and parses back to an
+//     equal game, with *LineError errors (innovation/position.go);
+//   - its Registration (innovation/cards.Registration): name,
+//     ParseConfig, FileDefaults, Setups, New, ParsePosition, Simplify,
+//     Clauses, Unreachable, Variants, branches for coverage, Render and
+//     Redactor for show, its own scenario Commands, its planted Bugs;
+//   - its properties, in props/NAME (props/innovation): the invariants of
+//     its rules, the generic ones of package props made for its clauses,
+//     a Snapshot of its state, gathered in a props.Suite;
+//   - scenario files under scenarios/testdata that name it in their
+//     "# game: NAME" header.
+//
+// internal/toygame is the smallest complete example: a game written only
+// for the harness's own tests.
 package engine

@@ -105,9 +105,9 @@ type Registration struct {
 	// viewer needs none.
 	Redactor func(g Game, viewer int) Redactor
 	// Commands are the game's own commands of scenario files, beside the
-	// generic ones ("icons" prints Innovation's icon counts). Each prints
-	// what it shows of g, or returns an error for bad arguments.
-	Commands map[string]func(g Game, args []string) (string, error)
+	// generic ones (position, game, play, decision, result, check):
+	// Innovation adds "state" and "icons".
+	Commands []Command
 
 	// Bugs are defects planted on purpose in the game's engine, which a
 	// campaign must find (the must-fail proof of its properties).
@@ -141,3 +141,20 @@ type LineError struct {
 }
 
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
+// Command is a command of scenario files that one game adds: it prints
+// something of the game as it stands.
+type Command struct {
+	Name string
+	// Args are the arguments it takes, besides "error"; one that ends in
+	// "=" takes a value.
+	Args []string
+	Doc  string // one line for people
+	// Run prints what the command shows of g, given the arguments of the
+	// command line, or returns an error.
+	Run func(g Game, args []string) (string, error)
+}
+
+// LabelPass is the label of the option that ends a choice of cards once
+// enough are chosen (see Count).
+const LabelPass = "pass"

@@ -109,7 +109,7 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Log{Config: gf.Config, Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes, Props: gf.CheckProps, Strict: gf.CheckStrict}
+	l := &Log{Config: asInnConfig(gf.Config), Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes, Props: gf.CheckProps, Strict: gf.CheckStrict}
 	for _, m := range gf.Steps {
 		l.Steps = append(l.Steps, Step{Player: m.Player, Label: m.Label})
 	}

@@ -7,23 +7,21 @@ import (
 	"github.com/cockroachdb/datadriven"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // history is what a scenario has played so far: where the game started
 // (the position or the seeded setup) and every label answered since.
 type history struct {
-	start  *inn.Game // a copy of the game as position or game made it
-	seed   uint64    // the seed, when game made it
+	start  engine.Game // a copy of the game as position or game made it
+	seed   uint64      // the seed, when game made it
 	seeded bool
 	labels []string
 }
 
 // begin records a new start and forgets the labels played before it.
-func (h *history) begin(g *inn.Game, seed uint64, seeded bool) {
-	*h = history{start: g.CloneGame(), seed: seed, seeded: seeded}
+func (h *history) begin(g engine.Game, seed uint64, seeded bool) {
+	*h = history{start: g.Clone(), seed: seed, seeded: seeded}
 }
 
 // check replays the scenario's history through the properties, as a
@@ -35,7 +33,7 @@ func (h *history) begin(g *inn.Game, seed uint64, seeded bool) {
 // campaign run with --strict); props=a,b checks only the properties named
 // (a campaign run with --props).
 func (r *runner) check(d *datadriven.TestData) (string, error) {
-	c := &props.Checker{Suite: innprops.Suite, Strict: d.HasArg("strict")}
+	c := &props.Checker{Suite: r.suite, Strict: d.HasArg("strict")}
 	for _, a := range d.CmdArgs {
 		if a.Key != "props" {
 			continue
@@ -43,7 +41,7 @@ func (r *runner) check(d *datadriven.TestData) (string, error) {
 		c.Props = []*props.Property{}
 		for _, v := range a.Vals {
 			for _, n := range strings.Split(v, ",") {
-				p, ok := innprops.Lookup(n)
+				p, ok := r.suite.Lookup(n)
 				if !ok {
 					return "", fmt.Errorf("props: unknown property %q", n)
 				}
@@ -55,9 +53,9 @@ func (r *runner) check(d *datadriven.TestData) (string, error) {
 	sc := &script{labels: h.labels}
 	var res *props.Result
 	if h.seeded {
-		res = c.Run(h.start.Config(), h.seed, sc)
+		res = c.Run(h.start.Configuration(), h.seed, sc)
 	} else {
-		res = c.RunFrom(h.start.CloneGame(), sc)
+		res = c.RunFrom(h.start.Clone(), sc)
 	}
 	switch {
 	case res.Violation != nil:

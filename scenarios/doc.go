@@ -1,6 +1,11 @@
-// Package scenarios runs scenario files: explicit Innovation positions,
+// Package scenarios runs scenario files: explicit positions of a game,
 // decisions played by label, and the expected events and states, in the
-// text format of github.com/cockroachdb/datadriven.
+// text format of github.com/cockroachdb/datadriven. The package knows no
+// game: a file names its game in a header comment, "# game: NAME", before
+// its first command, and the runner reaches that game through its
+// props.Suite (props.GameNamed); a file without the header is an
+// Innovation file, as every file written before games were named. The
+// examples below are Innovation's.
 //
 // A file is a sequence of commands. Each is a command line, optional input
 // lines, a "----" separator and the expected output:
@@ -19,11 +24,15 @@
 //	...
 //	next: P1 action
 //
-// Commands:
+// Commands (the settings of position and game are the game's
+// configuration, after the game's defaults for files,
+// engine.Registration.FileDefaults; for Innovation players=N, teams,
+// edition=1st|3rd, ages=N, variants=a,b, with players=2 ages=3 assumed):
 //
-//	position [players=N] [edition=1st|3rd] [ages=N] [teams] [variants=a,b]
-//	    input: a position text (see innovation.ParsePosition); no output.
-//	game seed=N [players=N] [edition=E] [ages=N] [teams] [variants=a,b]
+//	position [settings]
+//	    input: a position text (the game's Registration.ParsePosition; for
+//	    Innovation see innovation.ParsePosition); no output.
+//	game seed=N [settings]
 //	    a seeded random setup; no output.
 //	play [pending] [quiet]
 //	    input: one answer per line, "P2: Oars" or "Oars". Output: the
@@ -37,8 +46,10 @@
 //	                choice takes and how many are chosen ("1 to 3 cards, 1
 //	                chosen"), whether "pass" is allowed, then every answer
 //	                on its own line exactly as play takes it ("P1: Oars")
-//	state [all]     the position (all: every card, supply order included)
-//	icons           each player's score, achievements and visible icons
+//	state [all]     Innovation: the position (all: every card, supply order
+//	                included)
+//	icons           Innovation: each player's score, achievements and
+//	                visible icons
 //	result          how the game ended, or "not over"
 //	check [strict] [props=a,b]
 //	    replays the game from its start (the position or game command) with
@@ -69,6 +80,7 @@
 // writes the same with a plain play command and the events as its
 // expected output):
 //
+//		# game: innovation
 //		# found by dogma fuzz, campaign seed 1: violation of share-bonus ...
 //		game seed=10451216379200822465 players=2 edition=1st ages=3
 //		----
@@ -83,11 +95,12 @@
 //		----
 //		ok
 //
-//	  - "#" lines are notes: why the game was kept, what failed.
+//	  - "# game: NAME" names the game; the other "#" lines are notes: why
+//	    the game was kept, what failed.
 //	  - The start: "game seed=N" and the configuration, in the notation of
-//	    innovation.Config.String: players=N (2 to 4), teams (four players in
+//	    the game's configuration text (for Innovation innovation.Config.String: players=N (2 to 4), teams (four players in
 //	    two teams), edition=1st|3rd, ages=N (the last age in play),
-//	    variants=a,b. The same seed and configuration give the same shuffles
+//	    variants=a,b). The same seed and configuration give the same shuffles
 //	    on every machine. A "position" command may stand instead.
 //	  - Every decision in order, by label: the seat that decides (P1..P4), a
 //	    colon, and the label of the option chosen exactly as the engine

@@ -22,7 +22,11 @@ func RunFile(t testing.TB, path string) {
 	if _, err := Parse(path, data); err != nil {
 		t.Fatal(err) // an empty or malformed file
 	}
-	r := newRunner()
+	suite, err := suiteOf(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRunner(suite)
 	datadriven.RunTestAny(t, path, func(t testing.TB, d *datadriven.TestData) string {
 		out, err := r.run(d)
 		if err != nil {

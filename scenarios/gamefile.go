@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // A GameFile is the game a scenario file holds, as every command that
@@ -20,9 +20,10 @@ import (
 // scenario file of this shape (see the package comment).
 type GameFile struct {
 	Path     string
-	Config   inn.Config
-	Seed     uint64 // the seeded start, when Position is empty
-	Position string // the start position with every card placed, or ""
+	Suite    *props.Suite  // the game the file names in its header (see GameHeader)
+	Config   engine.Config // the configuration of its start, normalized
+	Seed     uint64        // the seeded start, when Position is empty
+	Position string        // the start position with every card placed, or ""
 	Steps    []Move
 	Notes    []string // the comment lines before the first command, without "#"
 
@@ -54,17 +55,90 @@ type Line struct {
 	Text string
 }
 
-// commands lists the command names of the format with the arguments each
-// takes (a trailing "=" takes a value).
+// commands lists the generic command names of the format with the
+// arguments each takes (a trailing "=" takes a value); a game adds its
+// own (engine.Registration.Commands). The start commands, position and
+// game, also take the settings of the game's configuration.
 var commands = map[string][]string{
-	"position": {"players=", "edition=", "ages=", "teams", "variants=", "error"},
-	"game":     {"seed=", "players=", "edition=", "ages=", "teams", "variants=", "error"},
+	"position": {"error"},
+	"game":     {"seed=", "error"},
 	"play":     {"pending", "quiet", "error"},
 	"decision": {"error"},
-	"state":    {"all", "error"},
-	"icons":    {"error"},
 	"result":   {"error"},
 	"check":    {"strict", "props=", "error"},
+}
+
+// GameHeader starts the header line that names a file's game, a comment
+// before its first command: "# game: innovation". A file without one is a
+// file of props.DefaultGame, as every file written before games were named.
+const GameHeader = "# game: "
+
+// gameName returns the game a file's header names, or "".
+func gameName(data []byte) string {
+	for _, l := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		if !strings.HasPrefix(t, "#") {
+			break
+		}
+		if name, ok := strings.CutPrefix(t, strings.TrimSpace(GameHeader)); ok {
+			return strings.TrimSpace(name)
+		}
+	}
+	return ""
+}
+
+// isHeader reports whether a comment line is the game header.
+func isHeader(comment string) bool {
+	return strings.HasPrefix(strings.TrimSpace(comment), strings.TrimSpace(GameHeader))
+}
+
+// suiteOf returns the game a file names, with an error at name:1.
+func suiteOf(name string, data []byte) (*props.Suite, error) {
+	s, err := props.GameNamed(gameName(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s:1: %v", name, err)
+	}
+	return s, nil
+}
+
+// commandArgs returns the arguments command name takes in suite s, and
+// whether the command exists.
+func commandArgs(s *props.Suite, name string) ([]string, bool) {
+	if args, ok := commands[name]; ok {
+		return args, true
+	}
+	for _, c := range s.Commands {
+		if c.Name == name {
+			return append([]string{"error"}, c.Args...), true
+		}
+	}
+	return nil, false
+}
+
+// commandNames lists the commands of suite s, for error messages.
+func commandNames(s *props.Suite) string {
+	names := []string{"position", "game", "play", "decision"}
+	for _, c := range s.Commands {
+		names = append(names, c.Name)
+	}
+	names = append(names, "result", "check")
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// configText returns the configuration settings among the arguments of a
+// start command, as the game's configuration text, after the game's
+// defaults for files.
+func configText(s *props.Suite, args []string) string {
+	parts := []string{s.FileDefaults}
+	for _, a := range args {
+		if key, _, _ := strings.Cut(a, "="); key != "seed" && key != "error" {
+			parts = append(parts, a)
+		}
+	}
+	return strings.TrimSpace(strings.Join(parts, " "))
 }
 
 // ErrAnswer is wrapped by the error of ParseGame for an answer the game
@@ -81,6 +155,10 @@ var ErrNotScenario = errors.New("not a scenario file or decision log")
 // separator, and the file holds at least one command. Errors name
 // name:line.
 func Parse(name string, data []byte) ([]Command, error) {
+	suite, err := suiteOf(name, data)
+	if err != nil {
+		return nil, err
+	}
 	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	var cmds []Command
 	for i := 0; i < len(lines); i++ {
@@ -93,16 +171,23 @@ func Parse(name string, data []byte) ([]Command, error) {
 		if c.Name == "----" {
 			return nil, fmt.Errorf("%s:%d: \"----\" without a command before it", name, i+1)
 		}
-		known, ok := commands[c.Name]
+		known, ok := commandArgs(suite, c.Name)
 		if !ok {
 			if len(cmds) == 0 {
-				return nil, fmt.Errorf("%s:%d: %w: %q is not a command (want position, game, play, decision, state, icons, result or check)", name, i+1, ErrNotScenario, c.Name)
+				return nil, fmt.Errorf("%s:%d: %w: %q is not a command (want %s)", name, i+1, ErrNotScenario, c.Name, commandNames(suite))
 			}
-			return nil, fmt.Errorf("%s:%d: unknown command %q (want position, game, play, decision, state, icons, result or check)", name, i+1, c.Name)
+			return nil, fmt.Errorf("%s:%d: unknown command %q (want %s)", name, i+1, c.Name, commandNames(suite))
 		}
-		for _, a := range c.Args {
-			if !argKnown(known, a) {
-				return nil, fmt.Errorf("%s:%d: %s does not take %q", name, i+1, c.Name, a)
+		if c.Name == "position" || c.Name == "game" {
+			// The other arguments are settings of the configuration.
+			if _, err := suite.ParseConfig(configText(suite, c.Args)); err != nil {
+				return nil, fmt.Errorf("%s:%d: %s: %v", name, i+1, c.Name, err)
+			}
+		} else {
+			for _, a := range c.Args {
+				if !argKnown(known, a) {
+					return nil, fmt.Errorf("%s:%d: %s does not take %q", name, i+1, c.Name, a)
+				}
 			}
 		}
 		i++
@@ -158,7 +243,11 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	gf := &GameFile{Path: name}
+	suite, err := suiteOf(name, data)
+	if err != nil {
+		return nil, err
+	}
+	gf := &GameFile{Path: name, Suite: suite}
 	for _, l := range strings.Split(string(data), "\n") {
 		t := strings.TrimSpace(l)
 		if t == "" {
@@ -167,10 +256,11 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 		if !strings.HasPrefix(t, "#") {
 			break
 		}
-		gf.Notes = append(gf.Notes, strings.TrimSpace(strings.TrimPrefix(t, "#")))
+		if !isHeader(t) {
+			gf.Notes = append(gf.Notes, strings.TrimSpace(strings.TrimPrefix(t, "#")))
+		}
 	}
-	deck := cards.Base()
-	var g *inn.Game
+	var g engine.Game
 	checked := false
 	for _, c := range cmds {
 		at := func(line int, format string, args ...any) error {
@@ -184,7 +274,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 			if g != nil {
 				return gf, nil
 			}
-			if g, err = gf.start(name, c, deck); err != nil {
+			if g, err = gf.start(name, c); err != nil {
 				return nil, err
 			}
 		case "play":
@@ -209,13 +299,13 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 				}
 				label := t
 				if who, rest, ok := strings.Cut(t, ":"); ok {
-					if p, isSeat := inn.ParseSeat(strings.TrimSpace(who)); isSeat {
+					if p, isSeat := engine.ParseSeat(strings.TrimSpace(who)); isSeat {
 						label = strings.TrimSpace(rest)
 						if p != d.Player {
 							if refusable {
 								break
 							}
-							return nil, answerErr(at(l.N, "%q is scripted for %s, but %s decides", label, inn.SeatName(p), inn.SeatName(d.Player)))
+							return nil, answerErr(at(l.N, "%q is scripted for %s, but %s decides", label, engine.SeatName(p), engine.SeatName(d.Player)))
 						}
 					}
 				}
@@ -224,7 +314,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 					if refusable {
 						break
 					}
-					return nil, answerErr(at(l.N, "%q is not offered to %s (%s): %s", label, inn.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | ")))
+					return nil, answerErr(at(l.N, "%q is not offered to %s (%s): %s", label, engine.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | ")))
 				}
 				gf.Steps = append(gf.Steps, Move{Player: d.Player, Label: label, Line: l.N})
 				if err := g.Choose(i); err != nil {
@@ -256,61 +346,59 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 
 // start creates the game of a "game" or "position" command and records
 // its start in gf.
-func (gf *GameFile) start(name string, c Command, deck *inn.Deck) (*inn.Game, error) {
+func (gf *GameFile) start(name string, c Command) (engine.Game, error) {
 	at := func(format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, c.Line, fmt.Sprintf(format, args...))
 	}
-	cfg := inn.Config{Players: 2, Ages: 3}
 	hasSeed := false
 	for _, a := range c.Args {
-		key, val, _ := strings.Cut(a, "=")
-		var err error
-		switch key {
-		case "seed":
-			gf.Seed, err = strconv.ParseUint(val, 10, 64)
+		if val, ok := strings.CutPrefix(a, "seed="); ok {
+			var err error
+			if gf.Seed, err = strconv.ParseUint(val, 10, 64); err != nil {
+				return nil, at("seed: %v", err)
+			}
 			hasSeed = true
-		default:
-			err = cfg.Set(key, val)
 		}
-		if err != nil {
-			return nil, at("%s: %v", key, err)
-		}
+	}
+	cfg, err := gf.Suite.ParseConfig(configText(gf.Suite, c.Args))
+	if err != nil {
+		return nil, at("%v", err)
 	}
 	if c.Name == "game" {
 		if !hasSeed {
 			return nil, at("game needs seed=N")
 		}
-		g, err := inn.New(cfg, deck, gf.Seed)
+		g, err := gf.Suite.New(cfg, gf.Seed)
 		if err != nil {
 			return nil, at("%v", err)
 		}
-		gf.Config = g.Config()
+		gf.Config = g.Configuration()
 		return g, nil
 	}
 	text := make([]string, len(c.Input))
 	for i, l := range c.Input {
 		text[i] = l.Text
 	}
-	g, err := inn.ParsePositionAt(cfg, deck, strings.Join(text, "\n"), c.Line+1)
-	var pe *inn.PositionError
-	if errors.As(err, &pe) {
-		return nil, fmt.Errorf("%s:%d: %s", name, pe.Line, pe.Msg)
+	g, err := gf.Suite.ParsePosition(cfg, strings.Join(text, "\n"), c.Line+1)
+	var le *engine.LineError
+	if errors.As(err, &le) {
+		return nil, fmt.Errorf("%s:%d: %s", name, le.Line, le.Msg)
 	}
 	if err != nil {
 		return nil, at("%v", err)
 	}
-	gf.Config = g.Config()
-	gf.Position = inn.FormatPosition(g.Config(), deck, g.State(), true)
+	gf.Config = g.Configuration()
+	gf.Position = g.Position()
 	return g, nil
 }
 
 // NewGame creates the game at the start of gf: the seeded setup or the
 // position.
-func (gf *GameFile) NewGame() (*inn.Game, error) {
+func (gf *GameFile) NewGame() (engine.Game, error) {
 	if gf.Position != "" {
-		return inn.ParsePosition(gf.Config, cards.Base(), gf.Position)
+		return gf.Suite.ParsePosition(gf.Config, gf.Position, 1)
 	}
-	return inn.New(gf.Config, cards.Base(), gf.Seed)
+	return gf.Suite.New(gf.Config, gf.Seed)
 }
 
 // answerError is an error of an answer the game does not take.

@@ -126,8 +126,12 @@ func Check(name string, data []byte) error {
 	if _, err := Parse(name, data); err != nil {
 		return err
 	}
+	suite, err := suiteOf(name, data)
+	if err != nil {
+		return err
+	}
 	msg, failed, panicked := runTB(func(t testing.TB) {
-		r := newRunner()
+		r := newRunner(suite)
 		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
 			d.Pos = strings.Replace(d.Pos, "<string>", name, 1)
 			out, err := r.run(d)

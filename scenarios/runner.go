@@ -9,18 +9,17 @@ import (
 	"github.com/cockroachdb/datadriven"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // runner executes the commands of one scenario file against one game.
 type runner struct {
-	deck *inn.Deck
-	g    *inn.Game
-	hist history
+	suite *props.Suite
+	g     engine.Game
+	hist  history
 }
 
-func newRunner() *runner { return &runner{deck: cards.Base()} }
+func newRunner(s *props.Suite) *runner { return &runner{suite: s} }
 
 // lineError is an error at a line of the input of a command, counted from
 // 1 for the first input line.
@@ -64,54 +63,56 @@ func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
 			return describeDecision(dec), nil
 		}
 		return r.ending(), nil
-	case "state":
-		return inn.FormatPosition(r.g.Config(), r.deck, r.g.State(), d.HasArg("all")), nil
-	case "icons":
-		return r.icons(), nil
 	case "result":
 		return r.ending(), nil
 	case "check":
 		return r.check(d)
 	}
-	return "", fmt.Errorf("unknown command %q (want position, game, play, decision, state, icons or result)", d.Cmd)
-}
-
-// config reads the game settings of a command line.
-func config(d *datadriven.TestData) (inn.Config, uint64, error) {
-	cfg := inn.Config{Players: 2, Ages: 3}
-	var seed uint64
-	for _, a := range d.CmdArgs {
-		val := ""
-		if len(a.Vals) > 0 {
-			val = strings.Join(a.Vals, ",")
-		}
-		var err error
-		switch a.Key {
-		case "seed":
-			seed, err = strconv.ParseUint(val, 10, 64)
-		case "error", "all", "pending", "quiet", "strict", "props":
-		default:
-			if err = cfg.Set(a.Key, val); err == inn.ErrUnknownSetting {
-				err = errors.New("unknown argument")
+	for _, c := range r.suite.Commands {
+		if c.Name == d.Cmd {
+			args := make([]string, 0, len(d.CmdArgs))
+			for _, a := range d.CmdArgs {
+				if a.Key != "error" {
+					args = append(args, argText(a))
+				}
 			}
-		}
-		if err != nil {
-			return cfg, 0, fmt.Errorf("%s: %v", a.Key, err)
+			return c.Run(r.g, args)
 		}
 	}
-	return cfg, seed, nil
+	return "", fmt.Errorf("unknown command %q (want %s)", d.Cmd, commandNames(r.suite))
+}
+
+// config reads the game settings of a command line, after the game's
+// defaults for files, and the seed.
+func (r *runner) config(d *datadriven.TestData) (engine.Config, uint64, error) {
+	var seed uint64
+	args := make([]string, 0, len(d.CmdArgs))
+	for _, a := range d.CmdArgs {
+		switch a.Key {
+		case "seed":
+			var err error
+			if seed, err = strconv.ParseUint(strings.Join(a.Vals, ","), 10, 64); err != nil {
+				return nil, 0, fmt.Errorf("seed: %v", err)
+			}
+		case "error":
+		default:
+			args = append(args, argText(a))
+		}
+	}
+	cfg, err := r.suite.ParseConfig(configText(r.suite, args))
+	return cfg, seed, err
 }
 
 func (r *runner) position(d *datadriven.TestData) error {
-	cfg, _, err := config(d)
+	cfg, _, err := r.config(d)
 	if err != nil {
 		return err
 	}
 	_, at := splitPos(d.Pos)
-	g, err := inn.ParsePositionAt(cfg, r.deck, d.Input, at+1)
-	var pe *inn.PositionError
-	if errors.As(err, &pe) {
-		return &lineError{pe.Line - at, errors.New(pe.Msg)}
+	g, err := r.suite.ParsePosition(cfg, d.Input, at+1)
+	var le *engine.LineError
+	if errors.As(err, &le) {
+		return &lineError{le.Line - at, errors.New(le.Msg)}
 	}
 	if err != nil {
 		return err
@@ -125,11 +126,11 @@ func (r *runner) newGame(d *datadriven.TestData) error {
 	if !d.HasArg("seed") {
 		return errors.New("game needs seed=N")
 	}
-	cfg, seed, err := config(d)
+	cfg, seed, err := r.config(d)
 	if err != nil {
 		return err
 	}
-	g, err := inn.New(cfg, r.deck, seed)
+	g, err := r.suite.New(cfg, seed)
 	if err != nil {
 		return err
 	}
@@ -168,7 +169,7 @@ func (r *runner) play(d *datadriven.TestData) (string, error) {
 	case dec == nil:
 		b.WriteString(r.ending())
 	case dec.Kind == engine.KindAction:
-		fmt.Fprintf(&b, "next: %s action\n", inn.SeatName(dec.Player))
+		fmt.Fprintf(&b, "next: %s action\n", engine.SeatName(dec.Player))
 	case d.HasArg("pending"):
 		fmt.Fprintf(&b, "pending: %s\n", formatDecision(dec))
 	default:
@@ -191,9 +192,9 @@ func (r *runner) answer(line string) error {
 	}
 	label := line
 	if who, rest, ok := strings.Cut(line, ":"); ok {
-		if p, isSeat := inn.ParseSeat(strings.TrimSpace(who)); isSeat {
+		if p, isSeat := engine.ParseSeat(strings.TrimSpace(who)); isSeat {
 			if p != dec.Player {
-				return fmt.Errorf("%q scripted for %s, but %s decides: %s", strings.TrimSpace(rest), inn.SeatName(p), inn.SeatName(dec.Player), formatDecision(dec))
+				return fmt.Errorf("%q scripted for %s, but %s decides: %s", strings.TrimSpace(rest), engine.SeatName(p), engine.SeatName(dec.Player), formatDecision(dec))
 			}
 			label = strings.TrimSpace(rest)
 		}
@@ -209,7 +210,7 @@ func (r *runner) answer(line string) error {
 // formatDecision renders a decision on one line: who decides, its kind,
 // prompt and count, and its options.
 func formatDecision(d *engine.Decision) string {
-	return fmt.Sprintf("%s %s %q%s: %s", inn.SeatName(d.Player), d.Kind, d.Prompt, decisionNote(d), strings.Join(d.Labels(), " | "))
+	return fmt.Sprintf("%s %s %q%s: %s", engine.SeatName(d.Player), d.Kind, d.Prompt, decisionNote(d), strings.Join(d.Labels(), " | "))
 }
 
 // describeDecision renders a decision for the decision command: its first
@@ -218,7 +219,7 @@ func formatDecision(d *engine.Decision) string {
 // as a play command takes it.
 func describeDecision(d *engine.Decision) string {
 	var b strings.Builder
-	who := inn.SeatName(d.Player)
+	who := engine.SeatName(d.Player)
 	fmt.Fprintf(&b, "%s %s %q%s\n", who, d.Kind, d.Prompt, decisionNote(d))
 	for _, o := range d.Options {
 		fmt.Fprintf(&b, "  %s: %s\n", who, o.Label)
@@ -246,7 +247,7 @@ func decisionNote(d *engine.Decision) string {
 		}
 		parts = append(parts, n)
 	}
-	if d.Index(inn.LabelPass) >= 0 {
+	if d.Index(engine.LabelPass) >= 0 {
 		parts = append(parts, "pass allowed")
 	} else if d.Kind == engine.KindCard {
 		parts = append(parts, "no pass")
@@ -267,20 +268,16 @@ func (r *runner) ending() string {
 	}
 	w := make([]string, len(res.Winners))
 	for i, p := range res.Winners {
-		w[i] = inn.SeatName(p)
+		w[i] = engine.SeatName(p)
 	}
 	return fmt.Sprintf("over: %s %s %s\n", res.Reason, res.Clause, strings.Join(w, ","))
 }
 
-func (r *runner) icons() string {
-	var b strings.Builder
-	s := r.g.State()
-	for p := 0; p < s.N; p++ {
-		fmt.Fprintf(&b, "%s score=%d achievements=%d", inn.SeatName(p), s.Score(r.deck, p), s.Players[p].Achievements.Len())
-		for i := inn.Castle; i < inn.NumIcons; i++ {
-			fmt.Fprintf(&b, " %s=%d", i, s.Players[p].Icons(i))
-		}
-		b.WriteByte('\n')
+// argText writes a command argument back as the file gave it: "all",
+// "players=3", "variants=a,b".
+func argText(a datadriven.CmdArg) string {
+	if len(a.Vals) == 0 {
+		return a.Key
 	}
-	return b.String()
+	return a.Key + "=" + strings.Join(a.Vals, ",")
 }

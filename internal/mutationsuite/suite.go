@@ -12,15 +12,17 @@ import (
 	"testing"
 
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // Games is the length of the campaign, in games.
 const Games = 200
 
-// Run runs every scenario file under dir, then a campaign of Games games
-// on one worker that must find nothing.
-func Run(t *testing.T, dir string) {
+// Run runs every scenario file of game s under dir, then a campaign of
+// Games games of s on one worker that must find nothing.
+func Run(t *testing.T, s *props.Suite, dir string) {
+	props.Register(s)
 	files, err := scenarios.Files([]string{dir})
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,8 @@ package cards
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
@@ -33,6 +35,7 @@ var Registration = &engine.Registration{
 	Variants:      variants(),
 	Branches:      branches,
 	BranchOf:      branchOf,
+	Commands:      commands(),
 	Render:        render,
 	Redactor:      redactor,
 	Bugs:          bugs(),
@@ -152,4 +155,55 @@ func render(g engine.Game, viewer int) engine.View {
 
 func redactor(g engine.Game, viewer int) engine.Redactor {
 	return view.NewRedactor(g.(*inn.Game), viewer)
+}
+
+// commands are Innovation's own commands of scenario files.
+func commands() []engine.Command {
+	return []engine.Command{
+		{
+			Name: "state", Args: []string{"all"},
+			Doc: "the position as text, as a player sees it (supply piles as sizes), or every card with all",
+			Run: func(g engine.Game, args []string) (string, error) {
+				ig, err := innGame(g)
+				if err != nil {
+					return "", err
+				}
+				return inn.FormatPosition(ig.Config(), ig.Deck(), ig.State(), slices.Contains(args, "all")), nil
+			},
+		},
+		{
+			Name: "icons",
+			Doc:  "each player's score, achievements and visible icons",
+			Run: func(g engine.Game, _ []string) (string, error) {
+				ig, err := innGame(g)
+				if err != nil {
+					return "", err
+				}
+				return icons(ig), nil
+			},
+		},
+	}
+}
+
+// innGame returns g as an Innovation game.
+func innGame(g engine.Game) (*inn.Game, error) {
+	ig, ok := g.(*inn.Game)
+	if !ok {
+		return nil, fmt.Errorf("innovation: a game of another kind (%T)", g)
+	}
+	return ig, nil
+}
+
+// icons prints each player's score, achievement count and icon counts.
+func icons(g *inn.Game) string {
+	var b strings.Builder
+	s, d := g.State(), g.Deck()
+	for p := 0; p < s.N; p++ {
+		fmt.Fprintf(&b, "%s score=%d achievements=%d", inn.SeatName(p), s.Score(d, p), s.Players[p].Achievements.Len())
+		for i := inn.Castle; i < inn.NumIcons; i++ {
+			fmt.Fprintf(&b, " %s=%d", i, s.Players[p].Icons(i))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

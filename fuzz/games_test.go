@@ -1,0 +1,9 @@
+package fuzz
+
+import (
+	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
+)
+
+// The tests play Innovation, the game of every file that names none.
+func init() { props.Register(innprops.Suite) }

@@ -1,0 +1,77 @@
+package toygame
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
+// MinPlayers and MaxPlayers bound the number of players.
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+)
+
+// Config is the configuration of a game: only the number of players.
+type Config struct {
+	Players int // 2 to 4; 0 means 2
+}
+
+// String returns the configuration as ParseConfig reads it: "players=3".
+func (c Config) String() string { return "players=" + strconv.Itoa(c.normalize().Players) }
+
+func (c Config) normalize() Config {
+	if c.Players == 0 {
+		c.Players = MinPlayers
+	}
+	return c
+}
+
+func (c Config) check() error {
+	if c.Players < MinPlayers || c.Players > MaxPlayers {
+		return fmt.Errorf("players: want 2, 3 or 4, not %d", c.Players)
+	}
+	return nil
+}
+
+// ParseConfig reads a configuration from space-separated settings; the
+// only one is "players=N". The empty text is a game of two players.
+func ParseConfig(text string) (Config, error) {
+	var c Config
+	for _, f := range strings.Fields(text) {
+		k, v, _ := strings.Cut(f, "=")
+		if k != "players" {
+			return Config{}, fmt.Errorf("unknown setting %q", k)
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("players: want 2, 3 or 4, not %q", v)
+		}
+		c.Players = n
+	}
+	c = c.normalize()
+	if err := c.check(); err != nil {
+		return Config{}, err
+	}
+	return c, nil
+}
+
+// configOf returns the Tally configuration of cfg, as a Registration
+// function receives it; nil is the default.
+func configOf(cfg engine.Config) (Config, error) {
+	switch c := cfg.(type) {
+	case nil:
+		return Config{}.normalize(), nil
+	case Config:
+		c = c.normalize()
+		return c, c.check()
+	case *Config:
+		if c == nil {
+			return Config{}.normalize(), nil
+		}
+		return configOf(*c)
+	}
+	return Config{}, fmt.Errorf("tally: a configuration of another game (%s)", cfg)
+}

@@ -1,0 +1,110 @@
+package toygame
+
+import (
+	"errors"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
+// ErrReplay is the error of a replayed turn that went another way than the
+// turn it replays: it asked fewer or other questions.
+var ErrReplay = errors.New("tally: the replayed turn went another way")
+
+// hiddenFrom reports whether player p may not see which card lies at w
+// (TALLY-INFO-1): the deck, and the other players' hands.
+func hiddenFrom(w where, p int) bool {
+	return w.kind == inDeck || w.kind == inHand && w.player != p
+}
+
+// StepChoices returns the choices made so far in the turn in progress.
+func (g *Game) StepChoices() []int { return g.choices }
+
+// ReplayStepHidden implements engine.StepReplayer: the cards hidden from
+// player p both when the turn began and now, and that keep does not hold,
+// are exchanged in up to shuffles random pairs, in the state where the
+// turn began; the turn is then replayed with the choices made so far. The
+// pairs are drawn from a generator seeded by that state and salt. It returns the number of exchanges and the mark of the turn's
+// first event. An error (ErrReplay, which the game keeps) means the replay
+// asked another question at some point. The game must be a clone made for
+// the purpose.
+func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card int) bool) (swapped, mark int, err error) {
+	if g.err != nil || g.s.ended != notOver {
+		return 0, 0, g.err
+	}
+	before, now := g.start.places(), g.s.places()
+	var buf [NumCards]Card
+	hidden := buf[:0]
+	for c := Card(0); c < NumCards; c++ {
+		if !keep(int(c)) && hiddenFrom(before[c], p) && hiddenFrom(now[c], p) {
+			hidden = append(hidden, c)
+		}
+	}
+	if len(hidden) < 2 {
+		return 0, 0, nil
+	}
+	st := g.start
+	r := engine.NewRand(st.hash() ^ salt*0x9e3779b97f4a7c15)
+	for t := 0; t < shuffles; t++ {
+		a, b := hidden[r.Intn(len(hidden))], hidden[r.Intn(len(hidden))]
+		if a != b {
+			st.exchange(a, b)
+			swapped++
+		}
+	}
+	if swapped == 0 {
+		return 0, 0, nil
+	}
+	for q := 0; q < st.players; q++ {
+		st.hands[q].sort()
+	}
+	return swapped, g.logBase + g.startLog, g.replay(st)
+}
+
+// replay restarts the turn in progress from st with the choices made so
+// far.
+func (g *Game) replay(st state) error {
+	choices := append([]int(nil), g.choices...)
+	steps := g.steps
+	g.s, g.start = st, st
+	g.log = g.log[:g.startLog]
+	g.choices = g.choices[:0]
+	if g.turnLogged {
+		g.event(EvTurn, g.s.turn, -1, 0, 0, 0, ClauseTurn)
+	}
+	g.decide()
+	for _, i := range choices {
+		if g.steps != steps || g.s.ended != notOver || i >= len(g.pending.Options) {
+			g.err = ErrReplay
+			return g.err
+		}
+		g.apply(i)
+	}
+	if g.steps != steps {
+		g.err = ErrReplay
+	}
+	return g.err
+}
+
+// exchange swaps the places of cards a and b.
+func (s *state) exchange(a, b Card) {
+	pa, pb := s.slot(a), s.slot(b)
+	*pa, *pb = b, a
+}
+
+// slot returns the slot that holds c.
+func (s *state) slot(c Card) *Card {
+	zones := [...]*zone{&s.deck, &s.discard}
+	for _, z := range zones {
+		if i := z.index(c); i >= 0 {
+			return &z.cards[i]
+		}
+	}
+	for p := 0; p < s.players; p++ {
+		for _, z := range [...]*zone{&s.hands[p], &s.rows[p]} {
+			if i := z.index(c); i >= 0 {
+				return &z.cards[i]
+			}
+		}
+	}
+	panic("tally: a card in no zone")
+}

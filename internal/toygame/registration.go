@@ -1,0 +1,112 @@
+package toygame
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
+// Registration is Tally as the harness knows it. Only the harness's own
+// tests register it; cmd/dogma does not list it.
+var Registration = &engine.Registration{
+	Name:  "tally",
+	Title: "Tally",
+	Doc:   "a tiny card game that tests the harness: draw or play cards 1 to 12 in three colors; a row of 30 wins",
+
+	ParseConfig: func(text string) (engine.Config, error) {
+		c, err := ParseConfig(text)
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
+	},
+	Setups: func() []engine.Config {
+		return []engine.Config{Config{Players: 2}, Config{Players: 3}, Config{Players: 4}}
+	},
+	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {
+		c, err := configOf(cfg)
+		if err != nil {
+			return nil, err
+		}
+		g, err := New(c, seed)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	},
+	ParsePosition: func(cfg engine.Config, text string, line int) (engine.Game, error) {
+		c, err := configOf(cfg)
+		if err != nil {
+			return nil, err
+		}
+		g, err := ParsePosition(c, text, line)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	},
+	Simplify: engine.SimplifyByCandidates(parseOwnPosition, Simplify),
+	Clauses:  clauses(),
+	Branches: func(engine.Config) []string { return append([]string(nil), branches...) },
+	BranchOf: func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
+	Render: func(g engine.Game, viewer int) engine.View {
+		return NewView(g.(*Game), viewer)
+	},
+	Redactor: func(g engine.Game, viewer int) engine.Redactor {
+		return NewRedactor(g.(*Game), viewer)
+	},
+	Commands: []engine.Command{
+		{Name: "totals", Doc: "each player's row total", Run: totals},
+	},
+}
+
+// parseOwnPosition reads a position text in the configuration its game
+// line names.
+func parseOwnPosition(text string) (engine.Game, error) {
+	g, err := ParsePosition(Config{}, text, 1)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// branches are the names BranchOf gives, in RULES.md order.
+var branches = []string{"match: discard", "match: decline", "match: nobody holds a card", "end: row", "end: deck"}
+
+// BranchOf names the branch of the rules an event belongs to: how a match
+// went, or how the game ended; other events have none.
+func BranchOf(e *engine.Event) string {
+	switch e.Kind {
+	case EvMatch:
+		switch e.Arg {
+		case MatchDeclined:
+			return branches[1]
+		case MatchNobody:
+			return branches[2]
+		}
+		return branches[0]
+	case EvEnd:
+		if e.Clause == ClauseEndRow {
+			return branches[3]
+		}
+		return branches[4]
+	}
+	return ""
+}
+
+// totals is the scenario command "totals": each player's row total.
+func totals(eg engine.Game, args []string) (string, error) {
+	g, ok := eg.(*Game)
+	if !ok {
+		return "", fmt.Errorf("totals: not a game of Tally")
+	}
+	if len(args) > 0 {
+		return "", fmt.Errorf("totals takes no argument")
+	}
+	var b strings.Builder
+	for p := 0; p < g.s.players; p++ {
+		fmt.Fprintf(&b, "%s %d\n", engine.SeatName(p), g.s.rows[p].total())
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,15 @@
+package scenarios
+
+import (
+	"github.com/dogma-engine/dogma/internal/toygame"
+	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
+)
+
+// The tests play Innovation, the game of every file that names none, and
+// Tally, the test game (testdata/tally), which shows that scenario files
+// replay any registered game.
+func init() {
+	props.Register(innprops.Suite)
+	props.Register(toygame.Suite)
+}
