@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -15,27 +16,24 @@ import (
 	"time"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
-// Options configure a campaign. The zero value is usable: it plays for one
-// minute on every core with every setup of DefaultSetups.
+// Options configure a campaign. Suite must be set; the other fields may
+// be left zero: a campaign then plays for one minute on every core with
+// every setup of the game (Registration.Setups).
 type Options struct {
-	Seed      uint64        // the campaign seed; game i uses GameSeed(Seed, i)
-	Games     int           // stop after this many games (0: no limit)
-	Time      time.Duration // stop after this long (0: one minute if Games is 0, else no limit)
-	Workers   int           // parallel games (0: every core)
-	Setups    []inn.Config  // the configurations played in turn (nil: DefaultSetups)
-	Strict    bool          // check every property after every decision
-	KeepGoing bool          // collect distinct failures instead of stopping at the first
-	Out       string        // folder for failures ("" writes nothing)
-	// Props are the properties checked (nil: every property of
-	// props.Innovation).
-	Props []*props.Property
+	Suite     *props.Suite      // the game played, with its properties
+	Seed      uint64            // the campaign seed; game i uses GameSeed(Seed, i)
+	Games     int               // stop after this many games (0: no limit)
+	Time      time.Duration     // stop after this long (0: one minute if Games is 0, else no limit)
+	Workers   int               // parallel games (0: every core)
+	Setups    []engine.Config   // the configurations played in turn (nil: Suite.Setups())
+	Strict    bool              // check every property after every decision
+	KeepGoing bool              // collect distinct failures instead of stopping at the first
+	Out       string            // folder for failures ("" writes nothing)
+	Props     []*props.Property // the properties checked (nil: every property of Suite)
 
 	// Shrink shrinks every failure found after the workers stop, for at
 	// most ShrinkTime each (0: 30 s). After an interrupt the whole shrink
@@ -55,7 +53,7 @@ type Options struct {
 	// OnGame, if set, is called after every game, from the worker that
 	// played it: it must be safe for concurrent use. f is the game's
 	// failure or nil.
-	OnGame func(g *inn.Game, l *Log, f *Failure)
+	OnGame func(g engine.Game, l *Log, f *Failure)
 	// OnProgress, if set, is called a few times a second with the counts
 	// so far, and once at the end.
 	OnProgress func(Stats)
@@ -91,37 +89,6 @@ type Result struct {
 	Interrupted bool     `json:"interrupted"`
 }
 
-// DefaultSetups is the mix a campaign plays without flags: 2, 3 and 4
-// players and 4 players in teams, in both editions, all ten ages.
-func DefaultSetups() []inn.Config {
-	return Setups([]string{"2", "3", "4", "teams"}, []inn.Edition{inn.First, inn.Third}, 0)
-}
-
-// Setups returns the configurations for each player count ("2", "3", "4"
-// or "teams") and edition, with variants switched on.
-func Setups(players []string, editions []inn.Edition, variants inn.VariantSet) []inn.Config {
-	var out []inn.Config
-	for _, ed := range editions {
-		for _, p := range players {
-			cfg := inn.Config{Edition: ed, Variants: variants, Ages: inn.MaxAge}
-			switch p {
-			case "teams":
-				cfg.Players, cfg.Teams = 4, true
-			case "2":
-				cfg.Players = 2
-			case "3":
-				cfg.Players = 3
-			case "4":
-				cfg.Players = 4
-			default:
-				continue
-			}
-			out = append(out, cfg)
-		}
-	}
-	return out
-}
-
 // GameSeed returns the seed of game i of the campaign with seed campaign.
 func GameSeed(campaign uint64, i int) uint64 {
 	r := engine.NewRand(campaign ^ bits.RotateLeft64(uint64(i), 32) ^ uint64(i))
@@ -132,16 +99,14 @@ func GameSeed(campaign uint64, i int) uint64 {
 // KeepGoing) a failure is found. Every failure is written to opts.Out the
 // moment it is found; shrinking comes after the workers stop.
 func Run(ctx context.Context, opts Options) (*Result, error) {
-	if len(opts.Setups) == 0 {
-		opts.Setups = DefaultSetups()
+	if opts.Suite == nil {
+		return nil, errors.New("fuzz: a campaign needs a game (Options.Suite)")
 	}
-	for i, cfg := range opts.Setups {
-		n, err := cfg.Normalize()
-		if err != nil {
-			return nil, err
-		}
-		opts.Setups[i] = n
+	setups, err := normalize(opts.Suite, opts.Setups)
+	if err != nil {
+		return nil, err
 	}
+	opts.Setups = setups
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
@@ -154,10 +119,10 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	if _, err := ParsePolicy(opts.Policy); err != nil {
 		return nil, err
 	}
-	c := &campaign{opts: opts, deck: cards.Base(), start: time.Now(), keys: map[string]*Found{}}
+	c := &campaign{opts: opts, start: time.Now(), keys: map[string]*Found{}}
 	c.res.Seed = Seed(opts.Seed)
 	c.limit.Store(math.MaxInt64)
-	c.director = newDirector(opts.Policy, opts.Seed, opts.Games, c.limit.Load, newBranchNames(innprops.Suite))
+	c.director = newDirector(opts.Policy, opts.Seed, opts.Games, c.limit.Load, newBranchNames(opts.Suite))
 
 	work := ctx
 	if opts.Time > 0 {
@@ -209,7 +174,6 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 
 type campaign struct {
 	opts     Options
-	deck     *inn.Deck
 	start    time.Time
 	director *director
 
@@ -264,11 +228,7 @@ func (c *campaign) work(ctx context.Context) {
 		if s, ok := chooser.(*Swarm); ok {
 			p = s.Policy
 		}
-		var played engine.Game
-		if g != nil {
-			played = g
-		}
-		c.director.finished(i, played, p, policy != "")
+		c.director.finished(i, g, p, policy != "")
 		c.games.Add(1)
 		if c.opts.OnGame != nil && g != nil {
 			c.opts.OnGame(g, l, f)
@@ -281,22 +241,42 @@ func (c *campaign) work(ctx context.Context) {
 
 // checker returns a checker of the campaign's properties.
 func (c *campaign) checker() *props.Checker {
-	return &props.Checker{Suite: innprops.Suite, Props: c.opts.Props, Strict: c.opts.Strict, Cap: c.opts.MaxDecisions}
+	return &props.Checker{Suite: c.opts.Suite, Props: c.opts.Props, Strict: c.opts.Strict, Cap: c.opts.MaxDecisions}
 }
 
 // play plays one random game through chk, which checks the properties on
 // its cadence (props.Checker), and returns it with its log and its
 // failure, if any. A game cut short by the end of the campaign is not a
 // failure.
-func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg inn.Config, seed uint64, chooser engine.Chooser, abandon func() bool) (*inn.Game, *Log, *Failure) {
+func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg engine.Config, seed uint64, chooser engine.Chooser, abandon func() bool) (engine.Game, *Log, *Failure) {
 	rec := &recording{ctx: ctx, inner: chooser, abandon: abandon}
 	res := chk.Run(cfg, seed, rec)
-	l := &Log{Config: asInnConfig(res.Log.Config), Seed: seed, Steps: rec.steps}
+	if res.Log.Config != nil {
+		cfg = res.Log.Config // normalized by the game
+	}
+	l := &Log{Suite: c.opts.Suite, Config: cfg, Seed: seed, Steps: rec.steps}
 	c.decisions.Add(int64(len(rec.steps)))
 	if res.Capped {
 		c.capped.Add(1)
 	}
-	return asInn(res.Game), l, failureOf(res)
+	return res.Game, l, failureOf(res)
+}
+
+// normalize returns the setups of a campaign of s, normalized: each read
+// back from its text (nil: s.Setups()).
+func normalize(s *props.Suite, setups []engine.Config) ([]engine.Config, error) {
+	if len(setups) == 0 {
+		setups = s.Setups()
+	}
+	out := make([]engine.Config, len(setups))
+	for i, cfg := range setups {
+		n, err := s.ParseConfig(cfg.String())
+		if err != nil {
+			return nil, err
+		}
+		out[i] = n
+	}
+	return out, nil
 }
 
 // found records the failure of game i and writes its log at once. It keeps

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -142,7 +141,7 @@ func failureOf(res *props.Result) *Failure {
 
 // choose answers g's pending decision with option i and turns an engine
 // error or panic into a failure.
-func choose(g *inn.Game, i, decision int) (f *Failure) {
+func choose(g engine.Game, i, decision int) (f *Failure) {
 	defer func() {
 		if r := recover(); r != nil {
 			f = &Failure{Kind: KindPanic, Decision: decision, Message: fmt.Sprintf("%v\n%s", r, debug.Stack())}

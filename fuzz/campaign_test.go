@@ -11,15 +11,16 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func TestCampaignClean(t *testing.T) {
 	run := func() *Result {
-		res, err := Run(context.Background(), Options{Seed: 7, Games: 24, Workers: 2})
+		res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 7, Games: 24, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,7 +49,7 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 			out := t.TempDir()
 			undo := inn.Plant(bug)
 			defer undo()
-			res, err := Run(context.Background(), Options{Seed: 3, Games: 40, Workers: 2, Out: out, Shrink: true})
+			res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 3, Games: 40, Workers: 2, Out: out, Shrink: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,7 +99,7 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 func lateFailure(t testing.TB) (*Log, *Failure) {
 	undo := inn.Plant(inn.BugEnding)
 	defer undo()
-	c := &campaign{deck: cards.Base()}
+	c := &campaign{opts: Options{Suite: innprops.Suite}}
 	chk := c.checker()
 	for i := 0; i < 2000; i++ {
 		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i), NewRandom(GameSeed(11, i)^0xc4a5e5), nil)
@@ -153,8 +154,8 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	res, err := Run(ctx, Options{
-		Seed: 1, Workers: 1, KeepGoing: true, Out: out, Props: []*props.Property{always},
-		OnGame: func(g *inn.Game, l *Log, f *Failure) {
+		Suite: innprops.Suite, Seed: 1, Workers: 1, KeepGoing: true, Out: out, Props: []*props.Property{always},
+		OnGame: func(g engine.Game, l *Log, f *Failure) {
 			if l.Seed == GameSeed(1, 5) {
 				cancel()
 			}
@@ -188,11 +189,13 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 }
 
 func TestLogRoundTrip(t *testing.T) {
-	l := &Log{Config: inn.Config{Players: 4, Teams: true, Edition: inn.Third, Ages: 3, Variants: inn.VariantSet(0).With(inn.VarIfAffected)},
-		Seed: 99, Notes: []string{"a note"}, Props: []string{"conservation", "splay"}, Strict: true}
-	l.Config, _ = l.Config.Normalize()
+	cfg, err := inn.Config{Players: 4, Teams: true, Edition: inn.Third, Ages: 3, Variants: inn.VariantSet(0).With(inn.VarIfAffected)}.Normalize()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &Log{Suite: innprops.Suite, Config: cfg, Seed: 99, Notes: []string{"a note"}, Props: []string{"conservation", "splay"}, Strict: true}
 	// The first two decisions of the game, each its first option.
-	g, err := l.NewGame(cards.Base())
+	g, err := l.NewGame()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,6 +207,9 @@ func TestLogRoundTrip(t *testing.T) {
 		}
 	}
 	text := l.Format()
+	if !bytes.HasPrefix(text, []byte("# game: innovation\n# a note\n")) {
+		t.Fatalf("the log does not start with its game's header, then its notes:\n%s", text)
+	}
 	back, err := ParseLog("x.log", bytes.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
@@ -221,6 +227,8 @@ func TestLogRoundTrip(t *testing.T) {
 		{"P1: draw\n", "x.log:1: a decision before"},
 		{"config: players=9\n", "x.log:1: players must be 2, 3 or 4"},
 		{"config: players=2\nseed: x\n", "x.log:2: bad seed"},
+		{"# game: chess\ngame seed=1\n----\n", `x.log:1: unknown game "chess"`},
+		{"# game: chess\nconfig: players=2\nseed: 1\n", `x.log:1: unknown game "chess"`},
 	} {
 		_, err := ParseLog("x.log", strings.NewReader(bad.text))
 		if err == nil || !strings.Contains(err.Error(), bad.want) {
@@ -258,7 +266,7 @@ func TestCampaignFindsStaleMoves(t *testing.T) {
 			out := t.TempDir()
 			undo := inn.Plant(bug)
 			defer undo()
-			res, err := Run(context.Background(), Options{Seed: 5, Games: 400, Workers: 2, Out: out, Shrink: true})
+			res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 5, Games: 400, Workers: 2, Out: out, Shrink: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -300,7 +308,7 @@ func TestCampaignSameFailureWhateverWorkers(t *testing.T) {
 			defer undo()
 			var want *Found
 			for _, workers := range []int{1, 2, 4, 1, 3} {
-				res, err := Run(context.Background(), Options{Seed: 5, Games: 60, Workers: workers})
+				res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 5, Games: 60, Workers: workers})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -337,8 +345,8 @@ func TestDirectedCampaignIsReproducible(t *testing.T) {
 	run := func(workers int) map[uint64]string {
 		var mu sync.Mutex
 		games := map[uint64]string{}
-		opts := Options{Seed: 9, Games: 2*epochGames + 40, Workers: workers, Policy: PolicyDirected,
-			OnGame: func(g *inn.Game, l *Log, _ *Failure) {
+		opts := Options{Suite: innprops.Suite, Seed: 9, Games: 2*epochGames + 40, Workers: workers, Policy: PolicyDirected,
+			OnGame: func(g engine.Game, l *Log, _ *Failure) {
 				mu.Lock()
 				defer mu.Unlock()
 				games[l.Seed] = fmt.Sprintf("%v %d %x", l.Notes, len(l.Steps), g.Hash())
@@ -371,14 +379,14 @@ func TestDirectedCampaignIsReproducible(t *testing.T) {
 // ever under a policy that never melds), while a uniform game there still
 // breaks the termination property.
 func TestPolicyGamesStopAtTheCap(t *testing.T) {
-	res, err := Run(context.Background(), Options{Seed: 3, Games: 20, Workers: 1, Policy: PolicySwarm, MaxDecisions: 40})
+	res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 3, Games: 20, Workers: 1, Policy: PolicySwarm, MaxDecisions: 40})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res.Found) != 0 || res.Stats.Capped == 0 {
 		t.Fatalf("swarm games at a cap of 40: %d failures, %d capped; want none and some", len(res.Found), res.Stats.Capped)
 	}
-	res, err = Run(context.Background(), Options{Seed: 3, Games: 20, Workers: 1, Policy: PolicyUniform, MaxDecisions: 40})
+	res, err = Run(context.Background(), Options{Suite: innprops.Suite, Seed: 3, Games: 20, Workers: 1, Policy: PolicyUniform, MaxDecisions: 40})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,11 +7,9 @@ import (
 	"strings"
 	"sync"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // LoadCorpus reads every decision log (*.log) in dir, in name order.
@@ -34,16 +32,20 @@ func LoadCorpus(dir string) (map[string]*Log, []string, error) {
 
 // Replay plays every decision of l, strictly: each label must be offered
 // to the player the log names. It checks the properties through c (nil: a
-// checker of every property at the default cadence) and returns the game
-// and the first failure. A label that is not offered is an error.
-func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
+// checker of every property of l's game at the default cadence), which
+// must check l's game, and returns the game and the first failure. A
+// label that is not offered is an error.
+func Replay(l *Log, c *props.Checker) (engine.Game, *Failure, error) {
 	sc := &script{mode: exactly, steps: l.Steps}
 	if c == nil {
-		c = &props.Checker{Suite: innprops.Suite}
+		c = &props.Checker{Suite: l.Suite}
+	}
+	if c.Suite != l.Suite {
+		return nil, nil, fmt.Errorf("a game of %s checked as a game of %s", l.Suite.Name, c.Suite.Name)
 	}
 	var res *props.Result
 	if l.Position != "" {
-		g, err := l.NewGame(cards.Base())
+		g, err := l.NewGame()
 		if err != nil {
 			return nil, nil, err
 		}
@@ -52,21 +54,22 @@ func Replay(l *Log, c *props.Checker) (*inn.Game, *Failure, error) {
 		res = c.Run(l.Config, l.Seed, sc)
 	}
 	if f := failureOf(res); f != nil {
-		return asInn(res.Game), f, nil
+		return res.Game, f, nil
 	}
 	if sc.err != nil {
-		return asInn(res.Game), nil, sc.err
+		return res.Game, nil, sc.err
 	}
 	if sc.next < len(l.Steps) {
-		return asInn(res.Game), nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Steps[sc.next])
+		return res.Game, nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Steps[sc.next])
 	}
-	return asInn(res.Game), nil, nil
+	return res.Game, nil, nil
 }
 
-// Interesting collects games worth keeping in the corpus: games that reach
-// a clause or an effect branch the corpus has not, the longest game, and
-// games with an ending (reason and clause) the corpus has not. It is safe
-// for concurrent use as a campaign's OnGame.
+// Interesting collects games of one game's suite worth keeping in the
+// corpus: games that reach a clause or a branch the corpus has not (see
+// Coverage.New), the longest game, and games with an ending (reason and
+// clause) the corpus has not. It is safe for concurrent use as a
+// campaign's OnGame.
 type Interesting struct {
 	dir     string
 	cov     *Coverage
@@ -83,16 +86,20 @@ type pickedGame struct {
 	reason string
 }
 
-// NewInteresting starts a collection for the corpus folder dir: the games
-// already there set what counts as new.
-func NewInteresting(dir string) (*Interesting, error) {
-	in := &Interesting{dir: dir, cov: NewCoverage(innprops.Suite), ends: map[string]bool{}, picked: map[uint64]pickedGame{}}
+// NewInteresting starts a collection of games of s for the corpus folder
+// dir: the games of s already there set what counts as new; the games of
+// other suites there are left alone.
+func NewInteresting(s *props.Suite, dir string) (*Interesting, error) {
+	in := &Interesting{dir: dir, cov: NewCoverage(s), ends: map[string]bool{}, picked: map[uint64]pickedGame{}}
 	logs, paths, err := LoadCorpus(dir)
 	if err != nil {
 		return nil, err
 	}
 	for _, p := range paths {
-		g, _, err := Replay(logs[p], &props.Checker{Suite: innprops.Suite, Props: []*props.Property{}})
+		if logs[p].Suite != s {
+			continue
+		}
+		g, _, err := Replay(logs[p], &props.Checker{Suite: s, Props: []*props.Property{}})
 		if err != nil || g == nil {
 			continue
 		}
@@ -103,13 +110,13 @@ func NewInteresting(dir string) (*Interesting, error) {
 	return in, nil
 }
 
-func ending(g *inn.Game) string {
+func ending(g engine.Game) string {
 	r := g.Result()
 	return r.Reason + " " + r.Clause
 }
 
 // Add considers one finished game.
-func (in *Interesting) Add(g *inn.Game, l *Log, f *Failure) {
+func (in *Interesting) Add(g engine.Game, l *Log, f *Failure) {
 	if f != nil || !g.Over() {
 		return
 	}
@@ -168,7 +175,7 @@ func (in *Interesting) Save() ([]string, error) {
 // strictly. Native fuzz targets turn a corpus log into a seed input with
 // it (the game seed, then one choice per decision).
 func (l *Log) Indexes() ([]int, error) {
-	g, err := l.NewGame(cards.Base())
+	g, err := l.NewGame()
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -17,17 +18,19 @@ import (
 // Replaying the labels on the same start gives the same game.
 //
 // Its text form is a scenario file (package scenarios, whose package
-// comment documents the format under "Game files"): comment lines, the
-// seeded setup ("game seed=N players=2 ...") or a "position" command,
-// every decision in a "play quiet pending" command, "P1: meld Writing",
-// and a final "check" expecting "ok". Every command that takes a game
-// reads it, and "dogma replay" runs it as a regression test. The older
-// header form ("config: ..." and "seed: N" lines, then "P1: LABEL" lines)
-// is still read.
+// comment documents the format under "Game files"): the header naming the
+// game ("# game: innovation"), comment lines, the seeded setup ("game
+// seed=N players=2 ...") or a "position" command, every decision in a
+// "play quiet pending" command, "P1: meld Writing", and a final "check"
+// expecting "ok". Every command that takes a game reads it, and "dogma
+// replay" runs it as a regression test. The older header form ("config:
+// ..." and "seed: N" lines, then "P1: LABEL" lines) is still read; a file
+// of either form that names no game is a file of props.DefaultGame.
 type Log struct {
-	Config   inn.Config
-	Seed     uint64 // the seeded start, when Position is empty
-	Position string // the start position text, or ""
+	Suite    *props.Suite  // the game played
+	Config   engine.Config // its configuration (Suite.ParseConfig reads its String)
+	Seed     uint64        // the seeded start, when Position is empty
+	Position string        // the start position text, or ""
 	Steps    []Step
 	Notes    []string // comment lines, without the leading "# "
 
@@ -44,7 +47,7 @@ type Step struct {
 	Label  string
 }
 
-func (s Step) String() string { return inn.SeatName(s.Player) + ": " + s.Label }
+func (s Step) String() string { return engine.SeatName(s.Player) + ": " + s.Label }
 
 // Labels returns the labels of steps.
 func Labels(steps []Step) []string {
@@ -56,13 +59,18 @@ func Labels(steps []Step) []string {
 }
 
 // NewGame creates the game at the start of the log.
-func (l *Log) NewGame(deck *inn.Deck) (*inn.Game, error) {
-	return origin{cfg: l.Config, seed: l.Seed, position: l.Position}.game(deck)
+func (l *Log) NewGame() (engine.Game, error) {
+	return l.origin().game(l.Suite)
+}
+
+func (l *Log) origin() origin {
+	return origin{cfg: l.Config, seed: l.Seed, position: l.Position}
 }
 
 // Format renders the log in its text form, a scenario file.
 func (l *Log) Format() []byte {
 	var b bytes.Buffer
+	writeHeader(&b, l.Suite)
 	for _, n := range l.Notes {
 		b.WriteString(strings.TrimRight("# "+n, " ") + "\n")
 	}
@@ -89,7 +97,7 @@ func IsHeaderLog(data []byte) bool {
 		if !ok {
 			return false
 		}
-		_, seat := inn.ParseSeat(key)
+		_, seat := engine.ParseSeat(key)
 		return seat || key == "config" || key == "seed"
 	}
 	return false
@@ -109,7 +117,7 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Log{Config: asInnConfig(gf.Config), Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes, Props: gf.CheckProps, Strict: gf.CheckStrict}
+	l := &Log{Suite: gf.Suite, Config: gf.Config, Seed: gf.Seed, Position: gf.Position, Notes: gf.Notes, Props: gf.CheckProps, Strict: gf.CheckStrict}
 	for _, m := range gf.Steps {
 		l.Steps = append(l.Steps, Step{Player: m.Player, Label: m.Label})
 	}
@@ -131,9 +139,14 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 //	P1: meld Writing
 //	P2: draw
 func parseHeaderLog(name string, data []byte) (*Log, error) {
-	l := &Log{}
+	suite, err := props.GameNamed(headerGame(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s:1: %v", name, err)
+	}
+	l := &Log{Suite: suite}
 	line := 0
 	haveConfig, haveSeed := false, false
+	players := 0 // the seats of the game, once a decision asks
 	errorf := func(format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 	}
@@ -144,7 +157,9 @@ func parseHeaderLog(name string, data []byte) (*Log, error) {
 			continue
 		}
 		if strings.HasPrefix(text, "#") {
-			l.Notes = append(l.Notes, strings.TrimSpace(strings.TrimPrefix(text, "#")))
+			if !isGameHeader(text) {
+				l.Notes = append(l.Notes, strings.TrimSpace(strings.TrimPrefix(text, "#")))
+			}
 			continue
 		}
 		key, rest, ok := strings.Cut(text, ":")
@@ -157,7 +172,7 @@ func parseHeaderLog(name string, data []byte) (*Log, error) {
 			if haveConfig {
 				return nil, errorf("config is given twice")
 			}
-			cfg, err := ParseConfig(rest)
+			cfg, err := suite.ParseConfig(rest)
 			if err != nil {
 				return nil, errorf("%v", err)
 			}
@@ -174,15 +189,22 @@ func parseHeaderLog(name string, data []byte) (*Log, error) {
 			l.Seed, haveSeed = n, true
 			continue
 		}
-		p, ok := inn.ParseSeat(key)
+		p, ok := engine.ParseSeat(key)
 		if !ok {
 			return nil, errorf("unknown line %q (want Pn: LABEL)", key)
 		}
 		if !haveConfig || !haveSeed {
 			return nil, errorf("a decision before the config and seed lines")
 		}
-		if p >= l.Config.Players {
-			return nil, errorf("%s does not play in a %d-player game", key, l.Config.Players)
+		if players == 0 {
+			g, err := suite.New(l.Config, l.Seed)
+			if err != nil {
+				return nil, errorf("%v", err)
+			}
+			players = g.Players()
+		}
+		if p >= players {
+			return nil, errorf("%s does not play in a %d-player game", key, players)
 		}
 		if rest == "" {
 			return nil, errorf("empty label")
@@ -195,6 +217,30 @@ func parseHeaderLog(name string, data []byte) (*Log, error) {
 	return l, nil
 }
 
+// headerGame returns the game a file names in its header, a comment line
+// "# game: NAME" before its first other line, or "".
+func headerGame(data []byte) string {
+	for _, line := range strings.Split(string(data), "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "":
+			continue
+		case !strings.HasPrefix(t, "#"):
+			return ""
+		case isGameHeader(t):
+			name, _ := strings.CutPrefix(t, strings.TrimSpace(scenarios.GameHeader))
+			return strings.TrimSpace(name)
+		}
+	}
+	return ""
+}
+
+// isGameHeader reports whether a comment line is the header that names
+// the file's game.
+func isGameHeader(comment string) bool {
+	return strings.HasPrefix(comment, strings.TrimSpace(scenarios.GameHeader))
+}
+
 // ReadLog reads the log file at path.
 func ReadLog(path string) (*Log, error) {
 	f, err := os.Open(path)
@@ -204,6 +250,3 @@ func ReadLog(path string) (*Log, error) {
 	defer f.Close()
 	return ParseLog(path, f)
 }
-
-// ParseConfig parses a configuration in the notation of Config.String.
-func ParseConfig(s string) (inn.Config, error) { return inn.ParseConfig(s) }

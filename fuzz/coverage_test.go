@@ -64,8 +64,8 @@ func TestCoverageCountsArchery(t *testing.T) {
 // or unreachable in the profile with the reason; none is unexplained.
 func TestNoClauseUnexplained(t *testing.T) {
 	cov := NewCoverage(innprops.Suite)
-	_, err := Run(context.Background(), Options{Seed: 7, Games: 400, Workers: 1,
-		OnGame: func(g *inn.Game, _ *Log, _ *Failure) { cov.AddGame(g) }})
+	_, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 7, Games: 400, Workers: 1,
+		OnGame: func(g engine.Game, _ *Log, _ *Failure) { cov.AddGame(g) }})
 	if err != nil {
 		t.Fatal(err)
 	}

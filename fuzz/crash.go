@@ -8,7 +8,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -56,17 +55,21 @@ func FuzzBytes(name string, data []byte) ([]byte, error) {
 	return []byte(s), nil
 }
 
-// LogOfFuzzInput replays a FuzzGame input (seed, configuration and choice
-// bytes, see DecodeGame) under the properties and returns its decision
-// log up to the first failure, ready to shrink. It fails if the game does
-// not fail.
+// LogOfFuzzInput replays a FuzzGame input of c's game (seed, setup and
+// choice bytes, see DecodeGame) under the properties and returns its
+// decision log up to the first failure, ready to shrink. It fails if the
+// game does not fail.
 func LogOfFuzzInput(name string, data []byte, c *props.Checker) (*Log, error) {
-	in := DecodeGame(data, inn.MaxAge)
+	in := DecodeGame(data, c.Suite.Setups())
 	res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
 	if res.Err() == nil {
 		return nil, fmt.Errorf("%s: the game (%s, seed %d) does not fail", name, in.Config, in.Seed)
 	}
-	l := &Log{Config: in.Config, Seed: in.Seed,
+	cfg := in.Config
+	if res.Log.Config != nil {
+		cfg = res.Log.Config
+	}
+	l := &Log{Suite: c.Suite, Config: cfg, Seed: in.Seed,
 		Notes: []string{fmt.Sprintf("from the fuzz input %s", name)}}
 	for i, label := range res.Log.Labels {
 		l.Steps = append(l.Steps, Step{Player: res.Log.Players[i], Label: label})

@@ -18,7 +18,8 @@ func TestFuzzInputToLog(t *testing.T) {
 		t.Fatal("no planted bug named conservation")
 	}
 	defer inn.Plant(bug)()
-	raw := EncodeGame(GameInput{Config: inn.Config{Players: 2, Ages: inn.MaxAge}, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}}, inn.MaxAge)
+	// Setup 0 of Innovation: two players, 1st edition, ten ages.
+	raw := EncodeGame(GameInput{Setup: 0, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}})
 	corpus := fmt.Sprintf("%s\n[]byte(%q)\n", corpusHeader, raw)
 	for _, text := range []string{"", "# a note\n", "position\nP1 red: Archery\n----\n", "config: players=2\nseed: 1\n"} {
 		if IsFuzzInput("game.txt", []byte(text)) {

@@ -60,7 +60,7 @@ func TestRapidGames(t *testing.T) {
 		return
 	}
 	for seed := uint64(1); seed <= 20000; seed++ {
-		cfg := DecodeGame([]byte{0, 0, 0, 0, 0, 0, 0, 0, byte(seed)}, inn.MaxAge).Config
+		cfg := DecodeGame([]byte{0, 0, 0, 0, 0, 0, 0, 0, byte(seed)}, innprops.Suite.Setups()).Config
 		c := &props.Checker{Suite: innprops.Suite}
 		if err := c.Run(cfg, seed, NewRandom(seed)).Err(); err != nil {
 			t.Fatalf("%v seed %d: %v", cfg, seed, err)
@@ -73,15 +73,17 @@ func FuzzRapidGame(f *testing.F) {
 	f.Fuzz(rapid.MakeFuzz(checkedGame))
 }
 
-// FuzzGame plays a game whose seed, profile and choices come from the fuzz
-// input (see DecodeGame) under every property.
+// FuzzGame plays a game of Innovation whose seed, setup (one of the
+// game's Setups) and choices come from the fuzz input (see DecodeGame)
+// under every property.
 func FuzzGame(f *testing.F) {
-	ages := inn.MaxAge
+	setups := innprops.Suite.Setups()
 	for seed := uint64(1); seed <= 4; seed++ {
-		f.Add(EncodeGame(GameInput{Config: inn.Config{Players: int(seed%3) + 2, Ages: ages}, Seed: seed, Rest: []byte{0, 1, 2, 3, 4, 5, 6, 7}}, ages))
+		// Setups 0 to 2: two, three and four players, 1st edition.
+		f.Add(EncodeGame(GameInput{Setup: int(seed % 3), Seed: seed, Rest: []byte{0, 1, 2, 3, 4, 5, 6, 7}}))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		in := DecodeGame(data, ages)
+		in := DecodeGame(data, setups)
 		c := &props.Checker{Suite: innprops.Suite}
 		res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
 		if err := res.Err(); err != nil {

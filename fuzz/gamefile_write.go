@@ -5,16 +5,24 @@ import (
 	"io"
 	"strings"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // The parts of a game file that a decision log and a shrunk scenario both
-// write: the start, the decisions, the final check (scenarios/doc.go,
-// "Game files").
+// write: the header, the start, the decisions, the final check
+// (scenarios/doc.go, "Game files").
+
+// writeHeader writes the header line that names the game, "# game: NAME",
+// the first line of every game file fuzz writes.
+func writeHeader(w io.Writer, s *props.Suite) {
+	fmt.Fprintf(w, "%s%s\n", scenarios.GameHeader, s.Name)
+}
 
 // writeStart writes the start of a game: an explicit position, or the
-// seeded setup of cfg.
-func writeStart(w io.Writer, position string, cfg inn.Config, seed uint64) {
+// seeded setup of cfg, in the text of its String.
+func writeStart(w io.Writer, position string, cfg engine.Config, seed uint64) {
 	if position != "" {
 		fmt.Fprintf(w, "position\n%s\n----\n\n", strings.TrimRight(position, "\n"))
 		return

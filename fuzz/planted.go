@@ -5,7 +5,8 @@ import (
 	"sync"
 	"time"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // PlantedFind is how a default campaign fares against one planted bug:
@@ -20,18 +21,18 @@ type PlantedFind struct {
 	Shrunk   *Shrunk       `json:"shrunk,omitempty"`
 }
 
-// FindPlanted plants bug and runs a default campaign of seed (every core,
-// the default setups and policy) for at most limit, shrinking what it
-// finds. Bugs are planted for the whole process: no other game may run
-// meanwhile.
-func FindPlanted(ctx context.Context, bug *inn.Bug, seed uint64, limit time.Duration) (*PlantedFind, error) {
-	undo := inn.Plant(bug)
+// FindPlanted plants bug, one of the game's (Registration.Bugs), and runs
+// a default campaign of s and seed (every core, the game's setups, the
+// default policy) for at most limit, shrinking what it finds. Bugs are
+// planted for the whole process: no other game may run meanwhile.
+func FindPlanted(ctx context.Context, s *props.Suite, bug engine.Bug, seed uint64, limit time.Duration) (*PlantedFind, error) {
+	undo := bug.Plant()
 	defer undo()
 	start := time.Now()
 	var once sync.Once
 	var found time.Duration
-	res, err := Run(ctx, Options{Seed: seed, Time: limit, Shrink: true, ShrinkTime: limit,
-		OnGame: func(_ *inn.Game, _ *Log, f *Failure) {
+	res, err := Run(ctx, Options{Suite: s, Seed: seed, Time: limit, Shrink: true, ShrinkTime: limit,
+		OnGame: func(_ engine.Game, _ *Log, f *Failure) {
 			if f != nil {
 				once.Do(func() { found = time.Since(start) })
 			}

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -81,7 +80,7 @@ func (s *script) Choose(d *engine.Decision) int {
 			st := s.steps[s.next]
 			i = d.Index(st.Label)
 			if s.mode == exactly && (i < 0 || d.Player != st.Player) {
-				s.err = fmt.Errorf("decision %d: %s is not offered; %s decides among %s", s.next+1, st, inn.SeatName(d.Player), strings.Join(d.Labels(), " | "))
+				s.err = fmt.Errorf("decision %d: %s is not offered; %s decides among %s", s.next+1, st, engine.SeatName(d.Player), strings.Join(d.Labels(), " | "))
 				return props.Stop
 			}
 		}

@@ -6,25 +6,23 @@ import (
 	"fmt"
 	"time"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // ShrinkOptions configure the shrinker. The properties and their cadence
 // must be those the failure was found with.
 type ShrinkOptions struct {
-	Props  []*props.Property // the properties checked (nil: every property)
+	Props  []*props.Property // the properties checked (nil: every property of the log's game)
 	Strict bool              // every property after every decision
-	Deck   *inn.Deck         // nil: the base deck
 }
 
 // Shrunk is a shrunk failure: a start (a seed or an explicit position) and
 // a few decisions that lead to the same failure.
 type Shrunk struct {
 	Failure  *Failure      `json:"failure"` // the failure as the shrunk game shows it
-	Config   inn.Config    `json:"-"`
+	Suite    *props.Suite  `json:"-"`       // the game
+	Config   engine.Config `json:"-"`
 	Seed     Seed          `json:"seed"`               // the start when Position is empty
 	Position string        `json:"position,omitempty"` // the starting position text
 	Steps    []Step        `json:"-"`
@@ -40,7 +38,8 @@ type Shrunk struct {
 }
 
 // ShrinkSize measures a failing game: its decisions, and the cards its
-// starting position names (0 for a seeded start).
+// starting position places (Registration.PositionSize; 0 for a seeded
+// start).
 type ShrinkSize struct {
 	Decisions int `json:"decisions"`
 	Cards     int `json:"cards"`
@@ -48,22 +47,22 @@ type ShrinkSize struct {
 
 // origin is where a replay starts: a seeded setup or a position text.
 type origin struct {
-	cfg      inn.Config
+	cfg      engine.Config
 	seed     uint64
 	position string
 }
 
-func (o origin) game(deck *inn.Deck) (*inn.Game, error) {
+// game sets up the game of s at o.
+func (o origin) game(s *props.Suite) (engine.Game, error) {
 	if o.position != "" {
-		return inn.ParsePosition(o.cfg, deck, o.position)
+		return s.ParsePosition(o.cfg, o.position, 1)
 	}
-	return inn.New(o.cfg, deck, o.seed)
+	return s.New(o.cfg, o.seed)
 }
 
 // shrinker holds what every replay of one shrink needs.
 type shrinker struct {
 	ctx  context.Context
-	deck *inn.Deck
 	chk  *props.Checker
 	key  string
 	runs int
@@ -76,11 +75,19 @@ func (s *shrinker) run(o origin, sc *script) *Failure {
 	if o.position == "" {
 		return failureOf(s.chk.Run(o.cfg, o.seed, sc))
 	}
-	g, err := inn.ParsePosition(o.cfg, s.deck, o.position)
+	g, err := o.game(s.chk.Suite)
 	if err != nil {
 		return nil // a candidate position the parser refuses fails nothing
 	}
 	return failureOf(s.chk.RunFrom(g, sc))
+}
+
+// size measures the start position text of a shrink.
+func (s *shrinker) size(position string) int {
+	if position == "" || s.chk.Suite.PositionSize == nil {
+		return 0
+	}
+	return s.chk.Suite.PositionSize(position)
 }
 
 // byLabel replays steps by label from o, skipping each label the pending
@@ -104,20 +111,17 @@ func (s *shrinker) same(f *Failure) bool { return f != nil && f.Key() == s.key }
 
 func (s *shrinker) expired() bool { return s.ctx.Err() != nil }
 
-// Shrink reduces a failing game to a short scenario: the decision stream
-// by index, then the decision log by label (delta debugging), then the
-// starting position (cards removed, players dropped), each step keeping
-// the same failure: the same property at the same clause, or the same
-// engine error. It returns the best result reached when ctx ends.
+// Shrink reduces a failing game of l's suite to a short scenario: the
+// decision stream by index, then the decision log by label (delta
+// debugging), then the starting position (the game's Simplify: for
+// Innovation cards removed, players dropped), each step keeping the same
+// failure: the same property at the same clause, or the same engine
+// error. It returns the best result reached when ctx ends.
 func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*Shrunk, error) {
 	begin := time.Now()
-	deck := opts.Deck
-	if deck == nil {
-		deck = cards.Base()
-	}
-	s := &shrinker{ctx: ctx, deck: deck, key: target.Key(),
-		chk: &props.Checker{Suite: innprops.Suite, Props: opts.Props, Strict: opts.Strict}}
-	o := origin{cfg: l.Config, seed: l.Seed, position: l.Position}
+	s := &shrinker{ctx: ctx, key: target.Key(),
+		chk: &props.Checker{Suite: l.Suite, Props: opts.Props, Strict: opts.Strict}}
+	o := l.origin()
 
 	steps, f := s.byLabel(o, l.Steps)
 	if !s.same(f) {
@@ -126,7 +130,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		}
 		return nil, fmt.Errorf("shrink: the log fails differently: %v", f)
 	}
-	out := &Shrunk{Config: l.Config, Seed: Seed(l.Seed), Before: ShrinkSize{Decisions: len(steps), Cards: countCards(l.Position)}, Strict: opts.Strict}
+	out := &Shrunk{Suite: l.Suite, Config: l.Config, Seed: Seed(l.Seed), Before: ShrinkSize{Decisions: len(steps), Cards: s.size(l.Position)}, Strict: opts.Strict}
 	for _, p := range opts.Props {
 		out.Props = append(out.Props, p.Name)
 	}
@@ -143,7 +147,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 
 	out.Failure, out.Position, out.Steps = f, o.position, steps
 	out.Config = o.cfg
-	out.After = ShrinkSize{Decisions: len(steps), Cards: countCards(o.position)}
+	out.After = ShrinkSize{Decisions: len(steps), Cards: s.size(o.position)}
 	out.Elapsed, out.Runs = time.Since(begin), s.runs
 	return out, nil
 }

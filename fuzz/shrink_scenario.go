@@ -5,21 +5,20 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // ScenarioText renders a shrunk failure as a scenario file that is a
-// regression test: comments saying what fails and what the engine logged
-// with the bug, the start (position or seeded game), the decisions (a
-// quiet play: the events are not compared, since fixing the bug changes
-// them) and a final check expecting "ok". The file fails while the bug is
-// there and passes once it is fixed.
+// regression test: the header naming the game, comments saying what fails
+// and what the engine logged with the bug, the start (position or seeded
+// game), the decisions (a quiet play: the events are not compared, since
+// fixing the bug changes them) and a final check expecting "ok". The file
+// fails while the bug is there and passes once it is fixed.
 func ScenarioText(sh *Shrunk, logName string) string {
 	var b strings.Builder
+	writeHeader(&b, sh.Suite)
 	f := sh.Failure
 	headline, _, _ := strings.Cut(f.Headline(), "\n")
 	fmt.Fprintf(&b, "# Found by dogma fuzz: %s.\n", headline)
@@ -84,7 +83,7 @@ func verifyScenario(name string, text []byte, f *Failure) error {
 // command must be told about).
 func replayEvents(sh *Shrunk) (events []string, pending bool) {
 	o := origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}
-	g, err := o.game(cards.Base())
+	g, err := o.game(sh.Suite)
 	if err != nil {
 		return nil, false
 	}
@@ -113,16 +112,16 @@ func replayEvents(sh *Shrunk) (events []string, pending bool) {
 // ReplayFailure replays a shrunk failure through the properties it was
 // found with and returns the failure it shows.
 func ReplayFailure(sh *Shrunk) *Failure {
-	c := &props.Checker{Suite: innprops.Suite, Strict: sh.Strict}
+	c := &props.Checker{Suite: sh.Suite, Strict: sh.Strict}
 	if sh.Props != nil {
 		c.Props = []*props.Property{}
 		for _, n := range sh.Props {
-			if p, ok := innprops.Lookup(n); ok {
+			if p, ok := sh.Suite.Lookup(n); ok {
 				c.Props = append(c.Props, p)
 			}
 		}
 	}
-	s := &shrinker{deck: cards.Base(), chk: c}
+	s := &shrinker{chk: c}
 	_, f := s.byLabel(origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}, sh.Steps)
 	return f
 }

@@ -3,12 +3,14 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/bench"
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
@@ -76,18 +78,18 @@ those with benchstat (see the README's Performance section).`,
 					}
 				}
 			}
-			var bugs []*inn.Bug
+			var bugs []engine.Bug
 			switch {
 			case len(planted) == 1 && planted[0] == "none":
 			case len(planted) == 1 && planted[0] == "all":
-				bugs = inn.Bugs
+				bugs = innprops.Suite.Bugs
 			default:
 				for _, name := range planted {
-					b, ok := inn.LookupBug(name)
-					if !ok {
+					i := slices.IndexFunc(innprops.Suite.Bugs, func(b engine.Bug) bool { return b.Name == name })
+					if i < 0 {
 						return usageError("--planted: unknown planted bug %s", quote(name))
 					}
-					bugs = append(bugs, b)
+					bugs = append(bugs, innprops.Suite.Bugs[i])
 				}
 			}
 			bar := newProgressBar(cmd, int64(opts.Steps()), "runs", "bench")
@@ -103,7 +105,7 @@ those with benchstat (see the README's Performance section).`,
 				defer stop()
 				pbar := newProgressBar(cmd, int64(len(bugs)), "bugs", "planted bugs")
 				for _, b := range bugs {
-					pf, err := fuzz.FindPlanted(ctx, b, seed, plantedLimit)
+					pf, err := fuzz.FindPlanted(ctx, innprops.Suite, b, seed, plantedLimit)
 					if err != nil {
 						return err
 					}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
@@ -83,7 +84,7 @@ func showCard(cmd *cobra.Command, d *inn.Deck, c inn.Card, ci cardInfo, coverFor
 	v := cardView{cardInfo: ci, Effects: cards.EffectsText(c)}
 	if coverFor > 0 && !c.IsSpecial() {
 		cov := fuzz.NewCoverage(innprops.Suite)
-		opts := fuzz.Options{Seed: 1, Time: coverFor, OnGame: func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
+		opts := fuzz.Options{Suite: innprops.Suite, Seed: 1, Time: coverFor, OnGame: func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
 		ctx, stop := interruptible()
 		res, err := fuzz.Run(ctx, opts)
 		stop()

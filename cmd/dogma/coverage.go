@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
@@ -39,17 +38,13 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 				return err
 			}
 			cov := fuzz.NewCoverage(innprops.Suite)
-			opts.OnGame = func(g *inn.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
+			opts.OnGame = func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
 			res, err := runCampaign(cmd, opts, "coverage")
 			if err != nil {
 				return err
 			}
-			var setups []engine.Config
-			for _, cfg := range opts.Setups {
-				setups = append(setups, cfg)
-			}
-			rep := cov.Report(setups)
+			rep := cov.Report(opts.Setups)
 			if html != "" {
 				var page bytes.Buffer
 				if err := rep.WriteHTML(&page); err != nil {

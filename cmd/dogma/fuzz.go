@@ -99,7 +99,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	}
 	opts := fuzz.Options{
 		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
-		Setups: fuzz.Setups(f.players, eds, vs), Strict: f.strict, KeepGoing: f.keepGoing,
+		Suite: innprops.Suite, Setups: innovationSetups(f.players, eds, vs), Strict: f.strict, KeepGoing: f.keepGoing,
 		Out: f.out, Props: ps, Policy: f.policy,
 	}
 	if f.games > 0 && !cmd.Flags().Changed("time") {
@@ -208,7 +208,7 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 				if err := checkOutDir("--corpus", corpusDir); err != nil {
 					return err
 				}
-				if in, err = fuzz.NewInteresting(corpusDir); err != nil {
+				if in, err = fuzz.NewInteresting(innprops.Suite, corpusDir); err != nil {
 					return usageError("--save-interesting: %v", err)
 				}
 				opts.OnGame = in.Add

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
@@ -100,7 +101,7 @@ type perftFile struct {
 }
 
 // perftOne counts the tree of g and prints it.
-func perftOne(cmd *cobra.Command, g *inn.Game, depth int, asJSON bool) error {
+func perftOne(cmd *cobra.Command, g engine.Game, depth int, asJSON bool) error {
 	res, err := fuzz.Perft(g, depth)
 	if err != nil {
 		return err
@@ -123,7 +124,7 @@ func perftOne(cmd *cobra.Command, g *inn.Game, depth int, asJSON bool) error {
 // perftPositions reads the positions --position names: a position text
 // file, or game files (a folder stands for those below it), each played
 // to its last decision. Errors are input errors at the file's own lines.
-func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]*inn.Game, []string, error) {
+func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]engine.Game, []string, error) {
 	if info, err := os.Stat(path); err == nil && !info.IsDir() {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -141,25 +142,29 @@ func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]*inn.Gam
 			if err != nil {
 				return nil, nil, usageError("%s: %v", path, err)
 			}
-			return []*inn.Game{g}, []string{path}, nil
+			return []engine.Game{g}, []string{path}, nil
 		}
 	}
 	files, err := gameFiles(cmd, []string{path}, false)
 	if err != nil {
 		return nil, nil, err
 	}
-	var games []*inn.Game
+	var games []engine.Game
 	for _, f := range files {
 		l, err := readGame(f)
 		if err != nil {
 			return nil, nil, err
 		}
-		g, err := l.NewGame(cards.Base())
+		g, err := l.NewGame()
 		if err != nil {
 			return nil, nil, usageError("%s: %v", f, err)
 		}
 		for _, st := range l.Steps {
-			if err := g.ChooseLabel(st.Label); err != nil {
+			d := g.Decision()
+			if d == nil {
+				break
+			}
+			if i := d.Index(st.Label); i < 0 || g.Choose(i) != nil {
 				break
 			}
 		}

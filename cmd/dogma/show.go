@@ -92,24 +92,29 @@ Color is used on a terminal and plain text when the output is piped
 				return err
 			}
 			games := make([]*fuzz.Log, len(files))
+			starts := make([]*inn.Game, len(files))
 			for i, f := range files {
 				if games[i], err = readGame(f); err != nil {
 					return err
 				}
-				if err := checkSeat(viewer, games[i].Config.Players); err != nil {
+				g, err := games[i].NewGame()
+				if err != nil {
+					return usageError("%s: %v", f, err)
+				}
+				var ok bool
+				if starts[i], ok = g.(*inn.Game); !ok {
+					return usageError("%s: show renders games of Innovation, not of %s", f, games[i].Suite.Name)
+				}
+				if err := checkSeat(viewer, g.Players()); err != nil {
 					return err
 				}
 			}
 			var failed error
 			for i, l := range games {
-				g, err := l.NewGame(cards.Base())
-				if err != nil {
-					return usageError("%s: %v", files[i], err)
-				}
 				if len(files) > 1 && !asJSON {
 					fmt.Fprintf(cmd.OutOrStdout(), "== %s\n", files[i])
 				}
-				err = showGame(cmd, g, &logSource{path: files[i], steps: l.Steps}, opts)
+				err = showGame(cmd, starts[i], &logSource{path: files[i], steps: l.Steps}, opts)
 				var ee *exitError
 				if errors.As(err, &ee) && ee.code == exitFindings && len(files) > 1 {
 					failed = err

@@ -31,7 +31,7 @@ func Run(t *testing.T, s *props.Suite, dir string) {
 		name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		t.Run(name, func(t *testing.T) { scenarios.RunFile(t, path) })
 	}
-	res, err := fuzz.Run(context.Background(), fuzz.Options{Seed: 1, Games: Games, Workers: 1})
+	res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: s, Seed: 1, Games: Games, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
