@@ -89,7 +89,7 @@ type CoverageRow struct {
 	Hits int64  `json:"hits"`
 	// Status says how a clause is accounted for: reached (an event cites
 	// it), guarded (a property checks it), definition, unreachable (no
-	// game of the campaign's profile can reach it), or unexplained. Only
+	// game of the campaign's setups can reach it), or unexplained. Only
 	// clause rows have one.
 	Status string `json:"status,omitempty"`
 	Why    string `json:"why,omitempty"` // the guarding properties, or the reason

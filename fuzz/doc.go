@@ -1,5 +1,10 @@
-// Package fuzz drives Innovation games for the harness: choosers that
-// answer decisions uniformly at random, from a fuzzer's byte stream or from
-// rapid draws, and the native fuzz targets and rapid tests that play whole
-// games under every property of package props.
+// Package fuzz drives the games of the harness: choosers that answer
+// decisions uniformly at random, by a swarm policy, from a fuzzer's byte
+// stream or from rapid draws; campaigns that play many games under every
+// property; the coverage of the rules they reach; the corpus of game
+// records; and the shrinker that turns a failure into a short scenario
+// file. It knows no game: it reaches one through its props.Suite (the
+// game's engine.Registration and properties) and the engine.Game
+// interface, and every file it writes names the game in its header. The
+// native fuzz targets and rapid tests in its test files play Innovation.
 package fuzz

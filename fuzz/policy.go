@@ -16,7 +16,7 @@ const (
 	// PolicySwarm gives each game a swarm policy drawn from its seed.
 	PolicySwarm = "swarm"
 	// PolicyDirected spends games on the policies that reach new rule
-	// clauses and effect branches: the campaign's default.
+	// clauses and branches of the rules: the campaign's default.
 	PolicyDirected = "directed"
 )
 
@@ -34,7 +34,7 @@ const poolSize = 64
 
 // director chooses the policy of each game of a campaign and, for a
 // directed campaign, learns from the games which policies reach rule
-// clauses and effect branches no earlier game reached.
+// clauses and branches no earlier game reached (branchNames.keys).
 type director struct {
 	mode string
 	seed uint64

@@ -46,8 +46,12 @@ func (p Policy) String() string {
 	return b.String()
 }
 
-// swarmVerbs are the action verbs a swarm policy weighs. Verbs a game does
-// not have are never offered, so weighing them costs nothing.
+// swarmVerbs are the action verbs a swarm policy weighs, the first words
+// of action labels: those of Innovation's four actions, the first game the
+// policies were tuned on. A verb a game does not have is never offered, so
+// weighing it costs nothing, and an action whose verb is not listed weighs
+// 1. The list is fixed, not learnt from the game, so that a seed draws the
+// same policy in every campaign.
 var swarmVerbs = []string{"draw", "meld", "dogma", "achieve"}
 
 // SwarmPolicy returns the policy of a swarm game, drawn from seed: each
