@@ -244,3 +244,15 @@ func TestDefaultConfigs(t *testing.T) {
 		t.Errorf("%d steps, want %d", got, want)
 	}
 }
+
+// The clone is a copy into a reused game: once its buffers have grown, it
+// allocates nothing, like the copies properties make before each decision.
+func TestCloneReusesItsCopy(t *testing.T) {
+	rep, err := Run(Options{Game: cards.Registration, Configs: []engine.Config{inn.Config{Players: 3}}, Runs: 1, Games: 1, Ops: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op := rep.Operations[0]; op.Name != "clone" || op.Allocs > 0.01 {
+		t.Errorf("the first operation is %+v, want a clone without allocations", op)
+	}
+}

@@ -79,10 +79,16 @@ func (o Options) withDefaults() Options {
 }
 
 // ops returns every operation Run times: clone and hash, which every game
-// has, then the game's own workloads.
+// has, then the game's own workloads. The clone is Game.CopyTo into one
+// game reused from copy to copy, as the properties copy a game before
+// each decision.
 func (o Options) ops() []Op {
+	var copied engine.Game
 	return append([]Op{
-		{"clone", func(g engine.Game) uint64 { return uint64(g.Clone().Mark()) }},
+		{"clone", func(g engine.Game) uint64 {
+			copied = g.CopyTo(copied)
+			return uint64(copied.Mark())
+		}},
 		{"hash", func(g engine.Game) uint64 { return g.Hash() }},
 	}, o.Workloads...)
 }

@@ -144,7 +144,7 @@ func Positions(reg *engine.Registration, cfg engine.Config, seed uint64, n int) 
 }
 
 // measureOps times every operation of o over mid-game positions of its
-// first configuration.
+// first configuration, after one untimed pass over them.
 func measureOps(o Options) ([]OpFigures, error) {
 	games, err := Positions(o.Game, o.Configs[0], o.Seed, 64)
 	if err != nil {
@@ -152,6 +152,9 @@ func measureOps(o Options) ([]OpFigures, error) {
 	}
 	var out []OpFigures
 	for _, op := range o.ops() {
+		for _, g := range games { // grow the buffers an operation reuses
+			op.Do(g)
+		}
 		var ns, allocs []float64
 		for r := 0; r < o.Runs; r++ {
 			s, _ := timed(func() error {
