@@ -65,7 +65,16 @@ those with benchstat (see the README's Performance section).`,
 					return err
 				}
 			}
-			opts := bench.Options{Players: players, Ages: ages, Edition: ed, Runs: runs, Games: games, Ops: ops, Seed: seed}
+			if ages == 0 {
+				ages = inn.MaxAge
+			}
+			opts := bench.Options{Game: innprops.Suite.Registration,
+				Setting: fmt.Sprintf("ages 1-%d, %s edition", ages, ed),
+				Runs:    runs, Games: games, Ops: ops, Seed: seed,
+				Workloads: innovationWorkloads()}
+			for _, n := range players {
+				opts.Configs = append(opts.Configs, inn.Config{Players: n, Ages: ages, Edition: ed})
+			}
 			if !noProps {
 				opts.Observer = func() bench.Observer { return &props.Watcher{Suite: innprops.Suite, Strict: strict} }
 				if each {
@@ -115,10 +124,12 @@ those with benchstat (see the README's Performance section).`,
 			if asJSON {
 				// The seed is written as a string (see fuzz.Seed).
 				return writeJSON(cmd.OutOrStdout(), struct {
+					Ages    int    `json:"ages"`    // the last age in play
+					Edition string `json:"edition"` // the card texts played
 					bench.Report
 					Seed    fuzz.Seed           `json:"seed"`
 					Planted []*fuzz.PlantedFind `json:"planted,omitempty"`
-				}{rep, fuzz.Seed(rep.Seed), finds})
+				}{ages, ed.String(), rep, fuzz.Seed(rep.Seed), finds})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err
