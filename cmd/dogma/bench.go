@@ -146,7 +146,7 @@ those with benchstat (see the README's Performance section).`,
 		},
 	}
 	cmd.Flags().IntSliceVar(&players, "players", []int{2, 3, 4}, "player counts of the random games")
-	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the written ages, at least 3)")
+	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: 10, the full game)")
 	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
 	cmd.Flags().IntVar(&runs, "runs", 5, "runs of every measurement; the median is printed")
 	cmd.Flags().IntVar(&games, "games", 300, "random games per run and player count")
