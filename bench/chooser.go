@@ -20,3 +20,5 @@ func (r *Random) Seed(seed uint64) { r.rng = *engine.NewRand(seed) }
 func (r *Random) Choose(d *engine.Decision) int {
 	return r.rng.Intn(len(d.Options))
 }
+
+var _ engine.Chooser = (*Random)(nil)

@@ -4,44 +4,47 @@ import (
 	"fmt"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
+// Resetter is a game that can start over in place: Reset(seed) makes it
+// the game Registration.New would set up from seed with the same
+// configuration, reusing what it allocated before. A Player reuses such
+// a game from one game to the next, so that it allocates nothing per game
+// once its buffers have grown.
+type Resetter interface {
+	Reset(seed uint64) error
+}
+
 // Player plays random complete games with one configuration, reusing its
-// game and chooser from one game to the next.
+// game (when the game is a Resetter) and its chooser from one game to the
+// next.
 type Player struct {
-	cfg    inn.Config
-	deck   *inn.Deck
+	reg    *engine.Registration
+	cfg    engine.Config
 	obs    Observer
 	random *Random
-	game   *inn.Game
+	game   engine.Game
 	wrap   observed
 }
 
-// NewPlayer returns a player of random games with configuration cfg and
-// deck d. With obs not nil, every decision is shown to obs.
-func NewPlayer(cfg inn.Config, d *inn.Deck, obs Observer) *Player {
+// NewPlayer returns a player of random games of reg with configuration
+// cfg. With obs not nil, every decision is shown to obs.
+func NewPlayer(reg *engine.Registration, cfg engine.Config, obs Observer) *Player {
 	return &Player{
+		reg:    reg,
 		cfg:    cfg,
-		deck:   d,
 		obs:    obs,
 		random: NewRandom(0),
 	}
 }
 
 // Game returns the game played last, or nil.
-func (p *Player) Game() *inn.Game { return p.game }
+func (p *Player) Game() engine.Game { return p.game }
 
 // Play plays one complete game from seed, choices drawn from the same
 // seed, and returns the number of decisions made.
 func (p *Player) Play(seed uint64) (int, error) {
-	var err error
-	if p.game == nil {
-		p.game, err = inn.New(p.cfg, p.deck, seed)
-	} else {
-		err = p.game.Reset(seed)
-	}
-	if err != nil {
+	if err := p.setUp(seed); err != nil {
 		return 0, err
 	}
 	g := p.game
@@ -70,4 +73,17 @@ func (p *Player) Play(seed uint64) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// setUp makes p.game the game of seed: the last game reset, or a new one.
+func (p *Player) setUp(seed uint64) error {
+	if r, ok := p.game.(Resetter); ok {
+		return r.Reset(seed)
+	}
+	g, err := p.reg.New(p.cfg, seed)
+	if err != nil {
+		return err
+	}
+	p.game = g
+	return nil
 }

@@ -6,21 +6,24 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/dogma-engine/dogma/engine"
 )
 
 // Report holds the medians of a Run. It prints as text with String or
 // WriteText, and as JSON with encoding/json.
 type Report struct {
-	Ages        int          `json:"ages"`         // the last age in play
-	Edition     string       `json:"edition"`      // the card texts played
+	// Setting is Options.Setting, for the text's first line. The JSON
+	// leaves it out: a caller adds the fields of its game's settings.
+	Setting     string       `json:"-"`
 	Runs        int          `json:"runs"`         // runs per measurement
-	Games       int          `json:"games"`        // games per run and player count
+	Games       int          `json:"games"`        // games per run and configuration
 	Ops         int          `json:"ops"`          // repetitions per run of each operation
 	Seed        uint64       `json:"seed"`         // the first game's seed
 	GoVersion   string       `json:"go_version"`   // the Go release that built the program
 	Platform    string       `json:"platform"`     // GOOS/GOARCH
-	RandomGames []GameResult `json:"random_games"` // one entry per player count
-	Operations  []OpFigures  `json:"operations"`   // clone, hash, recount
+	RandomGames []GameResult `json:"random_games"` // one entry per configuration
+	Operations  []OpFigures  `json:"operations"`   // clone, hash, the game's workloads
 	// PropertyCosts are the costs of the properties one at a time, when
 	// Options.Each named them.
 	PropertyCosts []PropertyCost `json:"property_costs,omitempty"`
@@ -35,12 +38,14 @@ type PropertyCost struct {
 	NsPerDecision float64 `json:"ns_per_decision"`
 }
 
-// GameResult gives the figures of random complete games with one player
-// count: with properties off, and with the observer on if one was given.
+// GameResult gives the figures of random complete games with one
+// configuration: with properties off, and with the observer on if one was
+// given. The text labels it by its number of players.
 type GameResult struct {
-	Players int          `json:"players"`
-	Off     GameFigures  `json:"off"`
-	On      *GameFigures `json:"on,omitempty"`
+	Config  engine.Config `json:"-"`
+	Players int           `json:"players"`
+	Off     GameFigures   `json:"off"`
+	On      *GameFigures  `json:"on,omitempty"`
 	// Ratio is the time per decision with the observer on over the time
 	// with it off; 0 without an observer.
 	Ratio float64 `json:"ratio,omitempty"`
@@ -58,7 +63,7 @@ type GameFigures struct {
 
 // OpFigures are the medians of one operation on a mid-game position.
 type OpFigures struct {
-	Name   string  `json:"name"`   // "clone", "hash" or "recount"
+	Name   string  `json:"name"`   // "clone", "hash" or a workload's name
 	Ns     float64 `json:"ns"`     // nanoseconds per operation
 	Allocs float64 `json:"allocs"` // allocations per operation
 }
@@ -75,8 +80,8 @@ func (r Report) String() string {
 
 // WriteText writes the report as aligned text tables.
 func (r Report) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "random games: ages 1-%d, %s edition, medians of %d runs of %d games (seeds %d-%d), %s %s\n",
-		r.Ages, r.Edition, r.Runs, r.Games, r.Seed, r.Seed+uint64(r.Games)-1, r.GoVersion, r.Platform)
+	fmt.Fprintf(w, "random games: %s, medians of %d runs of %d games (seeds %d-%d), %s %s\n",
+		r.Setting, r.Runs, r.Games, r.Seed, r.Seed+uint64(r.Games)-1, r.GoVersion, r.Platform)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	on := false
 	for _, g := range r.RandomGames {

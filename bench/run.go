@@ -1,12 +1,11 @@
 package bench
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 )
 
 // Run performs every measurement opts asks for, each opts.Runs times, and
@@ -14,6 +13,12 @@ import (
 // are for one core.
 func Run(opts Options) (Report, error) {
 	o := opts.withDefaults()
+	if o.Game == nil {
+		return Report{}, errors.New("bench: no game to measure")
+	}
+	if len(o.Configs) == 0 {
+		return Report{}, fmt.Errorf("bench: no configuration of %s to measure", o.Game.Name)
+	}
 	total, done := o.Steps(), 0
 	tick := o.Progress
 	o.Progress = func(int, int) {
@@ -22,10 +27,8 @@ func Run(opts Options) (Report, error) {
 			tick(done, total)
 		}
 	}
-	deck := cards.Base()
 	rep := Report{
-		Ages:      o.Ages,
-		Edition:   o.Edition.String(),
+		Setting:   o.Setting,
 		Runs:      o.Runs,
 		Games:     o.Games,
 		Ops:       o.Ops,
@@ -33,17 +36,14 @@ func Run(opts Options) (Report, error) {
 		GoVersion: runtime.Version(),
 		Platform:  runtime.GOOS + "/" + runtime.GOARCH,
 	}
-	for _, n := range o.Players {
-		cfg, err := inn.Config{Players: n, Ages: o.Ages, Edition: o.Edition}.Normalize()
-		if err != nil {
-			return rep, err
-		}
-		res := GameResult{Players: n}
-		if res.Off, err = measureGames(cfg, deck, o, nil); err != nil {
+	for i, cfg := range o.Configs {
+		res := GameResult{Config: cfg}
+		var err error
+		if res.Off, res.Players, err = measureGames(cfg, o, nil); err != nil {
 			return rep, err
 		}
 		if o.Observer != nil {
-			on, err := measureGames(cfg, deck, o, o.Observer)
+			on, _, err := measureGames(cfg, o, o.Observer)
 			if err != nil {
 				return rep, err
 			}
@@ -53,19 +53,19 @@ func Run(opts Options) (Report, error) {
 			}
 		}
 		rep.RandomGames = append(rep.RandomGames, res)
-		if n != o.Players[0] {
+		if i > 0 {
 			continue
 		}
 		for _, each := range o.Each {
-			f, err := measureGames(cfg, deck, o, each.New)
+			f, _, err := measureGames(cfg, o, each.New)
 			if err != nil {
 				return rep, err
 			}
-			rep.PropertyCosts = append(rep.PropertyCosts, PropertyCost{Name: each.Name, Players: n,
+			rep.PropertyCosts = append(rep.PropertyCosts, PropertyCost{Name: each.Name, Players: res.Players,
 				NsPerDecision: f.NsPerDecision - res.Off.NsPerDecision})
 		}
 	}
-	ops, err := measureOps(inn.Config{Players: o.Players[0], Ages: o.Ages, Edition: o.Edition}, deck, o)
+	ops, err := measureOps(o)
 	if err != nil {
 		return rep, err
 	}
@@ -76,18 +76,21 @@ func Run(opts Options) (Report, error) {
 // measureGames times o.Games random games, o.Runs times, and returns the
 // medians. Every run plays the same seeds, so runs differ only by the
 // machine's noise. One game is played before each run, so that buffers
-// have grown to their steady size.
-func measureGames(cfg inn.Config, deck *inn.Deck, o Options, observer func() Observer) (GameFigures, error) {
+// have grown to their steady size. It also returns the number of players
+// of cfg's games.
+func measureGames(cfg engine.Config, o Options, observer func() Observer) (GameFigures, int, error) {
 	cols := make([][]float64, 6)
+	players := 0
 	for r := 0; r < o.Runs; r++ {
 		var obs Observer
 		if observer != nil {
 			obs = observer()
 		}
-		p := NewPlayer(cfg, deck, obs)
+		p := NewPlayer(o.Game, cfg, obs)
 		if _, err := p.Play(o.Seed + uint64(o.Games)); err != nil {
-			return GameFigures{}, err
+			return GameFigures{}, 0, err
 		}
+		players = p.Game().Players()
 		decisions := 0
 		s, err := timed(func() error {
 			for i := 0; i < o.Games; i++ {
@@ -100,7 +103,7 @@ func measureGames(cfg inn.Config, deck *inn.Deck, o Options, observer func() Obs
 			return nil
 		})
 		if err != nil {
-			return GameFigures{}, err
+			return GameFigures{}, 0, err
 		}
 		sec := s.elapsed.Seconds()
 		d := float64(max(decisions, 1))
@@ -119,16 +122,16 @@ func measureGames(cfg inn.Config, deck *inn.Deck, o Options, observer func() Obs
 		AllocsPerDecision: median(cols[3]),
 		BytesPerDecision:  median(cols[4]),
 		DecisionsPerGame:  median(cols[5]),
-	}, nil
+	}, players, nil
 }
 
-// Positions returns n mid-game positions of random games with cfg: each
-// game is played for a few dozen decisions from its own seed.
-func Positions(cfg inn.Config, deck *inn.Deck, seed uint64, n int) ([]*inn.Game, error) {
-	out := make([]*inn.Game, 0, n)
+// Positions returns n mid-game positions of random games of reg with
+// cfg: each game is played for a few dozen decisions from its own seed.
+func Positions(reg *engine.Registration, cfg engine.Config, seed uint64, n int) ([]engine.Game, error) {
+	out := make([]engine.Game, 0, n)
 	for i := 0; i < n; i++ {
 		s := seed + uint64(i)
-		g, err := inn.New(cfg, deck, s)
+		g, err := reg.New(cfg, s)
 		if err != nil {
 			return nil, err
 		}
@@ -140,46 +143,24 @@ func Positions(cfg inn.Config, deck *inn.Deck, seed uint64, n int) ([]*inn.Game,
 	return out, nil
 }
 
-// RecountIcons counts every icon every player shows from the piles
-// themselves, ignoring the game's cache (ICON-1).
-func RecountIcons(d *inn.Deck, s *inn.State) (total [inn.MaxPlayers][inn.NumIcons]int) {
-	for p := 0; p < s.N; p++ {
-		for col := inn.Color(0); col < inn.NumColors; col++ {
-			cnt := inn.PileIcons(d, &s.Players[p].Piles[col])
-			for i, k := range cnt {
-				total[p][i] += int(k)
-			}
-		}
-	}
-	return total
-}
-
-// numOps is the number of operations measureOps times.
-const numOps = 3
-
-// measureOps times clone, hash and a full icon recount over mid-game
-// positions.
-func measureOps(cfg inn.Config, deck *inn.Deck, o Options) ([]OpFigures, error) {
-	games, err := Positions(cfg, deck, o.Seed, 64)
+// measureOps times every operation of o over mid-game positions of its
+// first configuration, after one untimed pass over them.
+func measureOps(o Options) ([]OpFigures, error) {
+	games, err := Positions(o.Game, o.Configs[0], o.Seed, 64)
 	if err != nil {
 		return nil, err
 	}
-	ops := []struct {
-		name string
-		f    func(g *inn.Game) uint64
-	}{
-		{"clone", func(g *inn.Game) uint64 { return uint64(g.CloneGame().Mark()) }},
-		{"hash", func(g *inn.Game) uint64 { return g.Hash() }},
-		{"recount", func(g *inn.Game) uint64 { return uint64(RecountIcons(deck, g.State())[0][inn.Castle]) }},
-	}
 	var out []OpFigures
-	for _, op := range ops {
+	for _, op := range o.ops() {
+		for _, g := range games { // grow the buffers an operation reuses
+			op.Do(g)
+		}
 		var ns, allocs []float64
 		for r := 0; r < o.Runs; r++ {
 			s, _ := timed(func() error {
 				var acc uint64 // keeps the results alive, so the work stays
 				for i := 0; i < o.Ops; i++ {
-					acc += op.f(games[i%len(games)])
+					acc += op.Do(games[i%len(games)])
 				}
 				runtime.KeepAlive(acc)
 				return nil
@@ -188,9 +169,7 @@ func measureOps(cfg inn.Config, deck *inn.Deck, o Options) ([]OpFigures, error) 
 			allocs = append(allocs, float64(s.allocs)/float64(o.Ops))
 			o.Progress(0, 0)
 		}
-		out = append(out, OpFigures{Name: op.name, Ns: median(ns), Allocs: median(allocs)})
+		out = append(out, OpFigures{Name: op.Name, Ns: median(ns), Allocs: median(allocs)})
 	}
 	return out, nil
 }
-
-var _ engine.Chooser = (*Random)(nil)

@@ -67,7 +67,16 @@ those with benchstat (see the README's Performance section).`,
 					return err
 				}
 			}
-			opts := bench.Options{Players: players, Ages: ages, Edition: ed, Runs: runs, Games: games, Ops: ops, Seed: seed}
+			if ages == 0 {
+				ages = inn.MaxAge
+			}
+			opts := bench.Options{Game: innprops.Suite.Registration,
+				Setting: fmt.Sprintf("ages 1-%d, %s edition", ages, ed),
+				Runs:    runs, Games: games, Ops: ops, Seed: seed,
+				Workloads: innovationWorkloads()}
+			for _, n := range players {
+				opts.Configs = append(opts.Configs, inn.Config{Players: n, Ages: ages, Edition: ed})
+			}
 			if !noProps {
 				opts.Observer = func() bench.Observer { return &props.Watcher{Suite: innprops.Suite, Strict: strict} }
 				if each {
@@ -117,10 +126,12 @@ those with benchstat (see the README's Performance section).`,
 			if asJSON {
 				// The seed is written as a string (see fuzz.Seed).
 				return writeJSON(cmd.OutOrStdout(), struct {
+					Ages    int    `json:"ages"`    // the last age in play
+					Edition string `json:"edition"` // the card texts played
 					bench.Report
 					Seed    fuzz.Seed           `json:"seed"`
 					Planted []*fuzz.PlantedFind `json:"planted,omitempty"`
-				}{rep, fuzz.Seed(rep.Seed), finds})
+				}{ages, ed.String(), rep, fuzz.Seed(rep.Seed), finds})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err
@@ -137,7 +148,7 @@ those with benchstat (see the README's Performance section).`,
 		},
 	}
 	cmd.Flags().IntSliceVar(&players, "players", []int{2, 3, 4}, "player counts of the random games")
-	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the written ages, at least 3)")
+	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: 10, the full game)")
 	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
 	cmd.Flags().IntVar(&runs, "runs", 5, "runs of every measurement; the median is printed")
 	cmd.Flags().IntVar(&games, "games", 300, "random games per run and player count")

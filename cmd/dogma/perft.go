@@ -86,7 +86,7 @@ changed number.`,
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the setup")
 	cmd.Flags().IntVar(&players, "players", 2, "players (2, 3 or 4)")
-	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: the ages campaigns play)")
+	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: 10, the full game)")
 	cmd.Flags().IntVar(&depth, "depth", 3, "decisions to look ahead")
 	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
 	cmd.Flags().StringVar(&posAt, "position", "", "a position text file, a game file (its game, played to its last decision) or a folder of them")

@@ -41,6 +41,22 @@ var Bugs = []*Bug{BugConservation, BugSplay, BugIcons, BugEnding, BugAchievement
 	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism,
 	BugMayNoDecline, BugStaleOption, BugStaleDemand}
 
+// The planted bugs of card semantics: a card effect that does what its
+// text does not say.
+var (
+	BugCardAge     = &Bug{"card-age", "DOGMA-4", "Sailing draws and melds a 2 instead of a 1", 1 << 15}
+	BugCardEdition = &Bug{"card-edition", "DOGMA-4", "the 1st-edition Measurement follows its 3rd-edition text: it reveals the card it returns and splays that card's color", 1 << 16}
+)
+
+// CardBugs lists the planted bugs of card semantics. They are listed apart
+// from Bugs, each of which the harness's must-fail tests expect to be
+// caught by the property guarding its own rule; LookupBug, PlantNames and
+// Planted know both lists.
+var CardBugs = []*Bug{BugCardAge, BugCardEdition}
+
+// allBugs returns Bugs and CardBugs.
+func allBugs() []*Bug { return append(Bugs[:len(Bugs):len(Bugs)], CardBugs...) }
+
 // planted holds the bits of the planted bugs. The engine reads it at the
 // spot of each bug: one load and one predictable branch.
 var planted atomic.Uint32
@@ -53,7 +69,7 @@ func (b *Bug) On() bool { return bugOn(b) }
 
 // LookupBug returns the planted bug with the given name.
 func LookupBug(name string) (*Bug, bool) {
-	for _, b := range Bugs {
+	for _, b := range allBugs() {
 		if b.Name == name {
 			return b, true
 		}
@@ -93,7 +109,7 @@ func PlantNames(names string) (undo func(), err error) {
 // Planted returns the bugs switched on now.
 func Planted() []*Bug {
 	var out []*Bug
-	for _, b := range Bugs {
+	for _, b := range allBugs() {
 		if bugOn(b) {
 			out = append(out, b)
 		}

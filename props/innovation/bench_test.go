@@ -18,8 +18,7 @@ import (
 func BenchmarkWatchedGames(b *testing.B) {
 	for _, n := range []int{2, 3, 4} {
 		b.Run(fmt.Sprintf("ages=%d/players=%d", inn.MaxAge, n), func(b *testing.B) {
-			d := cards.Base()
-			p := bench.NewPlayer(inn.Config{Players: n, Ages: inn.MaxAge}, d, &props.Watcher{Suite: innprops.Suite})
+			p := bench.NewPlayer(cards.Registration, inn.Config{Players: n, Ages: inn.MaxAge}, &props.Watcher{Suite: innprops.Suite})
 			if _, err := p.Play(1 << 40); err != nil {
 				b.Fatal(err)
 			}

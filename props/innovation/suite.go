@@ -33,6 +33,7 @@ func All() []*props.Property {
 		Achievements,
 		DogmaSets,
 		ShareBonus,
+		CardText,
 		Turns,
 		Termination,
 		Determinism,

@@ -103,7 +103,11 @@ func registerAge1(d *inn.Deck) {
 
 	// Sailing: draw and meld a 1.
 	both(d, Sailing, effect(func(x *inn.Exec) {
-		x.DrawAndMeld(x.Player, 1)
+		age := 1
+		if inn.BugCardAge.On() {
+			age = 2 // planted bug
+		}
+		x.DrawAndMeld(x.Player, age)
 	}))
 
 	// The Wheel: draw two 1s.

@@ -111,6 +111,10 @@ func registerAge5(d *inn.Deck) {
 	// splay a color of your choice right and draw a card of value the
 	// number of cards in that pile.
 	d.SetEffects(Measurement, inn.First, effect(func(x *inn.Exec) {
+		if inn.BugCardEdition.On() {
+			measurementThird(x) // planted bug
+			return
+		}
 		p := x.Player
 		c := mayReturnOne(x, "Measurement: you may return a card from your hand")
 		if c == inn.NoCard {
@@ -123,21 +127,8 @@ func registerAge5(d *inn.Deck) {
 		// An empty pile counts 0, drawn as a 1 (EFFECTS.md §0.5, D.6).
 		x.Draw(p, x.Pile(p, col).Len())
 	}))
-	// Measurement (3rd): you may reveal and return a card from your hand;
-	// if you do, splay its color right and draw a card of value the number
-	// of cards in that pile.
-	d.SetEffects(Measurement, inn.Third, effect(func(x *inn.Exec) {
-		p := x.Player
-		c := x.ChooseCard(p, "Measurement: you may reveal and return a card from your hand", x.Hand(p), true)
-		if c == inn.NoCard {
-			return
-		}
-		x.Reveal(p, c)
-		x.Return(p, c)
-		col := x.Color(c)
-		x.Splay(p, col, inn.Right)
-		x.Draw(p, x.Pile(p, col).Len())
-	}))
+	// Measurement (3rd): see measurementThird.
+	d.SetEffects(Measurement, inn.Third, effect(measurementThird))
 
 	// Statistics: you transfer the highest cards of your score pile to
 	// your hand (1st: the single highest card, again if your hand then
@@ -239,3 +230,19 @@ var (
 	bankingGive    = bySeat("Banking: transfer a non-green top card with a factory to %s's board")
 	societiesGive  = bySeat("Societies: transfer a top card with a lightbulb to %s's board")
 )
+
+// measurementThird is the 3rd-edition Measurement: you may reveal and
+// return a card from your hand; if you do, splay its color right and draw
+// a card of value the number of cards in that pile.
+func measurementThird(x *inn.Exec) {
+	p := x.Player
+	c := x.ChooseCard(p, "Measurement: you may reveal and return a card from your hand", x.Hand(p), true)
+	if c == inn.NoCard {
+		return
+	}
+	x.Reveal(p, c)
+	x.Return(p, c)
+	col := x.Color(c)
+	x.Splay(p, col, inn.Right)
+	x.Draw(p, x.Pile(p, col).Len())
+}
