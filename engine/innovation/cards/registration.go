@@ -140,11 +140,14 @@ func branchOf(cfg engine.Config, e *engine.Event) string {
 	return inn.BranchOf(c.Edition, e)
 }
 
-// bugs are the planted bugs of the engine (inn.Bugs).
+// bugs are the planted bugs of the engine: those of its rules (inn.Bugs),
+// then those of card semantics (inn.CardBugs).
 func bugs() []engine.Bug {
-	out := make([]engine.Bug, len(inn.Bugs))
-	for i, b := range inn.Bugs {
-		out[i] = engine.Bug{Name: b.Name, Doc: b.Doc, Plant: func() func() { return inn.Plant(b) }}
+	var out []engine.Bug
+	for _, list := range [][]*inn.Bug{inn.Bugs, inn.CardBugs} {
+		for _, b := range list {
+			out = append(out, engine.Bug{Name: b.Name, Doc: b.Doc, Plant: func() func() { return inn.Plant(b) }})
+		}
 	}
 	return out
 }

@@ -13,15 +13,16 @@ import (
 // the registration switches it on until undone.
 func TestRegistrationBugs(t *testing.T) {
 	reg := cards.Registration
-	if len(reg.Bugs) != len(inn.Bugs) {
-		t.Fatalf("%d bugs registered, the engine has %d", len(reg.Bugs), len(inn.Bugs))
+	all := append(append([]*inn.Bug(nil), inn.Bugs...), inn.CardBugs...)
+	if len(reg.Bugs) != len(all) {
+		t.Fatalf("%d bugs registered, the engine has %d", len(reg.Bugs), len(all))
 	}
 	for i, b := range reg.Bugs {
-		if b.Name != inn.Bugs[i].Name || b.Doc == "" {
-			t.Fatalf("bug %d is %q (%q), want %q", i, b.Name, b.Doc, inn.Bugs[i].Name)
+		if b.Name != all[i].Name || b.Doc == "" {
+			t.Fatalf("bug %d is %q (%q), want %q", i, b.Name, b.Doc, all[i].Name)
 		}
 		undo := b.Plant()
-		if !inn.Bugs[i].On() {
+		if !all[i].On() {
 			t.Fatalf("%s: planting it does not switch it on", b.Name)
 		}
 		undo()
