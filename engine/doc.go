@@ -28,9 +28,11 @@
 //   - a position text format that prints every card and parses back to an
 //     equal game, with *LineError errors (innovation/position.go);
 //   - its Registration (innovation/cards.Registration): name,
-//     ParseConfig, FileDefaults, Setups, New, ParsePosition, Simplify,
-//     Clauses, Unreachable, Variants, branches for coverage, Render and
-//     Redactor for show, its own scenario Commands, its planted Bugs;
+//     ParseConfig, FileDefaults, Setups, New, ParsePosition, Simplify and
+//     PositionSize for the shrinker (SimplifyByCandidates makes Simplify
+//     of a list of simpler positions), Clauses, Unreachable, Variants,
+//     branches for coverage, Render and Redactor for show, its own
+//     scenario Commands, its planted Bugs;
 //   - its properties, in props/NAME (props/innovation): the invariants of
 //     its rules, the generic ones of package props made for its clauses,
 //     a Snapshot of its state, gathered in a props.Suite;
