@@ -22,7 +22,10 @@ import (
 
 // Options configure a campaign. Suite must be set; the other fields may
 // be left zero: a campaign then plays for one minute on every core with
-// every setup of the game (Registration.Setups).
+// every setup of the game (Registration.Setups). Each setup is normalized
+// by reading its text back (Registration.ParseConfig of its String), so
+// that a configuration the game refuses stops the campaign before it
+// starts.
 type Options struct {
 	Suite     *props.Suite      // the game played, with its properties
 	Seed      uint64            // the campaign seed; game i uses GameSeed(Seed, i)
