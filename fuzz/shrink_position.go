@@ -90,7 +90,11 @@ func (s *shrinker) actionStarts(o origin, steps []Step) []actionStart {
 	return out
 }
 
-// String describes a size for people.
+// String describes a size for people; the cards placed are left out for
+// a game that does not measure its positions (Registration.PositionSize).
 func (z ShrinkSize) String() string {
+	if z.Cards == 0 {
+		return fmt.Sprintf("%d decisions", z.Decisions)
+	}
 	return fmt.Sprintf("%d decisions, %d cards placed", z.Decisions, z.Cards)
 }

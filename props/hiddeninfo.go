@@ -11,7 +11,7 @@ func NewHiddenInfo(cite string, clauses ...string) *Property {
 	return &Property{
 		Name:    "hidden-info",
 		Clauses: clauses,
-		Doc:     "a decision comes out the same when the cards its player may not see are shuffled among themselves (same age, same pile color)",
+		Doc:     "a decision comes out the same when the cards its player may not see are shuffled among themselves",
 		Cost:    Expensive,
 		Check:   func(s *Step) error { return checkHiddenInfo(s, cite) },
 	}

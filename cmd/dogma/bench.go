@@ -14,7 +14,6 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newBenchCmd() *cobra.Command {
@@ -70,20 +69,34 @@ those with benchstat (see the README's Performance section).`,
 			if ages == 0 {
 				ages = inn.MaxAge
 			}
-			opts := bench.Options{Game: innprops.Suite.Registration,
+			suite, err := gameOf(cmd)
+			if err != nil {
+				return err
+			}
+			opts := bench.Options{Game: suite.Registration,
 				Setting: fmt.Sprintf("ages 1-%d, %s edition", ages, ed),
 				Runs:    runs, Games: games, Ops: ops, Seed: seed,
 				Workloads: innovationWorkloads()}
 			for _, n := range players {
 				opts.Configs = append(opts.Configs, inn.Config{Players: n, Ages: ages, Edition: ed})
 			}
+			if !isInnovation(suite) {
+				opts.Setting, opts.Workloads, opts.Configs = suite.Title, nil, nil
+				for _, n := range players {
+					cfg, err := suite.ParseConfig(fmt.Sprintf("players=%d", n))
+					if err != nil {
+						return usageError("--game %s: %v", suite.Name, err)
+					}
+					opts.Configs = append(opts.Configs, cfg)
+				}
+			}
 			if !noProps {
-				opts.Observer = func() bench.Observer { return &props.Watcher{Suite: innprops.Suite, Strict: strict} }
+				opts.Observer = func() bench.Observer { return &props.Watcher{Suite: suite, Strict: strict} }
 				if each {
-					for _, p := range innprops.All() {
+					for _, p := range suite.Properties() {
 						ps := []*props.Property{p}
 						opts.Each = append(opts.Each, bench.NamedObserver{Name: p.Name,
-							New: func() bench.Observer { return &props.Watcher{Suite: innprops.Suite, Props: ps, Strict: strict} }})
+							New: func() bench.Observer { return &props.Watcher{Suite: suite, Props: ps, Strict: strict} }})
 					}
 				}
 			}
@@ -91,14 +104,14 @@ those with benchstat (see the README's Performance section).`,
 			switch {
 			case len(planted) == 1 && planted[0] == "none":
 			case len(planted) == 1 && planted[0] == "all":
-				bugs = innprops.Suite.Bugs
+				bugs = suite.Bugs
 			default:
 				for _, name := range planted {
-					i := slices.IndexFunc(innprops.Suite.Bugs, func(b engine.Bug) bool { return b.Name == name })
+					i := slices.IndexFunc(suite.Bugs, func(b engine.Bug) bool { return b.Name == name })
 					if i < 0 {
 						return usageError("--planted: unknown planted bug %s", quote(name))
 					}
-					bugs = append(bugs, innprops.Suite.Bugs[i])
+					bugs = append(bugs, suite.Bugs[i])
 				}
 			}
 			bar := newProgressBar(cmd, int64(opts.Steps()), "runs", "bench")
@@ -114,7 +127,7 @@ those with benchstat (see the README's Performance section).`,
 				defer stop()
 				pbar := newProgressBar(cmd, int64(len(bugs)), "bugs", "planted bugs")
 				for _, b := range bugs {
-					pf, err := fuzz.FindPlanted(ctx, innprops.Suite, b, seed, plantedLimit)
+					pf, err := fuzz.FindPlanted(ctx, suite, b, seed, plantedLimit)
 					if err != nil {
 						return err
 					}
@@ -141,7 +154,7 @@ those with benchstat (see the README's Performance section).`,
 				if strict {
 					cadence = "every decision"
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(innprops.All()), cadence)
+				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(suite.Properties()), cadence)
 			}
 			writePlanted(cmd.OutOrStdout(), finds, seed)
 			return nil

@@ -11,7 +11,6 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newCoverageCmd() *cobra.Command {
@@ -37,7 +36,7 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			if err := checkOutFile("--html", html); err != nil {
 				return err
 			}
-			cov := fuzz.NewCoverage(innprops.Suite)
+			cov := fuzz.NewCoverage(opts.Suite)
 			opts.OnGame = func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
 			res, err := runCampaign(cmd, opts, "coverage")

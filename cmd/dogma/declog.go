@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // decisionLog renders a random game as a decision log: a scenario file
@@ -14,8 +14,9 @@ import (
 // the game stopped. playErr is the error the game stopped with, if any.
 func decisionLog(rg *randomGame, mark int, playErr error) []byte {
 	g := rg.Game
-	cfg := g.Config()
+	cfg := g.Configuration()
 	var b strings.Builder
+	b.WriteString(scenarios.GameHeader + rg.Suite.Name + "\n")
 	fmt.Fprintf(&b, "# Decision log of the random game of seed %d (%s).\n", rg.Seed, cfg)
 	b.WriteString("# Replay it with \"dogma replay FILE\"; render it with \"dogma show FILE\".\n\n")
 	b.WriteString("# The seeded setup (SETUP-1..SETUP-4).\n")
@@ -32,7 +33,7 @@ func decisionLog(rg *randomGame, mark int, playErr error) []byte {
 		b.WriteString("play\n")
 	}
 	for _, m := range rg.Moves {
-		fmt.Fprintf(&b, "%s: %s\n", inn.SeatName(m.Player), m.Label)
+		fmt.Fprintf(&b, "%s: %s\n", engine.SeatName(m.Player), m.Label)
 	}
 	b.WriteString("----\n")
 	if playErr != nil {
@@ -47,13 +48,13 @@ func decisionLog(rg *randomGame, mark int, playErr error) []byte {
 	case res.Over:
 		w := make([]string, len(res.Winners))
 		for i, p := range res.Winners {
-			w[i] = inn.SeatName(p)
+			w[i] = engine.SeatName(p)
 		}
 		fmt.Fprintf(&b, "over: %s %s %s\n", res.Reason, res.Clause, strings.Join(w, ","))
 	case dec.Kind == engine.KindAction:
-		fmt.Fprintf(&b, "next: %s action\n", inn.SeatName(dec.Player))
+		fmt.Fprintf(&b, "next: %s action\n", engine.SeatName(dec.Player))
 	default:
-		fmt.Fprintf(&b, "pending: %s %s %q: %s\n", inn.SeatName(dec.Player), dec.Kind, dec.Prompt, strings.Join(dec.Labels(), " | "))
+		fmt.Fprintf(&b, "pending: %s %s %q: %s\n", engine.SeatName(dec.Player), dec.Kind, dec.Prompt, strings.Join(dec.Labels(), " | "))
 	}
 	return []byte(b.String())
 }

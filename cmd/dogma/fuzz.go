@@ -10,10 +10,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // campaignFlags are the flags fuzz and coverage share.
@@ -51,26 +51,13 @@ func (f *campaignFlags) register(fs *pflag.FlagSet, out string) {
 
 // options turns the flags into campaign options.
 func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
-	var eds []inn.Edition
-	for _, e := range f.editions {
-		if e == "both" {
-			eds = append(eds, inn.First, inn.Third)
-			continue
-		}
-		ed, err := inn.ParseEdition(e)
-		if err != nil {
-			return fuzz.Options{}, usageError("--edition: %v", err)
-		}
-		eds = append(eds, ed)
-	}
-	for _, p := range f.players {
-		if p != "2" && p != "3" && p != "4" && p != "teams" {
-			return fuzz.Options{}, usageError("--players: %s is not 2, 3, 4 or teams", quote(p))
-		}
-	}
-	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
+	suite, err := gameOf(cmd)
 	if err != nil {
-		return fuzz.Options{}, usageError("--variant: %v", err)
+		return fuzz.Options{}, err
+	}
+	setups, err := f.setups(cmd, suite)
+	if err != nil {
+		return fuzz.Options{}, err
 	}
 	if err := atLeast("--games", f.games, 0, "0: no limit"); err != nil {
 		return fuzz.Options{}, err
@@ -84,7 +71,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	case f.time == 0 && f.games == 0:
 		return fuzz.Options{}, usageError("--time 0s means no time limit, which needs a --games budget: the campaign would never stop")
 	}
-	ps, err := lookupProps(f.props)
+	ps, err := lookupProps(suite, f.props)
 	if err != nil {
 		return fuzz.Options{}, err
 	}
@@ -99,7 +86,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	}
 	opts := fuzz.Options{
 		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
-		Suite: innprops.Suite, Setups: innovationSetups(f.players, eds, vs), Strict: f.strict, KeepGoing: f.keepGoing,
+		Suite: suite, Setups: setups, Strict: f.strict, KeepGoing: f.keepGoing,
 		Out: f.out, Props: ps, Policy: f.policy,
 	}
 	if f.games > 0 && !cmd.Flags().Changed("time") {
@@ -108,15 +95,74 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	return opts, nil
 }
 
-// lookupProps returns the properties named (nil for none: every
+// setups returns the configurations the campaign mixes: for Innovation
+// every edition and player count the flags name (innovationSetups); for
+// another game its own setups, or, when --players, --edition or --variant
+// is given, one configuration per player count from those settings.
+func (f *campaignFlags) setups(cmd *cobra.Command, suite *props.Suite) ([]engine.Config, error) {
+	for _, p := range f.players {
+		if p != "2" && p != "3" && p != "4" && p != "teams" {
+			return nil, usageError("--players: %s is not 2, 3, 4 or teams", quote(p))
+		}
+	}
+	if isInnovation(suite) {
+		return f.innovationSetups()
+	}
+	fl := cmd.Flags()
+	if !fl.Changed("players") && !fl.Changed("edition") && !fl.Changed("variant") {
+		return suite.Setups(), nil
+	}
+	var out []engine.Config
+	for _, p := range f.players {
+		text := "players=" + p
+		if p == "teams" {
+			text = "players=4 teams"
+		}
+		if fl.Changed("edition") {
+			text += " edition=" + strings.Join(f.editions, ",")
+		}
+		if len(f.variants) > 0 {
+			text += " variants=" + strings.Join(f.variants, ",")
+		}
+		cfg, err := suite.ParseConfig(text)
+		if err != nil {
+			return nil, usageError("--game %s: %v", suite.Name, err)
+		}
+		out = append(out, cfg)
+	}
+	return out, nil
+}
+
+// innovationSetups reads Innovation's campaign flags.
+func (f *campaignFlags) innovationSetups() ([]engine.Config, error) {
+	var eds []inn.Edition
+	for _, e := range f.editions {
+		if e == "both" {
+			eds = append(eds, inn.First, inn.Third)
+			continue
+		}
+		ed, err := inn.ParseEdition(e)
+		if err != nil {
+			return nil, usageError("--edition: %v", err)
+		}
+		eds = append(eds, ed)
+	}
+	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
+	if err != nil {
+		return nil, usageError("--variant: %v", err)
+	}
+	return innovationSetups(f.players, eds, vs), nil
+}
+
+// lookupProps returns the properties of suite named (nil for none: every
 // property).
-func lookupProps(names []string) ([]*props.Property, error) {
+func lookupProps(suite *props.Suite, names []string) ([]*props.Property, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
 	out := []*props.Property{}
 	for _, n := range names {
-		p, ok := innprops.Lookup(n)
+		p, ok := suite.Lookup(n)
 		if !ok {
 			return nil, usageError("--props: unknown property %s (see dogma props)", quote(n))
 		}
@@ -208,7 +254,7 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 				if err := checkOutDir("--corpus", corpusDir); err != nil {
 					return err
 				}
-				if in, err = fuzz.NewInteresting(innprops.Suite, corpusDir); err != nil {
+				if in, err = fuzz.NewInteresting(opts.Suite, corpusDir); err != nil {
 					return usageError("--save-interesting: %v", err)
 				}
 				opts.OnGame = in.Add

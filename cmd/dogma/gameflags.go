@@ -1,11 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // gameFlags are the flags that choose a game's profile, shared by every
@@ -22,19 +25,49 @@ type gameFlags struct {
 // register adds the profile flags to fs.
 func (f *gameFlags) register(fs *pflag.FlagSet) {
 	f.fs = fs
-	var names []string
-	for _, v := range inn.Variants {
-		names = append(names, v.Name)
-	}
 	fs.IntVar(&f.players, "players", 2, "players per game (2, 3 or 4)")
 	fs.BoolVar(&f.teams, "teams", false, "4 players in two teams, partners opposite (TEAM-1)")
 	fs.StringVar(&f.edition, "edition", "1st", "card texts: 1st or 3rd")
-	fs.StringSliceVar(&f.variants, "variant", nil, "rule variants to switch on, comma-separated: "+strings.Join(names, ", "))
+	fs.StringSliceVar(&f.variants, "variant", nil, "rule variants to switch on, comma-separated: "+variantHelp())
 	fs.IntVar(&f.ages, "ages", inn.MaxAge, "last age in play: a shorter game stops drawing above it (END-1)")
 }
 
-// config returns the profile the flags describe, or a usage error.
-func (f *gameFlags) config() (inn.Config, error) {
+// config returns the configuration of game s the flags describe, or a
+// usage error. Innovation reads every flag; another game reads --players
+// and --variant, and the other flags only when they are given, as
+// settings of its configuration text.
+func (f *gameFlags) config(s *props.Suite) (engine.Config, error) {
+	if !isInnovation(s) {
+		return f.otherConfig(s)
+	}
+	return f.innovationConfig()
+}
+
+// otherConfig is config for a game other than Innovation.
+func (f *gameFlags) otherConfig(s *props.Suite) (engine.Config, error) {
+	text := fmt.Sprintf("players=%d", f.players)
+	changed := func(name string) bool { return f.fs != nil && f.fs.Changed(name) }
+	if changed("teams") {
+		text += " teams"
+	}
+	if changed("edition") {
+		text += " edition=" + f.edition
+	}
+	if changed("ages") {
+		text += fmt.Sprintf(" ages=%d", f.ages)
+	}
+	if len(f.variants) > 0 {
+		text += " variants=" + strings.Join(f.variants, ",")
+	}
+	cfg, err := s.ParseConfig(text)
+	if err != nil {
+		return nil, usageError("--game %s: %v", s.Name, err)
+	}
+	return cfg, nil
+}
+
+// innovationConfig is config for Innovation.
+func (f *gameFlags) innovationConfig() (inn.Config, error) {
 	ed, err := inn.ParseEdition(f.edition)
 	if err != nil {
 		return inn.Config{}, usageError("--edition: %v", err)
@@ -60,4 +93,19 @@ func (f *gameFlags) config() (inn.Config, error) {
 		return inn.Config{}, usageError("%v", err)
 	}
 	return cfg, nil
+}
+
+// variantHelp lists the variants of every game, for help texts.
+func variantHelp() string {
+	var parts []string
+	for _, g := range props.Games() {
+		var names []string
+		for _, v := range g.Variants {
+			names = append(names, v.Name)
+		}
+		if len(names) > 0 {
+			parts = append(parts, g.Name+": "+strings.Join(names, ", "))
+		}
+	}
+	return strings.Join(parts, "; ")
 }

@@ -11,8 +11,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dogma-engine/dogma/internal/toygame"
+	"github.com/dogma-engine/dogma/props"
 	"github.com/rogpeppe/go-internal/testscript"
 )
+
+// The command-line tests also play Tally, the test game (internal/toygame),
+// as dogma plays any game cmd/dogma lists.
+func init() { props.Register(toygame.Suite) }
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){"dogma": main})

@@ -9,9 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 )
 
 func newPerftCmd() *cobra.Command {
@@ -38,25 +37,25 @@ changed number.`,
   dogma perft --position scenarios/testdata/rules/runner.txt --depth 3`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := inn.ParseEdition(edition)
-			if err != nil {
-				return usageError("--edition: %v", err)
-			}
 			if depth < 0 {
 				return usageError("--depth must not be negative")
 			}
-			if ages == 0 {
-				ages = inn.MaxAge
+			suite, err := gameOf(cmd)
+			if err != nil {
+				return err
 			}
-			cfg := inn.Config{Players: players, Edition: ed, Ages: ages}
+			cfg, err := perftConfig(cmd, suite, players, edition, ages)
+			if err != nil {
+				return err
+			}
 			if posAt == "" {
-				g, err := cards.NewGame(cfg, seed)
+				g, err := suite.New(cfg, seed)
 				if err != nil {
 					return usageError("%v", err)
 				}
 				return perftOne(cmd, g, depth, asJSON)
 			}
-			games, names, err := perftPositions(cmd, posAt, cfg)
+			games, names, err := perftPositions(cmd, suite, posAt, cfg)
 			if err != nil {
 				return err
 			}
@@ -124,7 +123,7 @@ func perftOne(cmd *cobra.Command, g engine.Game, depth int, asJSON bool) error {
 // perftPositions reads the positions --position names: a position text
 // file, or game files (a folder stands for those below it), each played
 // to its last decision. Errors are input errors at the file's own lines.
-func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]engine.Game, []string, error) {
+func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg engine.Config) ([]engine.Game, []string, error) {
 	if info, err := os.Stat(path); err == nil && !info.IsDir() {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -134,10 +133,10 @@ func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]engine.G
 			if strings.TrimSpace(string(data)) == "" {
 				return nil, nil, usageError("%s:1: the file is empty", path)
 			}
-			g, err := inn.ParsePosition(cfg, cards.Base(), string(data))
-			var pe *inn.PositionError
-			if errors.As(err, &pe) {
-				return nil, nil, usageError("%s:%d: %s", path, pe.Line, pe.Msg)
+			g, err := suite.ParsePosition(cfg, string(data), 1)
+			var le *engine.LineError
+			if errors.As(err, &le) {
+				return nil, nil, usageError("%s:%d: %s", path, le.Line, le.Msg)
 			}
 			if err != nil {
 				return nil, nil, usageError("%s: %v", path, err)
@@ -171,4 +170,23 @@ func perftPositions(cmd *cobra.Command, path string, cfg inn.Config) ([]engine.G
 		games = append(games, g)
 	}
 	return games, files, nil
+}
+
+// perftConfig returns the configuration perft's flags describe: for
+// Innovation the players, edition and last age (0: all ten); for another
+// game the players, and the other flags only when they are given.
+func perftConfig(cmd *cobra.Command, suite *props.Suite, players int, edition string, ages int) (engine.Config, error) {
+	text := fmt.Sprintf("players=%d", players)
+	fl := cmd.Flags()
+	if isInnovation(suite) || fl.Changed("edition") {
+		text += " edition=" + edition
+	}
+	if fl.Changed("ages") {
+		text += fmt.Sprintf(" ages=%d", ages)
+	}
+	cfg, err := suite.ParseConfig(text)
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	return cfg, nil
 }

@@ -1,15 +1,18 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"slices"
+	"strings"
 	"sync"
 
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/spf13/cobra"
-
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// Planted bugs (innovation.Plant) switched on from the command line, for
+// Planted bugs (engine.Registration.Bugs of the --game played) switched on
+// from the command line, for
 // demonstrations and for the tests that show a campaign finding one: the
 // hidden flag --plant NAME[,NAME] of every command, or the environment
 // variable DOGMA_PLANT. "dogma replay" with the same bug planted fails on
@@ -27,16 +30,20 @@ var (
 // it (or DOGMA_PLANT) names before any command runs.
 func registerPlant(root *cobra.Command) {
 	var names string
-	root.PersistentFlags().StringVar(&names, "plant", "", "switch on planted bugs, for demonstrations (see innovation.Bugs)")
+	root.PersistentFlags().StringVar(&names, "plant", "", "switch on planted bugs of the game, for demonstrations (see its Registration.Bugs)")
 	_ = root.PersistentFlags().MarkHidden("plant")
-	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		if names == "" {
 			names = os.Getenv(plantEnv)
 		}
 		if names == "" {
 			return nil
 		}
-		undo, err := inn.PlantNames(names)
+		suite, err := gameOf(cmd)
+		if err != nil {
+			return err
+		}
+		undo, err := plantNames(suite.Bugs, names)
 		if err != nil {
 			return usageError("--plant: %v", err)
 		}
@@ -63,4 +70,29 @@ func execute(root *cobra.Command) error {
 		plantUndo = plantUndo[:outer]
 	}()
 	return root.Execute()
+}
+
+// plantNames plants the bugs named, comma-separated, among bugs, and
+// returns what switches them off again, in reverse order.
+func plantNames(bugs []engine.Bug, names string) (undo func(), err error) {
+	var plant []engine.Bug
+	for _, n := range strings.Split(names, ",") {
+		if n = strings.TrimSpace(n); n == "" {
+			continue
+		}
+		i := slices.IndexFunc(bugs, func(b engine.Bug) bool { return b.Name == n })
+		if i < 0 {
+			return nil, fmt.Errorf("unknown planted bug %q", n)
+		}
+		plant = append(plant, bugs[i])
+	}
+	var undos []func()
+	for _, b := range plant {
+		undos = append(undos, b.Plant())
+	}
+	return func() {
+		for i := len(undos) - 1; i >= 0; i-- {
+			undos[i]()
+		}
+	}, nil
 }

@@ -14,11 +14,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newPlayCmd() *cobra.Command {
@@ -61,7 +59,11 @@ statistics of the games played, with the usual exit code.`,
   dogma play --games 500 --check --players 4 --teams`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cfg, err := profile.config()
+			suite, err := gameOf(cmd)
+			if err != nil {
+				return err
+			}
+			cfg, err := profile.config(suite)
 			if err != nil {
 				return err
 			}
@@ -81,11 +83,11 @@ statistics of the games played, with the usual exit code.`,
 			}
 			var chk *props.Checker
 			if check {
-				chk = &props.Checker{Suite: innprops.Suite, Cap: decisionLimit}
+				chk = &props.Checker{Suite: suite, Cap: decisionLimit}
 			}
 			ctx, stop := interruptible()
 			defer stop()
-			st := newPlayStats(cfg, seed, games)
+			st := newPlayStats(cfg, suite, seed, games)
 			st.Checked = check
 			bar := newProgressBar(cmd, int64(games), "games", "playing")
 			start := time.Now()
@@ -95,7 +97,7 @@ statistics of the games played, with the usual exit code.`,
 					break
 				}
 				s := seed + uint64(i)
-				rg, err := newRandomGame(cfg, s)
+				rg, err := newRandomGame(suite, cfg, s)
 				if err != nil {
 					return usageError("%v", err)
 				}
@@ -144,7 +146,7 @@ func playGame(rg *randomGame, chk *props.Checker) (int, error) {
 		return rg.Play(decisionLimit)
 	}
 	res := chk.RunFrom(rg.Game, rg)
-	rg.Game = res.Game.(*inn.Game)
+	rg.Game = res.Game
 	if err := res.Err(); err != nil {
 		return res.Log.Len(), err
 	}
@@ -167,7 +169,7 @@ type playStats struct {
 	Wins        map[string]int `json:"wins"`       // seat: games won, shared wins included
 	SharedWins  int            `json:"shared_wins"`
 	Decisions   lengthStats    `json:"decisions"` // per finished game
-	Turns       lengthStats    `json:"turns"`     // per finished game
+	Turns       lengthStats    `json:"turns"`     // per finished game, for a game that numbers its turns
 	Seconds     float64        `json:"seconds"`
 	GamesPerS   float64        `json:"games_per_second"`
 	DecPerS     float64        `json:"decisions_per_second"`
@@ -196,13 +198,17 @@ type lengthStats struct {
 	Mean   float64 `json:"mean"`
 }
 
-func newPlayStats(cfg inn.Config, seed uint64, games int) *playStats {
+func newPlayStats(cfg engine.Config, suite *props.Suite, seed uint64, games int) *playStats {
+	players := 0
+	if g, err := suite.New(cfg, seed); err == nil {
+		players = g.Players()
+	}
 	st := &playStats{
 		Profile: cfg.String(), FirstSeed: fuzz.Seed(seed), Games: games,
-		Ends: map[string]int{}, Wins: map[string]int{}, players: cfg.Players,
+		Ends: map[string]int{}, Wins: map[string]int{}, players: players,
 	}
-	for p := 0; p < cfg.Players; p++ {
-		st.Wins[inn.SeatName(p)] = 0
+	for p := 0; p < players; p++ {
+		st.Wins[engine.SeatName(p)] = 0
 	}
 	return st
 }
@@ -233,13 +239,15 @@ func (st *playStats) add(rg *randomGame, n int, err error) {
 	st.Finished++
 	st.Ends[res.Reason+" "+res.Clause]++
 	for _, p := range res.Winners {
-		st.Wins[inn.SeatName(p)]++
+		st.Wins[engine.SeatName(p)]++
 	}
 	if len(res.Winners) > 1 {
 		st.SharedWins++
 	}
 	st.decisions = append(st.decisions, n)
-	st.turns = append(st.turns, g.State().Turn)
+	if tc, ok := g.(turnCounter); ok {
+		st.turns = append(st.turns, tc.Turn())
+	}
 }
 
 func (st *playStats) finish(d time.Duration) {
@@ -290,11 +298,13 @@ func (st *playStats) print(w io.Writer) {
 		}
 		fmt.Fprintf(w, "winners (a shared win counts for each seat; %d shared):\n", st.SharedWins)
 		for p := 0; p < st.players; p++ {
-			seat := inn.SeatName(p)
+			seat := engine.SeatName(p)
 			fmt.Fprintf(w, "  %-20s %6d\n", seat, st.Wins[seat])
 		}
 		fmt.Fprintf(w, "length in decisions: %s\n", st.Decisions)
-		fmt.Fprintf(w, "length in turns:     %s\n", st.Turns)
+		if len(st.turns) > 0 {
+			fmt.Fprintf(w, "length in turns:     %s\n", st.Turns)
+		}
 	}
 	for i, f := range st.Failures {
 		if i == 10 {
@@ -321,4 +331,10 @@ func sortedKeys(m map[string]int) []string {
 		return strings.Compare(a, b)
 	})
 	return keys
+}
+
+// turnCounter is a game that numbers its turns, so that play can report
+// game lengths in turns as well as in decisions (Innovation does).
+type turnCounter interface {
+	Turn() int
 }

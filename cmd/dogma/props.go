@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // propInfo is one property as dogma props prints it.
@@ -31,8 +29,12 @@ and after the last one, or after every decision in strict mode.`,
   dogma props --json | jq -r '.[] | select(.cost == "expensive") | .name'`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			suite, err := gameOf(cmd)
+			if err != nil {
+				return err
+			}
 			var out []propInfo
-			for _, p := range innprops.All() {
+			for _, p := range suite.Properties() {
 				out = append(out, propInfo{Name: p.Name, Clauses: p.Clauses, Cost: p.Cost.String(), Doc: p.Doc})
 			}
 			if asJSON {

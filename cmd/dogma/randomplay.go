@@ -2,8 +2,7 @@ package main
 
 import (
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // decisionLimit caps the decisions of one random game; a game that reaches
@@ -20,19 +19,20 @@ type move struct {
 // names one whole game: "dogma play --seed 7" plays it and "dogma show
 // --seed 7" shows it.
 type randomGame struct {
+	Suite *props.Suite
 	Seed  uint64
-	Game  *inn.Game
+	Game  engine.Game
 	Moves []move // every decision answered so far, in order
 	rand  *engine.Rand
 }
 
-// newRandomGame sets up the game of seed s.
-func newRandomGame(cfg inn.Config, s uint64) (*randomGame, error) {
-	g, err := cards.NewGame(cfg, s)
+// newRandomGame sets up the game of seed s of game suite.
+func newRandomGame(suite *props.Suite, cfg engine.Config, s uint64) (*randomGame, error) {
+	g, err := suite.New(cfg, s)
 	if err != nil {
 		return nil, err
 	}
-	return &randomGame{Seed: s, Game: g, rand: engine.NewRand(s ^ 0x5eed)}, nil
+	return &randomGame{Suite: suite, Seed: s, Game: g, rand: engine.NewRand(s ^ 0x5eed)}, nil
 }
 
 // Choose picks one option uniformly, and records the answer.

@@ -34,6 +34,7 @@ Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError("%s (see '%s --help')", clipMessage(err.Error(), true), c.CommandPath())
 	})
+	registerGame(root)
 	registerPlant(root)
 	for _, c := range commands() {
 		root.AddCommand(c)

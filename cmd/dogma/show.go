@@ -11,9 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/props"
 )
 
 func newShowCmd() *cobra.Command {
@@ -74,15 +73,19 @@ Color is used on a terminal and plain text when the output is piped
 			}
 			opts := showOptions{at: at, step: step, json: asJSON, viewer: viewer, color: useColor}
 			if len(args) == 0 {
-				cfg, err := profile.config()
+				suite, err := gameOf(cmd)
 				if err != nil {
 					return err
 				}
-				rg, err := newRandomGame(cfg, seed)
+				cfg, err := profile.config(suite)
+				if err != nil {
+					return err
+				}
+				rg, err := newRandomGame(suite, cfg, seed)
 				if err != nil {
 					return usageError("%v", err)
 				}
-				return showGame(cmd, rg.Game, rg, opts)
+				return showGame(cmd, suite, rg.Game, rg, opts)
 			}
 			if cmd.Flags().Changed("seed") {
 				return usageError("give a seed or a file, not both")
@@ -92,7 +95,7 @@ Color is used on a terminal and plain text when the output is piped
 				return err
 			}
 			games := make([]*fuzz.Log, len(files))
-			starts := make([]*inn.Game, len(files))
+			starts := make([]engine.Game, len(files))
 			for i, f := range files {
 				if games[i], err = readGame(f); err != nil {
 					return err
@@ -101,10 +104,10 @@ Color is used on a terminal and plain text when the output is piped
 				if err != nil {
 					return usageError("%s: %v", f, err)
 				}
-				var ok bool
-				if starts[i], ok = g.(*inn.Game); !ok {
-					return usageError("%s: show renders games of Innovation, not of %s", f, games[i].Suite.Name)
+				if games[i].Suite.Render == nil {
+					return usageError("%s: the game %s has no view to show", f, games[i].Suite.Name)
 				}
+				starts[i] = g
 				if err := checkSeat(viewer, g.Players()); err != nil {
 					return err
 				}
@@ -114,7 +117,7 @@ Color is used on a terminal and plain text when the output is piped
 				if len(files) > 1 && !asJSON {
 					fmt.Fprintf(cmd.OutOrStdout(), "== %s\n", files[i])
 				}
-				err = showGame(cmd, starts[i], &logSource{path: files[i], steps: l.Steps}, opts)
+				err = showGame(cmd, l.Suite, starts[i], &logSource{path: files[i], steps: l.Steps}, opts)
 				var ee *exitError
 				if errors.As(err, &ee) && ee.code == exitFindings && len(files) > 1 {
 					failed = err
@@ -173,7 +176,7 @@ func parseViewer(seat string, all bool) (int, error) {
 	case seat == "":
 		return -2, nil
 	}
-	p, ok := inn.ParseSeat(seat)
+	p, ok := engine.ParseSeat(seat)
 	if !ok {
 		return 0, usageError("--seat: %q is not a seat (want P1..P4)", seat)
 	}
@@ -216,11 +219,11 @@ func (s *logSource) next(d *engine.Decision) (int, error) {
 	st := s.steps[s.i]
 	s.i++
 	if st.Player != d.Player {
-		return 0, usageError("%s: decision %d, %q, is recorded for %s, but %s decides", s.path, s.i, st.Label, inn.SeatName(st.Player), inn.SeatName(d.Player))
+		return 0, usageError("%s: decision %d, %q, is recorded for %s, but %s decides", s.path, s.i, st.Label, engine.SeatName(st.Player), engine.SeatName(d.Player))
 	}
 	i := d.Index(st.Label)
 	if i < 0 {
-		return 0, usageError("%s: decision %d, %q, is not offered to %s (%s): %s", s.path, s.i, st.Label, inn.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | "))
+		return 0, usageError("%s: decision %d, %q, is not offered to %s (%s): %s", s.path, s.i, st.Label, engine.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | "))
 	}
 	return i, nil
 }
@@ -241,19 +244,19 @@ func checkSeat(viewer, n int) error {
 	}
 	seats := make([]string, n)
 	for p := range seats {
-		seats[p] = inn.SeatName(p)
+		seats[p] = engine.SeatName(p)
 	}
-	return usageError("--seat: %s does not play in this %d-player game (want %s)", inn.SeatName(viewer), n, strings.Join(seats, ", "))
+	return usageError("--seat: %s does not play in this %d-player game (want %s)", engine.SeatName(viewer), n, strings.Join(seats, ", "))
 }
 
 // showGame walks g with the answers of src and shows it.
-func showGame(cmd *cobra.Command, g *inn.Game, src decisionSource, o showOptions) error {
-	if err := checkSeat(o.viewer, g.Config().Players); err != nil {
+func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
+	if err := checkSeat(o.viewer, g.Players()); err != nil {
 		return err
 	}
 	out := cmd.OutOrStdout()
 	w := &walker{
-		reg: cards.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
+		reg: suite.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
 		pause: o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin),
 		in:    bufio.NewReader(cmd.InOrStdin()),
 	}
@@ -312,7 +315,7 @@ func (r *record) view(g engine.Game, viewer int) stepJSON {
 		}
 		text = red.Event
 	}
-	out := stepJSON{Step: r.step, Player: inn.SeatName(r.player), Kind: r.kind, Label: label, Events: []string{}}
+	out := stepJSON{Step: r.step, Player: engine.SeatName(r.player), Kind: r.kind, Label: label, Events: []string{}}
 	for _, e := range r.events {
 		out.Events = append(out.Events, text(e))
 	}
@@ -338,7 +341,7 @@ func (r *record) print(w io.Writer, g engine.Game, viewer int) {
 // decision; on a terminal with --step it prints each as it comes and waits.
 type walker struct {
 	reg    *engine.Registration
-	g      *inn.Game
+	g      engine.Game
 	src    decisionSource
 	at     int
 	pause  bool
@@ -360,7 +363,10 @@ func (w *walker) viewerNow() int {
 	if d := w.g.Decision(); d != nil {
 		return d.Player
 	}
-	return w.g.State().Current
+	if c, ok := w.g.(interface{ Current() int }); ok {
+		return c.Current()
+	}
+	return 0
 }
 
 func (w *walker) walk() error {

@@ -11,6 +11,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/engine/innovation/view"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // recount counts the visible icons of a pile by ICON-1, from the card facts
@@ -43,11 +44,11 @@ func recount(d *inn.Deck, pile *inn.Pile) map[inn.Icon]int {
 // checks every pile line, and every player's icon totals, against the
 // engine state and an ICON-1 recount.
 func TestShowSeededStep40(t *testing.T) {
-	cfg, err := (&gameFlags{players: 2, edition: "1st"}).config()
+	cfg, err := (&gameFlags{players: 2, edition: "1st"}).config(innprops.Suite)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rg, err := newRandomGame(cfg, 7)
+	rg, err := newRandomGame(innprops.Suite, cfg, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,7 @@ func TestShowSeededStep40(t *testing.T) {
 	if top != 40 {
 		t.Fatalf("walked %d steps, want 40", top)
 	}
-	g := rg.Game
+	g := rg.Game.(*inn.Game)
 	var b strings.Builder
 	if err := w.reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
 		t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 func newShrinkCmd() *cobra.Command {
@@ -53,8 +52,11 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 					return err
 				}
 			}
-			ps, err := lookupProps(names)
+			suite, err := gameOf(cmd) // the game of FuzzGame inputs, which name none
 			if err != nil {
+				return err
+			}
+			if _, err := lookupProps(suite, names); err != nil {
 				return err
 			}
 			files, err := gameFiles(cmd, args, true)
@@ -65,18 +67,23 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 				return usageError("--out names one file, but %d files are to be shrunk", len(files))
 			}
 			// Every input is read and checked before anything is written.
-			c := &props.Checker{Suite: innprops.Suite, Props: ps, Strict: strict}
 			type job struct {
 				path string
 				log  *fuzz.Log
 				f    *fuzz.Failure
+				ps   []*props.Property
 			}
 			var jobs []job
 			for _, path := range files {
-				l, err := readShrinkInput(path, c)
+				ps, _ := lookupProps(suite, names)
+				l, err := readShrinkInput(path, &props.Checker{Suite: suite, Props: ps, Strict: strict})
 				if err != nil {
 					return err
 				}
+				if ps, err = lookupProps(l.Suite, names); err != nil {
+					return usageError("%s: %v", path, err)
+				}
+				c := &props.Checker{Suite: l.Suite, Props: ps, Strict: strict}
 				_, f, err := fuzz.Replay(l, c)
 				if err != nil {
 					return usageError("%s: %v", path, err)
@@ -95,7 +102,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 				if atomicfile.Same(dest, path) {
 					return usageError("%s: --out names the input file; shrink never writes over its input", dest)
 				}
-				jobs = append(jobs, job{path, l, f})
+				jobs = append(jobs, job{path, l, f, ps})
 			}
 			if len(jobs) == 0 {
 				return usageError("no failing game in %s", strings.Join(args, " "))
@@ -111,7 +118,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 			w := cmd.OutOrStdout()
 			for _, j := range jobs {
 				jctx, cancel := context.WithTimeout(ctx, budget)
-				sh, err := fuzz.Shrink(jctx, j.log, j.f, fuzz.ShrinkOptions{Props: ps, Strict: strict})
+				sh, err := fuzz.Shrink(jctx, j.log, j.f, fuzz.ShrinkOptions{Props: j.ps, Strict: strict})
 				cancel()
 				if err != nil {
 					return err

@@ -206,6 +206,13 @@ func (g *Game) Result() engine.Result {
 	return r
 }
 
+// Current returns the seat whose turn it is (the last one, once the game
+// is over).
+func (g *Game) Current() int { return g.s.Current }
+
+// Turn returns the number of the turn being played, from 1.
+func (g *Game) Turn() int { return g.s.Turn }
+
 // Configuration returns the game's configuration, normalized.
 func (g *Game) Configuration() engine.Config { return g.cfg }
 

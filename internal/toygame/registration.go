@@ -59,6 +59,9 @@ var Registration = &engine.Registration{
 	Commands: []engine.Command{
 		{Name: "totals", Doc: "each player's row total", Run: totals},
 	},
+	Bugs: []engine.Bug{
+		{Name: "keep-discard", Doc: "a player made to discard the last card of its hand keeps it too (breaks conservation, TALLY-SETUP-1)", Plant: Plant},
+	},
 }
 
 // parseOwnPosition reads a position text in the configuration its game

@@ -16,7 +16,7 @@ var (
 	// and COMP-5 (a position keeps every card in one place).
 	Determinism = props.NewDeterminism("SETUP-1", "COMP-5")
 	// HiddenInfo guards INFO-1, INFO-2 and SETUP-2.
-	HiddenInfo = props.NewHiddenInfo("INFO-2", "INFO-1", "INFO-2", "SETUP-2")
+	HiddenInfo = hiddenInfo()
 )
 
 // All returns the properties of Innovation, in the order they run.
@@ -52,3 +52,11 @@ var Suite = &props.Suite{
 
 // Lookup returns the property of Innovation with the given name.
 func Lookup(name string) (*props.Property, bool) { return Suite.Lookup(name) }
+
+// hiddenInfo is the generic property, with Innovation's word on which
+// hidden cards change places.
+func hiddenInfo() *props.Property {
+	p := props.NewHiddenInfo("INFO-2", "INFO-1", "INFO-2", "SETUP-2")
+	p.Doc += " (same age, same pile color)"
+	return p
+}
