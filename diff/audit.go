@@ -22,10 +22,10 @@ type AuditOptions struct {
 	Workers int // games played at once; 0 means GOMAXPROCS
 	Cap     int // the length cap of a game; 0 means props.DefaultCap
 	// Examples is the number of divergences kept, those of the lowest
-	// game indexes, and shrunk; 0 means 8.
+	// game indexes, and shrunk; 0 means 4.
 	Examples int
 	// ShrinkTrials bounds the replays spent shrinking each example; 0
-	// means 2000.
+	// means 500.
 	ShrinkTrials int
 	// OnGame, if set, is called after each pair of games, from the
 	// worker that played it.
@@ -42,7 +42,7 @@ type ClauseCount struct {
 // seeds and decisions under each setup and under the setup with the
 // variant switched on.
 type VariantAudit struct {
-	Variant  engine.Variant `json:"variant"`
+	Variant  engine.Variant `json:"-"`
 	Games    int            `json:"games"`    // pairs played
 	Diverged int            `json:"diverged"` // pairs whose play parted at all
 	Changed  int            `json:"changed"`  // pairs whose outcome changed
@@ -60,8 +60,15 @@ type VariantAudit struct {
 	Shrunk  *Shrunk `json:"shrunk,omitempty"`
 	ConfigA string  `json:"config_a,omitempty"`
 	ConfigB string  `json:"config_b,omitempty"`
+	// Cut is the shrunk divergence started from the position of the
+	// turn where the games part, when the seeded game takes more than
+	// ShortScenario decisions and the cut shows it in fewer; nil
+	// otherwise.
+	Cut *Cut `json:"cut,omitempty"`
 	// Interrupted is set when the context ended the audit early.
 	Interrupted bool `json:"interrupted,omitempty"`
+
+	registration *engine.Registration
 }
 
 // pairSetup is one setup of an audit: the makers of both sides.
@@ -85,8 +92,8 @@ func AuditVariant(ctx context.Context, reg *engine.Registration, variant string,
 	if err != nil {
 		return nil, err
 	}
-	au := &VariantAudit{Variant: v}
-	examples := orDefault(opts.Examples, 8)
+	au := &VariantAudit{Variant: v, registration: reg}
+	examples := orDefault(opts.Examples, 4)
 	var (
 		mu      sync.Mutex
 		clauses = map[string]int{}
@@ -195,20 +202,54 @@ func histogram(counts map[string]int) []ClauseCount {
 	return out
 }
 
+// ShortScenario is the length, in decisions, of a divergence scenario
+// short enough to read: a longer seeded one is cut to the position of the
+// turn where the games part (Cut).
+const ShortScenario = 15
+
 // shrink shrinks every example and keeps the shortest (the lowest game
-// index among equals).
+// index among equals); when it is longer than ShortScenario, it cuts the
+// examples to the turn where they part and keeps the shortest cut.
 func (au *VariantAudit) shrink(setups []pairSetup, opts AuditOptions) {
-	trials := orDefault(opts.ShrinkTrials, 2000)
-	for _, ex := range au.Examples {
-		s := setups[ex.Index%len(setups)]
-		r := &Runner{A: s.a, B: s.b, Cap: opts.Cap}
-		seed := ex.Seed
-		sh, err := Shrink(ex, func(labels []string) (Outcome, error) { return r.Replay(seed, labels) }, nil, trials)
-		if err != nil {
+	trials := orDefault(opts.ShrinkTrials, 500)
+	shrunk := make([]*Shrunk, len(au.Examples))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, orDefault(opts.Workers, runtime.GOMAXPROCS(0)))
+	for i, ex := range au.Examples {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			s := setups[ex.Index%len(setups)]
+			r := &Runner{A: s.a, B: s.b, Cap: opts.Cap}
+			sh, err := Shrink(ex, func(sc Script) (Outcome, error) { return r.Replay(ex.Seed, sc) }, nil, trials)
+			if err == nil {
+				shrunk[i] = &sh
+			}
+		}()
+	}
+	wg.Wait()
+	for _, sh := range shrunk {
+		if sh != nil && (au.Shrunk == nil || len(sh.Outcome.Labels) < len(au.Shrunk.Outcome.Labels)) {
+			s := setups[sh.Outcome.Index%len(setups)]
+			au.Shrunk = sh
+			au.ConfigA, au.ConfigB = s.cfgA.String(), s.cfgB.String()
+		}
+	}
+	if au.Shrunk == nil || len(au.Shrunk.Outcome.Labels) <= ShortScenario {
+		return
+	}
+	for _, sh := range shrunk {
+		if sh == nil {
 			continue
 		}
-		if au.Shrunk == nil || len(sh.Outcome.Labels) < len(au.Shrunk.Outcome.Labels) {
-			au.Shrunk = &sh
+		s := setups[sh.Outcome.Index%len(setups)]
+		cut, err := CutAt(au.registration, s.cfgA, s.cfgB, sh.Outcome)
+		if err != nil || cut == nil || len(cut.Outcome.Labels) >= len(au.Shrunk.Outcome.Labels) {
+			continue
+		}
+		if au.Cut == nil || len(cut.Outcome.Labels) < len(au.Cut.Outcome.Labels) {
+			au.Cut, au.Shrunk = cut, sh
 			au.ConfigA, au.ConfigB = s.cfgA.String(), s.cfgB.String()
 		}
 	}
@@ -222,17 +263,26 @@ func (au *VariantAudit) Scenario(game string) *Scenario {
 	}
 	v := au.Variant
 	o := au.Shrunk.Outcome
-	return &Scenario{
+	s := &Scenario{
 		Game: game,
 		Notes: []string{
 			fmt.Sprintf("Variant %s (%s): %s.", v.Name, v.Clause, v.Doc),
 			fmt.Sprintf("Found by dogma audit variants: game %d, seed %d, shrunk from %d to %d decisions.", o.Index, o.Seed, au.Shrunk.Before, len(o.Labels)),
 			"The same seed and decisions under the default reading, then under the variant.",
 		},
-		Sides:     []Side{{Name: "default reading", Config: au.ConfigA}, {Name: "variant " + v.Name, Config: au.ConfigB}},
+		Sides: []Side{
+			{Name: "default reading", Config: au.ConfigA, Fails: o.Divergence.ErrA != ""},
+			{Name: "variant " + v.Name, Config: au.ConfigB, Fails: o.Divergence.ErrB != ""},
+		},
 		Outcome:   o,
 		SideNames: [2]string{"default", v.Name},
 	}
+	if c := au.Cut; c != nil {
+		s.Notes[2] = fmt.Sprintf("Each start is the position of that game after its first %d decisions, under the default reading, then under the variant.", c.At)
+		s.Sides[0].Position, s.Sides[1].Position = c.PositionA, c.PositionB
+		s.Outcome = c.Outcome
+	}
+	return s
 }
 
 // orDefault returns v, or def when v is 0 or less.

@@ -47,6 +47,10 @@ type Divergence struct {
 	// question belongs to: the effect that asks.
 	Clause string `json:"clause,omitempty"`
 	Effect string `json:"effect,omitempty"`
+	// ErrA and ErrB are the errors that stopped a game where they part
+	// (a rule gap, an illegal state), or "".
+	ErrA string `json:"error_a,omitempty"`
+	ErrB string `json:"error_b,omitempty"`
 }
 
 // Reach is the number of decisions a script must hold to show the
@@ -161,8 +165,8 @@ type Outcome struct {
 	// Config is the configuration both games were asked for: for two
 	// configurations of one game, side A's.
 	Config   string `json:"config"`
-	A        End    `json:"a"`
-	B        End    `json:"b"`
+	A        End    `json:"a,omitzero"`
+	B        End    `json:"b,omitzero"`
 	Diverged bool   `json:"diverged"`
 	// Divergence is the first divergence, when Diverged.
 	Divergence Divergence `json:"divergence"`
@@ -171,6 +175,8 @@ type Outcome struct {
 	// Diverged.
 	Labels []string `json:"labels,omitempty"`
 	Seats  []int    `json:"seats,omitempty"`
+	// Choices are the option indexes of Labels.
+	Choices []int `json:"-"`
 }
 
 // OutcomeChanged reports whether the two games ended differently.

@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"runtime/debug"
@@ -38,7 +39,8 @@ type Runner struct {
 	madeB      int              // decisions b answered, once it stopped
 	rngA       engine.Rand      // the chooser stream
 	rngB       engine.Rand      // b's answers once the games have parted
-	script     []string         // the labels to play, in Replay
+	script     Script           // the answers to give, in Replay
+	pos        int              // the next answer of script
 	scripted   bool             // answers come from script
 	aborted    bool             // a was stopped on purpose: the script ran out or failed
 	diverged   bool             // div holds the first divergence
@@ -46,6 +48,7 @@ type Runner struct {
 	lastEffect engine.Event     // the last event with an effect in the current step
 	labels     []string         // the answers taken before the divergence
 	seats      []int            // the seat of each of labels
+	choices    []int            // the option index of each of labels
 	panicked   any              // a panic of game b's coroutine
 	chooseA    engine.Chooser   // r.answerA as a Chooser
 	playB      iter.Seq[*engine.Decision]
@@ -62,19 +65,28 @@ func NewRunner(a, b Maker) *Runner { return &Runner{A: a, B: b} }
 // end to compare outcomes. Game A is then the game a plain random player
 // of the same stream plays (WriteTrace).
 func (r *Runner) Play(seed uint64) (Outcome, error) {
-	r.scripted, r.script = false, nil
+	r.scripted = false
 	return r.run(seed)
 }
 
-// Replay plays labels, in order, in both games of seed, and reports the
-// first divergence the labels reach: the games part at one of the answers,
-// or ask differently at the decision after the last. A label that is not
-// offered ends the replay with no divergence. Outcome.A and Outcome.B are
-// not meaningful: the games stop where the labels do.
-func (r *Runner) Replay(seed uint64, labels []string) (Outcome, error) {
-	r.scripted, r.script = true, labels
+// Script is what Runner.Replay answers: labels, in order, each skipped
+// when the decision does not offer it (so that deleting an answer keeps
+// the later ones meaningful), or, when Indexes is set, option indexes
+// taken modulo the number of options, as a byte stream drives a game.
+type Script struct {
+	Labels  []string
+	Indexes []int
+}
+
+// Replay plays the script in both games of seed and reports the first
+// divergence it reaches: the games part at one of its answers, or ask
+// differently at the decision after the last. Outcome.Labels are the
+// answers taken. Outcome.A and Outcome.B are not meaningful: the games
+// stop where the script does.
+func (r *Runner) Replay(seed uint64, s Script) (Outcome, error) {
+	r.scripted, r.script, r.pos = true, s, 0
 	o, err := r.run(seed)
-	r.script = nil
+	r.script = Script{}
 	return o, err
 }
 
@@ -114,6 +126,7 @@ func (r *Runner) run(seed uint64) (o Outcome, err error) {
 		n := r.div.Reach()
 		o.Labels = append([]string(nil), r.labels[:n]...)
 		o.Seats = append([]int(nil), r.seats[:n]...)
+		o.Choices = append([]int(nil), r.choices[:n]...)
 	}
 	if !r.scripted {
 		o.A, o.B = endOf(r.a, r.madeA), endOf(r.b, r.madeB)
@@ -136,7 +149,7 @@ func (r *Runner) reset(seed uint64) {
 	r.markA, r.markB, r.madeA, r.madeB = 0, 0, 0, 0
 	r.aborted, r.diverged, r.div = false, false, Divergence{}
 	r.lastEffect = engine.Event{}
-	r.labels, r.seats = r.labels[:0], r.seats[:0]
+	r.labels, r.seats, r.choices = r.labels[:0], r.seats[:0], r.choices[:0]
 	r.panicked = nil
 }
 
@@ -186,7 +199,7 @@ func (r *Runner) answerA(dA *engine.Decision) int {
 		r.compareDecisions(k, dA, r.pendingB())
 	}
 	r.markA, r.markB = r.a.Mark(), r.b.Mark()
-	i := r.pick(k, dA)
+	i := r.pick(dA)
 	if i < 0 {
 		r.aborted = true
 		return -1
@@ -196,6 +209,7 @@ func (r *Runner) answerA(dA *engine.Decision) int {
 	case !r.diverged:
 		r.labels = append(r.labels, label)
 		r.seats = append(r.seats, dA.Player)
+		r.choices = append(r.choices, i)
 		r.pickB = i
 		if dA.Kind == engine.KindAction || dA.Kind == engine.KindSetup {
 			r.lastEffect = engine.Event{}
@@ -210,15 +224,27 @@ func (r *Runner) answerA(dA *engine.Decision) int {
 	return i
 }
 
-// pick returns game A's answer to its k-th decision, or -1 to stop it.
-func (r *Runner) pick(k int, dA *engine.Decision) int {
-	if !r.scripted {
+// pick returns game A's answer to its decision dA, or -1 to stop it.
+func (r *Runner) pick(dA *engine.Decision) int {
+	switch {
+	case !r.scripted:
 		return r.rngA.Intn(len(dA.Options))
-	}
-	if r.diverged || k >= len(r.script) {
+	case r.diverged:
 		return -1
+	case r.script.Indexes != nil:
+		if r.pos >= len(r.script.Indexes) {
+			return -1
+		}
+		r.pos++
+		return r.script.Indexes[r.pos-1] % len(dA.Options)
 	}
-	return dA.Index(r.script[k])
+	for r.pos < len(r.script.Labels) {
+		r.pos++
+		if i := dA.Index(r.script.Labels[r.pos-1]); i >= 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // finish compares what the games did after game A stopped, then plays
@@ -250,31 +276,46 @@ func (r *Runner) compareEvents(k int) {
 	ea, eb := r.a.EventsSince(r.markA), r.b.EventsSince(r.markB)
 	i, citeA := firstDifference(ea, eb)
 	if i < 0 {
-		for j := range ea {
-			if ea[j].Effect != "" {
-				r.lastEffect = ea[j]
-			}
-		}
+		r.noteEffects(ea)
 		return
 	}
+	r.noteEffects(ea[:i])
 	r.part(KindEvents, k, -1)
 	if k >= 0 {
 		r.div.Player, r.div.Label = r.seats[k], r.labels[k]
 	}
 	if i < len(ea) {
 		r.div.EventA = r.a.FormatEvent(ea[i])
+	} else if r.div.ErrA != "" {
+		r.div.EventA = "failed: " + r.div.ErrA
 	}
 	if i < len(eb) {
 		r.div.EventB = r.b.FormatEvent(eb[i])
+	} else if r.div.ErrB != "" {
+		r.div.EventB = "failed: " + r.div.ErrB
 	}
-	cited := &r.lastEffect
+	var cited *engine.Event
 	switch {
+	case i >= len(eb) && r.div.ErrB != "", i >= len(ea) && r.div.ErrA != "":
+		// A game stopped here: part cited its error.
 	case citeA:
 		cited = &ea[i]
 	case i < len(eb):
 		cited = &eb[i]
 	}
-	r.div.Clause, r.div.Effect = cited.Clause, cited.Effect
+	if cited != nil {
+		r.div.Clause, r.div.Effect = cited.Clause, cited.Effect
+	}
+}
+
+// noteEffects keeps the last event with an effect among events, which
+// the games logged alike.
+func (r *Runner) noteEffects(events []engine.Event) {
+	for j := range events {
+		if events[j].Effect != "" {
+			r.lastEffect = events[j]
+		}
+	}
 }
 
 // compareDecisions compares the k-th decisions of the games, nil for a
@@ -294,10 +335,28 @@ func (r *Runner) compareDecisions(k int, dA, dB *engine.Decision) {
 	r.div.DecisionB = r.describe(dB, r.b, r.madeA)
 }
 
-// part records the first divergence, attributed to the current context.
+// part records the first divergence, attributed to the effect running,
+// or to the rule gap that stopped one of the games.
 func (r *Runner) part(kind Kind, k, player int) {
 	r.diverged = true
 	r.div = Divergence{Kind: kind, Decision: k, Player: player, Clause: r.lastEffect.Clause, Effect: r.lastEffect.Effect}
+	if err := r.a.Err(); err != nil {
+		r.div.ErrA = err.Error()
+		r.citeGap(err)
+	}
+	if err := r.b.Err(); err != nil {
+		r.div.ErrB = err.Error()
+		r.citeGap(err)
+	}
+}
+
+// citeGap cites the clause of the rule gap that stopped a game, if err is
+// one.
+func (r *Runner) citeGap(err error) {
+	var gap *engine.RuleGap
+	if errors.As(err, &gap) {
+		r.div.Clause = gap.Clause
+	}
 }
 
 // describe renders a decision of g on one line, or how g ended after n

@@ -146,7 +146,7 @@ func TestReplayFindsTheSameDivergence(t *testing.T) {
 		if !o.Diverged {
 			continue
 		}
-		got, err := r.Replay(seed, o.Labels)
+		got, err := r.Replay(seed, Script{Labels: o.Labels})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestReplayFindsTheSameDivergence(t *testing.T) {
 			t.Fatalf("seed %d: replay %+v, played %+v", seed, got, o)
 		}
 		if len(o.Labels) > 0 {
-			short, err := r.Replay(seed, o.Labels[:len(o.Labels)-1])
+			short, err := r.Replay(seed, Script{Labels: o.Labels[:len(o.Labels)-1]})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -162,12 +162,20 @@ func TestReplayFindsTheSameDivergence(t *testing.T) {
 				t.Fatalf("seed %d: a shorter script reaches %+v", seed, short.Divergence)
 			}
 		}
-		bad, err := r.Replay(seed, append([]string{"7"}, o.Labels...))
+		// A label never offered is skipped.
+		skip, err := r.Replay(seed, Script{Labels: append([]string{"7"}, o.Labels...)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if bad.Diverged && bad.Divergence.Reach() > 0 {
-			t.Fatalf("seed %d: a script with a label never offered diverges: %+v", seed, bad.Divergence)
+		if !skip.Diverged || skip.Divergence != o.Divergence {
+			t.Fatalf("seed %d: a script with a label never offered: %+v", seed, skip.Divergence)
+		}
+		byIndex, err := r.Replay(seed, Script{Indexes: o.Choices})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !byIndex.Diverged || byIndex.Divergence != o.Divergence {
+			t.Fatalf("seed %d: replayed by index: %+v", seed, byIndex.Divergence)
 		}
 	}
 }

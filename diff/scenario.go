@@ -13,6 +13,12 @@ type Side struct {
 	// Config is the configuration text of the side's start, in the
 	// notation of the game's Registration.ParseConfig.
 	Config string
+	// Position, if set, is the side's start instead of the seed: a
+	// position text (Cut).
+	Position string
+	// Fails is set when the side's game stops with an error at the last
+	// decision (a rule gap): its play command then expects the error.
+	Fails bool
 }
 
 // Scenario is a divergence written as a scenario file (see the package
@@ -48,8 +54,16 @@ func (s *Scenario) Text() string {
 	for _, side := range s.Sides {
 		b.WriteString("\n")
 		comment(&b, side.Name+":")
-		fmt.Fprintf(&b, "game seed=%d %s\n----\n\n", o.Seed, side.Config)
-		b.WriteString("play pending\n")
+		if side.Position != "" {
+			fmt.Fprintf(&b, "position %s\n%s\n----\n\n", side.Config, strings.TrimRight(side.Position, "\n"))
+		} else {
+			fmt.Fprintf(&b, "game seed=%d %s\n----\n\n", o.Seed, side.Config)
+		}
+		if side.Fails {
+			b.WriteString("play error\n")
+		} else {
+			b.WriteString("play pending\n")
+		}
 		for i, l := range o.Labels {
 			fmt.Fprintf(&b, "%s: %s\n", engine.SeatName(o.Seats[i]), l)
 		}

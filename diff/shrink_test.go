@@ -16,7 +16,7 @@ func TestShrinkToOneDecision(t *testing.T) {
 			if !o.Diverged {
 				continue
 			}
-			s, err := Shrink(o, func(labels []string) (Outcome, error) { return r.Replay(seed, labels) }, nil, 0)
+			s, err := Shrink(o, func(s Script) (Outcome, error) { return r.Replay(seed, s) }, nil, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -47,7 +47,7 @@ func TestShrinkStopsAtTrialBudget(t *testing.T) {
 		if !o.Diverged || len(o.Labels) < 8 {
 			continue
 		}
-		s, err := Shrink(o, func(labels []string) (Outcome, error) { return r.Replay(seed, labels) }, nil, 3)
+		s, err := Shrink(o, func(s Script) (Outcome, error) { return r.Replay(seed, s) }, nil, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
