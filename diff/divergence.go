@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -112,6 +113,7 @@ type End struct {
 	Winners   []int  `json:"winners,omitempty"` // seats, from 0
 	Decisions int    `json:"decisions"`         // the decisions made
 	Err       string `json:"error,omitempty"`   // the error that stopped the game
+	Gap       string `json:"gap,omitempty"`     // the clause of Err, when it is a rule gap
 	Capped    bool   `json:"capped,omitempty"`  // stopped unfinished at the length cap
 }
 
@@ -121,6 +123,10 @@ func endOf(g engine.Game, n int) End {
 	e := End{Over: r.Over, Reason: r.Reason, Clause: r.Clause, Winners: r.Winners, Decisions: n}
 	if err := g.Err(); err != nil {
 		e.Err = err.Error()
+		var gap *engine.RuleGap
+		if errors.As(err, &gap) {
+			e.Gap = gap.Clause
+		}
 	} else if !r.Over {
 		e.Capped = true
 	}

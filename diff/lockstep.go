@@ -45,6 +45,7 @@ type Runner struct {
 	aborted    bool             // a was stopped on purpose: the script ran out or failed
 	diverged   bool             // div holds the first divergence
 	div        Divergence       // the first divergence
+	gapCited   bool             // div cites the rule gap that stopped a game
 	lastEffect engine.Event     // the last event with an effect in the current step
 	labels     []string         // the answers taken before the divergence
 	seats      []int            // the seat of each of labels
@@ -304,7 +305,10 @@ func (r *Runner) compareEvents(k int) {
 		cited = &eb[i]
 	}
 	if cited != nil {
-		r.div.Clause, r.div.Effect = cited.Clause, cited.Effect
+		r.div.Effect = cited.Effect
+		if !r.gapCited {
+			r.div.Clause = cited.Clause
+		}
 	}
 }
 
@@ -338,7 +342,7 @@ func (r *Runner) compareDecisions(k int, dA, dB *engine.Decision) {
 // part records the first divergence, attributed to the effect running,
 // or to the rule gap that stopped one of the games.
 func (r *Runner) part(kind Kind, k, player int) {
-	r.diverged = true
+	r.diverged, r.gapCited = true, false
 	r.div = Divergence{Kind: kind, Decision: k, Player: player, Clause: r.lastEffect.Clause, Effect: r.lastEffect.Effect}
 	if err := r.a.Err(); err != nil {
 		r.div.ErrA = err.Error()
@@ -355,7 +359,7 @@ func (r *Runner) part(kind Kind, k, player int) {
 func (r *Runner) citeGap(err error) {
 	var gap *engine.RuleGap
 	if errors.As(err, &gap) {
-		r.div.Clause = gap.Clause
+		r.div.Clause, r.gapCited = gap.Clause, true
 	}
 }
 

@@ -194,3 +194,31 @@ func TestCardOf(t *testing.T) {
 		}
 	}
 }
+
+func TestRuleGapDivergence(t *testing.T) {
+	r := NewRunner(raceMaker(raceConfig{}), raceMaker(raceConfig{gap: true}))
+	seen := 0
+	for seed := uint64(0); seed < 20; seed++ {
+		o, err := r.Play(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !o.Diverged {
+			continue // no 1 added
+		}
+		seen++
+		d := o.Divergence
+		if d.Kind != KindEvents || d.Label != "1" || d.Clause != "RACE-GAP" || d.Effect != "Gap 1" {
+			t.Fatalf("seed %d: %+v", seed, d)
+		}
+		if d.ErrA != "" || d.ErrB != "rule gap at RACE-GAP: adding 1" || d.EventB != "P1 perform 0 [RACE-2] (Gap 1)" && d.EventB != "P2 perform 0 [RACE-2] (Gap 1)" {
+			t.Fatalf("seed %d: %+v", seed, d)
+		}
+		if o.B.Gap != "RACE-GAP" || !o.A.Over || !o.OutcomeChanged() {
+			t.Fatalf("seed %d: %v / %v", seed, o.A, o.B)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no game added a 1")
+	}
+}

@@ -13,7 +13,8 @@ import (
 // turns adding 1, 2 or 3 to their totals, and the first to reach the goal
 // wins. Adding 3 is the effect "Rocket 1". Two variants change the game:
 // with rocket an added 3 counts 6, with bonus an added 2 is followed by a
-// yes/no question that adds 1 more on yes.
+// yes/no question that adds 1 more on yes, with gap adding 1 is a rule
+// gap that stops the game.
 type race struct {
 	cfg     raceConfig
 	totals  [2]int
@@ -28,8 +29,8 @@ type race struct {
 
 // raceConfig is a configuration of race.
 type raceConfig struct {
-	rocket, bonus bool
-	goal          int // 0 means 12
+	rocket, bonus, gap bool
+	goal               int // 0 means 12
 }
 
 func (c raceConfig) String() string {
@@ -39,6 +40,9 @@ func (c raceConfig) String() string {
 	}
 	if c.bonus {
 		s = append(s, "bonus")
+	}
+	if c.gap {
+		s = append(s, "gap")
 	}
 	return "goal=" + strconv.Itoa(c.goalOrDefault()) + " variants=" + strings.Join(s, ",")
 }
@@ -63,13 +67,15 @@ func parseRaceConfig(text string) (engine.Config, error) {
 			}
 			c.goal = n
 		case "variants":
-			c.rocket, c.bonus = false, false
+			c.rocket, c.bonus, c.gap = false, false, false
 			for _, name := range strings.Split(v, ",") {
 				switch name {
 				case "rocket":
 					c.rocket = true
 				case "bonus":
 					c.bonus = true
+				case "gap":
+					c.gap = true
 				case "":
 				default:
 					return nil, fmt.Errorf("unknown variant %q", name)
@@ -152,6 +158,10 @@ func (g *race) Choose(i int) error {
 	} else {
 		n := i + 1
 		switch {
+		case n == 1 && g.cfg.gap:
+			g.emit("perform", p, 0, "RACE-2", "Gap 1")
+			g.err = &engine.RuleGap{Clause: "RACE-GAP", Situation: "adding 1"}
+			return g.err
 		case n == 3 && g.cfg.rocket:
 			g.emit("perform", p, 0, "RACE-2", "Rocket 1")
 			g.totals[p] += 6
