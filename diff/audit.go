@@ -21,8 +21,9 @@ type AuditOptions struct {
 	Setups  []engine.Config
 	Workers int // games played at once; 0 means GOMAXPROCS
 	Cap     int // the length cap of a game; 0 means props.DefaultCap
-	// Examples is the number of divergences kept, those of the lowest
-	// game indexes, and shrunk; 0 means 4.
+	// Examples is the number of divergences kept and shrunk, those shown
+	// in the fewest decisions (the lowest game indexes among equals); 0
+	// means 4.
 	Examples int
 	// ShrinkTrials bounds the replays spent shrinking each example; 0
 	// means 500.
@@ -53,7 +54,7 @@ type VariantAudit struct {
 	// panic); FirstError is the first of them.
 	Errors     int    `json:"errors,omitempty"`
 	FirstError string `json:"first_error,omitempty"`
-	// Examples are the divergences of the lowest game indexes.
+	// Examples are the divergences shown in the fewest decisions.
 	Examples []Outcome `json:"-"`
 	// Shrunk is the shortest of the examples once shrunk, with the
 	// configurations of its two sides; nil when no game diverged.
@@ -174,7 +175,7 @@ func (au *VariantAudit) add(o Outcome, err error, clauses map[string]int, exampl
 	}
 	au.Diverged++
 	clauses[o.Divergence.Clause]++
-	i := sort.Search(len(au.Examples), func(j int) bool { return au.Examples[j].Index > o.Index })
+	i := sort.Search(len(au.Examples), func(j int) bool { return before(o, au.Examples[j]) })
 	if i >= examples {
 		return
 	}
@@ -184,6 +185,15 @@ func (au *VariantAudit) add(o Outcome, err error, clauses map[string]int, exampl
 	if len(au.Examples) > examples {
 		au.Examples = au.Examples[:examples]
 	}
+}
+
+// before orders the examples: the divergence shown in fewer decisions
+// first, then the lower game index.
+func before(a, b Outcome) bool {
+	if ra, rb := a.Divergence.Reach(), b.Divergence.Reach(); ra != rb {
+		return ra < rb
+	}
+	return a.Index < b.Index
 }
 
 // histogram sorts the clause counts, the most frequent first, then by

@@ -27,8 +27,8 @@ func TestAuditVariant(t *testing.T) {
 		t.Fatalf("%d examples", len(au.Examples))
 	}
 	for i, ex := range au.Examples {
-		if i > 0 && ex.Index <= au.Examples[i-1].Index {
-			t.Fatalf("examples out of order: %d after %d", ex.Index, au.Examples[i-1].Index)
+		if i > 0 && !before(au.Examples[i-1], ex) {
+			t.Fatalf("examples out of order: %+v after %+v", ex, au.Examples[i-1])
 		}
 	}
 	if au.Shrunk == nil || len(au.Shrunk.Outcome.Labels) != 1 {

@@ -39,6 +39,10 @@ func ServeScripts(r io.Reader, w io.Writer, reg *engine.Registration) error {
 		if len(f) < 5 || f[0] != "script" || f[4] != "labels" && f[4] != "indexes" {
 			return fmt.Errorf("request %d: want script, index, seed, configuration, labels or indexes, answers", line)
 		}
+		index, err := strconv.Atoi(f[1])
+		if err != nil {
+			return fmt.Errorf("request %d: index: %v", line, err)
+		}
 		seed, err := strconv.ParseUint(f[2], 10, 64)
 		if err != nil {
 			return fmt.Errorf("request %d: seed: %v", line, err)
@@ -60,7 +64,7 @@ func ServeScripts(r io.Reader, w io.Writer, reg *engine.Registration) error {
 		if err != nil {
 			return fmt.Errorf("request %d: %v", line, err)
 		}
-		fmt.Fprintf(bw, "game\t%s\t%d\t%s\n", f[1], seed, clean(f[3]))
+		fmt.Fprintf(bw, "game\t%d\t%d\t%s\n", index, seed, clean(cfg.String()))
 		t.playScript(g, sc)
 		if err := bw.Flush(); err != nil {
 			return err

@@ -18,6 +18,6 @@ func commands() []*cobra.Command {
 		newPerftCmd(),
 		newBenchCmd(),
 		newPropsCmd(),
-		newAuditCmd(),
+		newAuditCmd(), newDiffCmd(), newDiffTraceCmd(),
 	}
 }
