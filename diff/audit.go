@@ -58,9 +58,12 @@ type VariantAudit struct {
 	Examples []Outcome `json:"-"`
 	// Shrunk is the shortest of the examples once shrunk, with the
 	// configurations of its two sides; nil when no game diverged.
-	Shrunk  *Shrunk `json:"shrunk,omitempty"`
-	ConfigA string  `json:"config_a,omitempty"`
-	ConfigB string  `json:"config_b,omitempty"`
+	Shrunk *Shrunk `json:"shrunk,omitempty"`
+	// Example is the game Shrunk was shrunk from, played to its end
+	// under both readings: its outcomes.
+	Example *Outcome `json:"example,omitempty"`
+	ConfigA string   `json:"config_a,omitempty"`
+	ConfigB string   `json:"config_b,omitempty"`
 	// Cut is the shrunk divergence started from the position of the
 	// turn where the games part, when the seeded game takes more than
 	// ShortScenario decisions and the cut shows it in fewer; nil
@@ -239,17 +242,17 @@ func (au *VariantAudit) shrink(setups []pairSetup, opts AuditOptions) {
 		}()
 	}
 	wg.Wait()
-	for _, sh := range shrunk {
+	for i, sh := range shrunk {
 		if sh != nil && (au.Shrunk == nil || len(sh.Outcome.Labels) < len(au.Shrunk.Outcome.Labels)) {
 			s := setups[sh.Outcome.Index%len(setups)]
-			au.Shrunk = sh
+			au.Shrunk, au.Example = sh, &au.Examples[i]
 			au.ConfigA, au.ConfigB = s.cfgA.String(), s.cfgB.String()
 		}
 	}
 	if au.Shrunk == nil || len(au.Shrunk.Outcome.Labels) <= ShortScenario {
 		return
 	}
-	for _, sh := range shrunk {
+	for i, sh := range shrunk {
 		if sh == nil {
 			continue
 		}
@@ -259,7 +262,7 @@ func (au *VariantAudit) shrink(setups []pairSetup, opts AuditOptions) {
 			continue
 		}
 		if au.Cut == nil || len(cut.Outcome.Labels) < len(au.Cut.Outcome.Labels) {
-			au.Cut, au.Shrunk = cut, sh
+			au.Cut, au.Shrunk, au.Example = cut, sh, &au.Examples[i]
 			au.ConfigA, au.ConfigB = s.cfgA.String(), s.cfgB.String()
 		}
 	}

@@ -444,6 +444,7 @@ func printDiff(w io.Writer, rep *diffReport, o diffOptions) {
 		}
 		fmt.Fprintf(w, "      %-*s %s\n", width, rep.A.Name+":", orNothing(first))
 		fmt.Fprintf(w, "      %-*s %s\n", width, rep.B.Name+":", orNothing(second))
+		fmt.Fprintf(w, "    played out (game %d): %s %s; %s %s\n", c.Example.Index, rep.A.Name, c.Example.A, rep.B.Name, c.Example.B)
 		if c.Shrunk != nil {
 			fmt.Fprintf(w, "    shrunk from %d to %s: %s\n", c.Shrunk.Before, plural(len(ex.Labels), "decision"), script(ex))
 		}
