@@ -135,6 +135,7 @@ func (r *Runner) run(seed uint64) (o Outcome, err error) {
 	return o, nil
 }
 
+// cap returns the length cap of a game.
 func (r *Runner) cap() int {
 	if r.Cap > 0 {
 		return r.Cap
