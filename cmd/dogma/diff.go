@@ -137,6 +137,7 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	if rep.Scenarios, rep.Files, err = scenarioChanges(ctx, a, b, o.scenarios, tmp); err != nil {
 		return usageError("--scenarios: %v", err)
 	}
+	bar.Describe("diff")
 	bar.Finish()
 	rep.Elapsed = time.Since(start).Seconds()
 
