@@ -18,5 +18,6 @@ func commands() []*cobra.Command {
 		newPerftCmd(),
 		newBenchCmd(),
 		newPropsCmd(),
+		newAuditCmd(), newDiffCmd(), newDiffTraceCmd(),
 	}
 }

@@ -1,0 +1,232 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dogma-engine/dogma/diff"
+	"github.com/dogma-engine/dogma/props"
+)
+
+// diffOptions are the flags of dogma diff.
+type diffOptions struct {
+	game      string
+	games     int
+	seed      uint64
+	repo      string
+	scenarios string
+	out       string
+	asJSON    bool
+}
+
+func newDiffCmd() *cobra.Command {
+	var o diffOptions
+	cmd := &cobra.Command{
+		Use:   "diff [REV [REV2]]",
+		Short: "Compare two builds of the engine on the same games",
+		Long: `diff builds the engine at revision REV (default HEAD) and at REV2 (default:
+the working tree, uncommitted changes included), plays the same games with
+both builds (the same seeds, setups and chooser stream) and reports where
+they part: the first decision each game's play diverges at, with the two
+event lines, grouped by the card whose effect produced the first divergent
+event, so that a card edit shows which games it changes and that it changes
+no other card's behaviour. The first divergence of each card is shrunk, by
+label, to the fewest decisions that still show it (written to --out as a
+scenario file, whose expected output is the new build's).
+
+It also lists the scenario files whose expected outputs would change under
+"dogma replay --rewrite" (each build rewrites a copy of --scenarios), with
+their diffs.
+
+A revision is built from a copy of its tree (git archive) with go build, so
+the repository is left as it is. Both builds must have the diff-trace
+command.
+
+Exit codes: 0 nothing changed, 1 some game or scenario file changed, 2 bad
+usage or a build that fails.`,
+		Example: `  dogma diff
+  dogma diff HEAD~3 --games 2000
+  dogma diff main HEAD --out /tmp/changes --json`,
+		Args: cobra.MaximumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := props.GameNamed(o.game); err != nil {
+				return usageError("--game: %v", err)
+			}
+			if err := atLeast("--games", o.games, 1, ""); err != nil {
+				return err
+			}
+			if err := checkOutDir("--out", o.out); err != nil {
+				return err
+			}
+			return runDiff(cmd, o, args)
+		},
+	}
+	fs := cmd.Flags()
+	fs.StringVar(&o.game, "game", props.DefaultGame, "the game to play")
+	fs.IntVar(&o.games, "games", 1000, "games to play with each build")
+	fs.Uint64Var(&o.seed, "seed", 1, "game i is played from seed SEED+i")
+	fs.StringVar(&o.repo, "repo", ".", "a folder of the git repository to build")
+	fs.StringVar(&o.scenarios, "scenarios", "scenarios/testdata", "the scenario folder to rewrite with each build, in the repository")
+	fs.StringVar(&o.out, "out", "", "folder for a shrunk scenario per changed card, CARD.txt (default: none written)")
+	addJSONFlag(cmd, &o.asJSON)
+	return cmd
+}
+
+// runDiff builds both revisions, compares their games and scenario files,
+// and prints the report.
+func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
+	ctx, stop := interruptible()
+	defer stop()
+	start := time.Now()
+	root, err := repoRoot(ctx, o.repo)
+	if err != nil {
+		return usageError("--repo: %v", err)
+	}
+	revA, revB := "HEAD", ""
+	if len(args) > 0 {
+		revA = args[0]
+	}
+	if len(args) > 1 {
+		revB = args[1]
+	}
+	commitA, err := resolveRev(ctx, root, revA)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	commitB := ""
+	if revB != "" {
+		if commitB, err = resolveRev(ctx, root, revB); err != nil {
+			return usageError("%v", err)
+		}
+	}
+	tmp, err := os.MkdirTemp("", "dogma-diff-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+
+	bar := newProgressBar(cmd, int64(o.games), "games", "diff: building "+revA)
+	defer bar.Finish()
+	a, err := newBuild(ctx, root, revA, commitA, filepath.Join(tmp, "a"), filepath.Join(tmp, "dogma-a"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	bar.Describe("diff: building " + orElse(revB, "the working tree"))
+	b, err := newBuild(ctx, root, revB, commitB, filepath.Join(tmp, "b"), filepath.Join(tmp, "dogma-b"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+
+	rep := &diffReport{Game: o.game, A: a, B: b, Seed: o.seed}
+	bar.Describe("diff: playing")
+	if err := compareBuilds(ctx, a, b, o, rep, bar); err != nil {
+		return usageError("%v", err)
+	}
+	bar.Describe("diff: shrinking")
+	shrinkCards(ctx, a, b, o, rep)
+	bar.Describe("diff: rewriting scenario files")
+	if rep.Scenarios, rep.Files, err = scenarioChanges(ctx, a, b, o.scenarios, tmp); err != nil {
+		return usageError("--scenarios: %v", err)
+	}
+	bar.Describe("diff")
+	bar.Finish()
+	rep.Elapsed = time.Since(start).Seconds()
+
+	w := cmd.OutOrStdout()
+	if o.asJSON {
+		if err := writeJSON(w, rep); err != nil {
+			return err
+		}
+	} else {
+		printDiff(w, rep, o)
+	}
+	if rep.Diverged > 0 || len(rep.Scenarios) > 0 {
+		return findings("")
+	}
+	return nil
+}
+
+// orElse returns a, or b when a is "".
+func orElse(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// compareBuilds plays the games with both builds (diff-trace) and groups
+// the divergences by card.
+func compareBuilds(ctx context.Context, a, b *build, o diffOptions, rep *diffReport, bar *progressBar) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	args := []string{"diff-trace", "--game", o.game, "--games", fmt.Sprint(o.games), "--seed", fmt.Sprint(o.seed)}
+	type running struct {
+		b      *build
+		out    io.ReadCloser
+		stderr bytes.Buffer
+		wait   func() error
+	}
+	var runs [2]*running
+	for i, bd := range []*build{a, b} {
+		c := bd.command(ctx, args...)
+		r := &running{b: bd}
+		c.Stderr = &r.stderr
+		out, err := c.StdoutPipe()
+		if err != nil {
+			return err
+		}
+		if err := c.Start(); err != nil {
+			return fmt.Errorf("%s: %v", bd.Name, err)
+		}
+		r.out, r.wait = out, c.Wait
+		runs[i] = r
+	}
+	groups := map[string]*cardChange{}
+	_, cerr := diff.CompareTraces(a.Name, runs[0].out, b.Name, runs[1].out, func(g diff.Outcome) {
+		rep.add(groups, g)
+		bar.Add(1)
+	})
+	if cerr != nil {
+		cancel() // stop the other build
+	}
+	var failed error
+	for _, r := range runs {
+		_, _ = io.Copy(io.Discard, r.out)
+		err := r.wait()
+		switch {
+		case err == nil || failed != nil:
+		case r.b.tooOld(r.stderr.String()) != nil:
+			failed = r.b.tooOld(r.stderr.String())
+		case cerr == nil || r.stderr.Len() > 0:
+			// A build that failed on its own, not one stopped here.
+			failed = fmt.Errorf("%s: diff-trace: %v %s", r.b.Name, err, strings.TrimSpace(r.stderr.String()))
+		}
+	}
+	if failed != nil {
+		return failed
+	}
+	if cerr != nil {
+		return cerr
+	}
+	for _, g := range groups {
+		sort.Strings(g.Clauses)
+		rep.Cards = append(rep.Cards, g)
+	}
+	sort.Slice(rep.Cards, func(i, j int) bool {
+		ci, cj := rep.Cards[i], rep.Cards[j]
+		if ci.Games != cj.Games {
+			return ci.Games > cj.Games
+		}
+		return ci.Card < cj.Card
+	})
+	return nil
+}

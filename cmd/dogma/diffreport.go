@@ -1,0 +1,166 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/dogma-engine/dogma/diff"
+)
+
+// cardChange is the divergences of a diff whose first differing event
+// came from one card's effect.
+type cardChange struct {
+	Card    string   `json:"card"`    // "" when no card effect was running
+	Clauses []string `json:"clauses"` // the clauses of the first divergences
+	Games   int      `json:"games"`   // games whose play diverged
+	Changed int      `json:"changed"` // games whose outcome changed
+	// Example is the divergence shown in the fewest decisions (the lowest
+	// game index among equals), and Shrunk the same cut down to the fewest
+	// decisions that still part on an effect of the card.
+	Example  diff.Outcome `json:"example"`
+	Shrunk   *diff.Shrunk `json:"shrunk,omitempty"`
+	Scenario string       `json:"scenario,omitempty"`
+	// Note says why the example could not be shrunk or written.
+	Note string `json:"note,omitempty"`
+}
+
+// diffReport is the report of dogma diff.
+type diffReport struct {
+	Game      string           `json:"game"`
+	A         *build           `json:"a"`
+	B         *build           `json:"b"`
+	Seed      uint64           `json:"seed"`
+	Games     int              `json:"games"`
+	Diverged  int              `json:"diverged"`
+	Changed   int              `json:"changed"`
+	Cards     []*cardChange    `json:"cards"`
+	Files     int              `json:"scenario_files"`
+	Scenarios []scenarioChange `json:"scenarios"`
+	Elapsed   float64          `json:"elapsed_seconds"`
+}
+
+// add counts one pair of games.
+func (rep *diffReport) add(groups map[string]*cardChange, o diff.Outcome) {
+	rep.Games++
+	if o.OutcomeChanged() {
+		rep.Changed++
+	}
+	if !o.Diverged {
+		return
+	}
+	rep.Diverged++
+	card := o.Divergence.Card()
+	g := groups[card]
+	if g == nil {
+		g = &cardChange{Card: card, Example: o}
+		groups[card] = g
+	}
+	if shorter(o, g.Example) {
+		g.Example = o
+	}
+	g.Games++
+	if o.OutcomeChanged() {
+		g.Changed++
+	}
+	if c := o.Divergence.Clause; !contains(g.Clauses, c) {
+		g.Clauses = append(g.Clauses, c)
+	}
+}
+
+// shorter reports whether divergence a shows in fewer decisions than b,
+// or as many in a game of a lower index: the better one to shrink.
+func shorter(a, b diff.Outcome) bool {
+	if ra, rb := a.Divergence.Reach(), b.Divergence.Reach(); ra != rb {
+		return ra < rb
+	}
+	return a.Index < b.Index
+}
+
+// contains reports whether list holds s.
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// printDiff prints the report for people.
+func printDiff(w io.Writer, rep *diffReport, o diffOptions) {
+	fmt.Fprintf(w, "dogma diff: %s against %s, %d games of %s from seed %d, in %.1fs\n", rep.A.Name, rep.B.Name, rep.Games, rep.Game, rep.Seed, rep.Elapsed)
+	if rep.Diverged == 0 {
+		fmt.Fprintln(w, "no game diverges")
+	} else {
+		fmt.Fprintf(w, "play diverges in %d of %d games (%.1f%%); the outcome changes in %d (%.1f%%)\n",
+			rep.Diverged, rep.Games, 100*fraction(rep.Diverged, rep.Games), rep.Changed, 100*fraction(rep.Changed, rep.Games))
+		fmt.Fprintln(w, "\ncards whose behaviour changed (the effect of the first divergent event):")
+	}
+	width := max(len(rep.A.Name), len(rep.B.Name)) + 1
+	for _, c := range rep.Cards {
+		name := c.Card
+		if name == "" {
+			name = "(no card effect)"
+		}
+		fmt.Fprintf(w, "  %s: %d games, the outcome changes in %d; clauses %s\n", name, c.Games, c.Changed, strings.Join(c.Clauses, ", "))
+		ex := c.Example
+		if c.Shrunk != nil {
+			ex = c.Shrunk.Outcome
+		}
+		d := ex.Divergence
+		fmt.Fprintf(w, "    game %d (%s, seed %d), decision %d:\n", ex.Index, ex.Config, ex.Seed, d.Decision+1)
+		first, second := d.EventA, d.EventB
+		if d.Kind == diff.KindDecision {
+			first, second = d.DecisionA, d.DecisionB
+		}
+		fmt.Fprintf(w, "      %-*s %s\n", width, rep.A.Name+":", orNothing(first))
+		fmt.Fprintf(w, "      %-*s %s\n", width, rep.B.Name+":", orNothing(second))
+		fmt.Fprintf(w, "    played out (game %d): %s %s; %s %s\n", c.Example.Index, rep.A.Name, c.Example.A, rep.B.Name, c.Example.B)
+		if c.Shrunk != nil {
+			fmt.Fprintf(w, "    shrunk from %d to %s: %s\n", c.Shrunk.Before, plural(len(ex.Labels), "decision"), script(ex))
+		}
+		if c.Scenario != "" {
+			fmt.Fprintf(w, "    scenario: %s\n", c.Scenario)
+		}
+		if c.Note != "" {
+			fmt.Fprintf(w, "    %s\n", c.Note)
+		}
+	}
+	if len(rep.Scenarios) == 0 {
+		fmt.Fprintf(w, "\nno scenario file would change under --rewrite (%d in %s)\n", rep.Files, o.scenarios)
+		return
+	}
+	fmt.Fprintf(w, "\nscenario files that would change under --rewrite: %d of %d\n", len(rep.Scenarios), rep.Files)
+	for _, s := range rep.Scenarios {
+		fmt.Fprintf(w, "  %s\n", s.Path)
+		if s.FailureA != "" {
+			fmt.Fprintf(w, "    fails with %s: %s\n", rep.A.Name, firstLine(s.FailureA))
+		}
+		if s.FailureB != "" {
+			fmt.Fprintf(w, "    fails with %s: %s\n", rep.B.Name, firstLine(s.FailureB))
+		}
+	}
+	for _, s := range rep.Scenarios {
+		if s.Diff != "" {
+			fmt.Fprintf(w, "\n%s", s.Diff)
+		}
+	}
+}
+
+// orNothing returns s, or "(nothing)" for "".
+func orNothing(s string) string {
+	if s == "" {
+		return "(nothing)"
+	}
+	return s
+}
+
+// script renders the answers of an outcome on one line.
+func script(o diff.Outcome) string {
+	parts := make([]string, len(o.Labels))
+	for i, l := range o.Labels {
+		parts[i] = fmt.Sprintf("P%d: %s", o.Seats[i]+1, l)
+	}
+	return strings.Join(parts, ", ")
+}
