@@ -41,6 +41,11 @@ edition, and each kind of event it caused, with how many times.`,
   dogma cards Fission
   dogma cards --color red --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if suite, err := gameOf(cmd); err != nil {
+				return err
+			} else if !isInnovation(suite) {
+				return usageError("cards lists Innovation's cards; the game %s has none to list", suite.Name)
+			}
 			d := cards.Base()
 			var col inn.Color
 			if color != "" {
