@@ -24,6 +24,7 @@ func newBenchCmd() *cobra.Command {
 		seed              uint64
 		edition           string
 		noProps, strict   bool
+		differential      bool
 		each              bool
 		planted           []string
 		asJSON            bool
@@ -136,15 +137,22 @@ those with benchstat (see the README's Performance section).`,
 				}
 				pbar.Finish()
 			}
+			var dc *diffCost
+			if differential {
+				if dc, err = measureDiff(suite.Registration, opts.Configs[0], seed, games, runs); err != nil {
+					return err
+				}
+			}
 			if asJSON {
 				// The seed is written as a string (see fuzz.Seed).
 				return writeJSON(cmd.OutOrStdout(), struct {
 					Ages    int    `json:"ages"`    // the last age in play
 					Edition string `json:"edition"` // the card texts played
 					bench.Report
-					Seed    fuzz.Seed           `json:"seed"`
-					Planted []*fuzz.PlantedFind `json:"planted,omitempty"`
-				}{ages, ed.String(), rep, fuzz.Seed(rep.Seed), finds})
+					Seed         fuzz.Seed           `json:"seed"`
+					Planted      []*fuzz.PlantedFind `json:"planted,omitempty"`
+					Differential *diffCost           `json:"differential,omitempty"`
+				}{ages, ed.String(), rep, fuzz.Seed(rep.Seed), finds, dc})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err
@@ -157,6 +165,9 @@ those with benchstat (see the README's Performance section).`,
 				fmt.Fprintf(cmd.OutOrStdout(), "\nproperties on: all %d, %s; on/off is ns/decision on over off\n", len(suite.Properties()), cadence)
 			}
 			writePlanted(cmd.OutOrStdout(), finds, seed)
+			if dc != nil {
+				dc.write(cmd.OutOrStdout())
+			}
 			return nil
 		},
 	}
@@ -170,6 +181,7 @@ those with benchstat (see the README's Performance section).`,
 	cmd.Flags().BoolVar(&noProps, "no-props", false, "measure with properties off only")
 	cmd.Flags().BoolVar(&strict, "strict", false, "check every property after every decision")
 	cmd.Flags().StringSliceVar(&planted, "planted", []string{"all"}, "planted bugs a default campaign is timed against (all, none, or names: see engine/innovation/bugs.go)")
+	cmd.Flags().BoolVar(&differential, "diff", true, "also time differential play (dogma diff, dogma audit variants): a lockstep pair of games against the same two games played alone, on the first player count")
 	cmd.Flags().BoolVar(&each, "each", true, "also measure each property alone on the first player count: the ns per decision it adds")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
