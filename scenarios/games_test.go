@@ -7,7 +7,7 @@ import (
 )
 
 // The tests play Innovation, the game of every file that names none, and
-// Tally, the test game (testdata/tally), which shows that scenario files
+// Tally, the test game (internal/toygame/testdata), which shows that scenario files
 // replay any registered game.
 func init() {
 	props.Register(innprops.Suite)

@@ -19,3 +19,20 @@ func TestScenarios(t *testing.T) {
 		t.Run(name, func(t *testing.T) { RunFile(t, path) })
 	}
 }
+
+// TestOtherGameScenarios runs the scenario files of Tally, the test game,
+// which live beside it: the runner replays any registered game a file
+// names. They are kept out of testdata/, which dogma replays with the
+// games cmd/dogma lists.
+func TestOtherGameScenarios(t *testing.T) {
+	files, err := Files([]string{filepath.Join("..", "internal", "toygame", "testdata")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no scenario file of Tally")
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) { RunFile(t, path) })
+	}
+}
