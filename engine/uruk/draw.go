@@ -48,8 +48,14 @@ func (g *Game) reshuffle() {
 	} else if n >= 3 {
 		clause = VarFillReshuffle.ID()
 	}
-	if s.discardN == 0 {
-		g.gap("URUK-DRAW-6", "a card must be drawn and the pile and the discard pile are both empty")
+	discoveries := 0
+	for _, c := range s.discard[:s.discardN] {
+		if c.IsDiscovery() {
+			discoveries++
+		}
+	}
+	if discoveries == 0 {
+		g.gap("URUK-DRAW-6", "a discovery must be drawn and the pile and the discard pile hold none (%d gods and disasters)", s.discardN)
 	}
 	cards := append([]Card(nil), s.discard[:s.discardN]...)
 	r := engine.NewRand(s.Rng)

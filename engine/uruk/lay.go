@@ -196,7 +196,15 @@ func (g *Game) lay(p int, t Type, mode layMode) {
 	if mode != layFree {
 		g.payCards(p, t, cost-1)
 	}
-	if t.Function() == FnStreet && mode != layLyre {
+	if t.Function() == FnStreet {
+		if mode == layLyre {
+			// Cubes on a card laid at the end change no score, unless
+			// they count as possessed.
+			if g.cfg.Has(VarCardCubesScore) {
+				g.gap("URUK-CARD-STRASSE-1", "%s lays Straße with Leier at the end, and cubes on discoveries score (VAR-CARD-CUBES-SCORE)", SeatName(p))
+			}
+			return
+		}
 		g.streetCubes(p, at)
 	}
 }
