@@ -179,6 +179,9 @@ func (g *Game) lay(p int, t Type, mode layMode) {
 	}
 	c := pl.Hand.OfType(t)
 	clause := "URUK-LAY-1"
+	if mode == layFree {
+		clause = "URUK-GOD-ENLIL"
+	}
 	switch {
 	case mode == layLyre:
 		g.moveCard(EvLay, p, c, HandPlace(p), LyrePlace(p), "URUK-CARD-LEIER")
