@@ -40,7 +40,11 @@ func FormatEvent(e engine.Event) string {
 		if e.Player >= 0 {
 			fmt.Fprintf(&b, "%s ", who)
 		}
-		fmt.Fprintf(&b, "disc: %s -> %s", onCard(from, card), onCard(to, card))
+		src := ""
+		if e.Arg >= 0 {
+			src = Card(e.Arg).String()
+		}
+		fmt.Fprintf(&b, "disc: %s -> %s", onCard(from, src), onCard(to, card))
 	case EvActivate:
 		fmt.Fprintf(&b, "%s is activated (by %s)", card, who)
 	case EvHandLimit:

@@ -18,7 +18,7 @@ const (
 	EvShuffle   = "shuffle"   // a card of the turned discard pile goes into the new pile (Arg: the times the pile ran out)
 	EvKeep      = "keep"      // a player keeps a god face up
 	EvCube      = "cube"      // a cube moves (Arg: its colour)
-	EvDisc      = "disc"      // a disc moves
+	EvDisc      = "disc"      // a disc moves (Card: the discovery it reaches; Arg: the one it leaves, or -1)
 	EvActivate  = "activate"  // a god or disaster is resolved (Player: the activator)
 	EvHandLimit = "handlimit" // a player's hand after the limit of URUK-GOD-5 (Arg: its size)
 	EvBid       = "bid"       // an offer in an auction (Arg: the offer, bonus included)
@@ -167,7 +167,17 @@ func (g *Game) moveDisc(p int, from, to Place, clause string) {
 	}
 	*f--
 	*s.discsAt(to)++
-	g.emit(EvDisc, p, s.slotCard(from, to), from, to, 0, clause)
+	// The discovery the disc reaches is the event's card, the one it
+	// leaves its Arg (-1: neither is a tableau slot).
+	src := -1
+	if from.Kind() == PlaceTableau {
+		src = int(s.Players[from.Player()].Tableau[from.Index()].Card)
+	}
+	dst := NoCard
+	if to.Kind() == PlaceTableau {
+		dst = s.Players[to.Player()].Tableau[to.Index()].Card
+	}
+	g.emit(EvDisc, p, dst, from, to, src, clause)
 }
 
 // slotCard returns the discovery at whichever of from and to is a
