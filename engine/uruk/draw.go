@@ -47,6 +47,7 @@ func (g *Game) reshuffle() {
 		clause = "URUK-DRAW-4"
 	} else if n >= 3 {
 		clause = VarFillReshuffle.ID()
+		g.filled(-1, VarFillReshuffle)
 	}
 	discoveries := 0
 	for _, c := range s.discard[:s.discardN] {

@@ -45,6 +45,7 @@ func (g *Game) scoringStep() {
 		if !g.cfg.Has(VarFillSharedWin) {
 			g.gap("URUK-SCORE-3", "%s tie with %d points and %d cities: the text breaks a tie on points by cities only", seatList(winners), best, cities)
 		}
+		g.filled(-1, VarFillSharedWin)
 	}
 	s.Winners = winners
 	s.Phase = PhaseOver

@@ -77,6 +77,8 @@ func FormatEvent(e engine.Event) string {
 		fmt.Fprintf(&b, "%s has %d points", who, e.Arg)
 	case EvEnd:
 		fmt.Fprintf(&b, "game ends, winners: %s", seatList(uint8(e.Arg)))
+	case EvFill:
+		b.WriteString("the text does not say: the fill variant decides")
 	case EvNone:
 		fmt.Fprintf(&b, "%s: nothing happens", who)
 	default:

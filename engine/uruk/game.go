@@ -292,6 +292,12 @@ func (g *Game) gap(clause, format string, args ...any) {
 	g.fail(&engine.RuleGap{Clause: clause, Situation: fmt.Sprintf(format, args...)})
 }
 
+// filled logs that the fill-... variant v decides what the text leaves
+// open, at the hole its clause names.
+func (g *Game) filled(p int, v *Variant) {
+	g.emit(EvFill, p, NoCard, NoPlace, NoPlace, 0, v.ID())
+}
+
 // newDecision starts building a decision; add options with option.
 func (g *Game) newDecision() {
 	g.opts = g.opts[:0]

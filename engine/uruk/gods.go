@@ -27,6 +27,7 @@ func (g *Game) resolveStep() {
 		if !g.cfg.Has(VarFillRemovalEnds) {
 			g.gap("URUK-END-1", "%s removes the last disc of the epoch cards: the end begins when the last disc is \"taken\"; is a removal a taking?", card)
 		}
+		g.filled(-1, VarFillRemovalEnds)
 		g.lastDisc(-1, VarFillRemovalEnds.ID())
 	}
 	g.handLimit(a)

@@ -224,10 +224,23 @@ func (g *Game) leaveCubes(p, at int, how string) {
 		if !g.cfg.Has(VarFillCubesBack) {
 			g.gap("URUK-LAY-6", "%s's %s %s with cubes on it (%s)", SeatName(p), sl.Card, how, cubeText(sl.Cubes))
 		}
+		if col == firstColor(sl.Cubes) {
+			g.filled(p, VarFillCubesBack)
+		}
 		for sl.Cubes[col] > 0 {
 			g.moveCube(p, col, TableauPlace(p, at), ReservePlace, VarFillCubesBack.ID())
 		}
 	}
+}
+
+// firstColor returns the first colour with a cube in k.
+func firstColor(k [NumColors]uint8) Color {
+	for col := Color(0); col < NumColors; col++ {
+		if k[col] > 0 {
+			return col
+		}
+	}
+	return NumColors
 }
 
 // payCards asks player p to pay k missing cards of the discovery of type t

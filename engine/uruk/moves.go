@@ -34,6 +34,7 @@ const (
 	EvScore     = "score"     // a player's total (Arg: the points; To: his cities)
 	EvEnd       = "end"       // the game ends (Arg: the winners' mask)
 	EvNone      = "none"      // a rule found nothing to do (Arg: a reason code)
+	EvFill      = "fill"      // a fill-... variant decides where the text does not say (Clause: the variant)
 )
 
 // cardTo puts card c, which has left its place, at place to.

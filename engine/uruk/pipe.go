@@ -58,6 +58,7 @@ func (g *Game) fills(owner, q int) bool {
 	}
 	if n > 1 {
 		if g.cfg.Has(VarFillPipeTies) {
+			g.filled(owner, VarFillPipeTies)
 			return true
 		}
 		g.gap("URUK-CARD-TONROHR-2", "%s received resources and ties with %d other players for the most discs (%d): which of them fills %s's Tonrohr?", SeatName(q), n-1, most, SeatName(owner))

@@ -159,12 +159,15 @@ func (g *Game) shortage(p int, col Color) {
 			if !fill {
 				g.gap("URUK-RES-2", "%s is to receive a %s cube, the reserve has none, and he holds the most himself", SeatName(p), col)
 			}
-			g.emit(EvNone, p, NoCard, NoPlace, NoPlace, int(col), VarFillShortage.ID())
+			g.filled(p, VarFillShortage)
 			return
 		}
 	}
-	if len(holders) > 1 && !fill {
-		g.gap("URUK-RES-2", "%s is to receive a %s cube, the reserve has none, and %d players hold the most (%d)", SeatName(p), col, len(holders), most)
+	if len(holders) > 1 {
+		if !fill {
+			g.gap("URUK-RES-2", "%s is to receive a %s cube, the reserve has none, and %d players hold the most (%d)", SeatName(p), col, len(holders), most)
+		}
+		g.filled(p, VarFillShortage)
 	}
 	g.newDecision()
 	for _, h := range holders {
