@@ -50,8 +50,10 @@ var Registration = &engine.Registration{
 		}
 		return g, nil
 	},
+	Simplify: Simplify,
 	Clauses:  clauses(),
 	Variants: variants(),
+	BranchOf: BranchOf,
 	Render: func(g engine.Game, viewer int) engine.View {
 		return NewView(g.(*Game), viewer)
 	},
@@ -62,6 +64,20 @@ var Registration = &engine.Registration{
 		{Name: "state", Doc: "the state as position text, every card named (mid-step too)", Run: stateCommand},
 		{Name: "score", Doc: "each player's points as the end would count them now, part by part", Run: scoreCommand},
 	},
+}
+
+// BranchOf names the branch of the rules an event belongs to: what a
+// discovery, god or disaster did ("Enlil: bid", "Brennofen: cube"), or
+// which hole a fill-... variant decided ("fill: VAR-FILL-SHORTAGE"); other
+// events have none.
+func BranchOf(e *engine.Event) string {
+	switch {
+	case e.Kind == EvFill:
+		return "fill: " + e.Clause
+	case e.Effect != "" && e.Kind != EvPoints:
+		return e.Effect + ": " + e.Kind
+	}
+	return ""
 }
 
 // configOf returns the Uruk configuration of cfg, which a function of
