@@ -98,7 +98,10 @@ func (g *Game) colony(p, i int) {
 	switch {
 	case plan.half != NoCard:
 		if pl.Kept.Has(Marduk) && pl.Kept.Has(Nannar) {
-			g.gap("URUK-GOD-MARDUK", "%s places a disc holding both Marduk and Nannar, each for \"his next colony\" at half price", SeatName(p))
+			if !g.cfg.Has(VarFillHalfOneEach) {
+				g.gap("URUK-GOD-MARDUK", "%s places a disc holding both Marduk and Nannar, each for \"his next colony\" at half price", SeatName(p))
+			}
+			g.filled(p, VarFillHalfOneEach)
 		}
 		g.effect = plan.half.String()
 		g.emit(EvHalf, p, plan.half, NoPlace, NoPlace, plan.waive, "URUK-GOD-MARDUK")

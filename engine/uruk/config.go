@@ -62,6 +62,12 @@ var (
 		Doc: "fills a hole: a god's disc removal that empties the last epoch card ends the game as a player's taking does"}
 	VarFillSharedWin = &Variant{Name: "fill-shared-win", Clause: "URUK-SCORE-3",
 		Doc: "fills a hole: players tied on points and cities share the win"}
+	VarFillHalfOneEach = &Variant{Name: "fill-half-one-each", Clause: "URUK-GOD-MARDUK",
+		Doc: "fills a hole: a player holding Marduk and Nannar uses one for each of his next two colonies, Marduk first"}
+	VarFillDroughtNone = &Variant{Name: "fill-drought-none", Clause: "URUK-DISASTER-DUERRE",
+		Doc: "fills a hole: a victim of Dürre with no disc loses nothing"}
+	VarFillEarthquakeAll = &Variant{Name: "fill-earthquake-all", Clause: "URUK-DISASTER-ERDBEBEN",
+		Doc: "fills a hole: a victim of Erdbeben who must discard 3 cards and holds fewer discards all he holds"}
 )
 
 // Variants lists every variant, in RULES.md order.
@@ -70,6 +76,7 @@ var Variants = []*Variant{
 	VarLevelAfterReplace, VarClockSelf, VarStreetAll, VarPipeMostOverall, VarLighthouseByKind,
 	VarLeastTiesBenefit, VarWaageOneColor, VarWaageCountsItself, VarCardCubesScore, VarAsideToBox,
 	VarFillReshuffle, VarFillCubesBack, VarFillPipeTies, VarFillShortage, VarFillRemovalEnds, VarFillSharedWin,
+	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll,
 }
 
 func init() {

@@ -72,7 +72,11 @@ func (g *Game) drought(q int) {
 		}
 	}
 	if len(g.opts) == 0 {
-		g.gap("URUK-DISASTER-DUERRE", "%s suffers Dürre and has no disc to lose", SeatName(q))
+		if !g.cfg.Has(VarFillDroughtNone) {
+			g.gap("URUK-DISASTER-DUERRE", "%s suffers Dürre and has no disc to lose", SeatName(q))
+		}
+		g.filled(q, VarFillDroughtNone)
+		return
 	}
 	i := g.ask(q, engine.KindCard, "a disc to lose to the drought")
 	g.moveDisc(q, TableauPlace(q, i), CommonPlace, "URUK-DISASTER-DUERRE")
@@ -99,15 +103,20 @@ func (g *Game) earthquake(q int) {
 		pl.Tableau[pl.N] = Slot{}
 		return
 	}
-	if pl.Hand.Len() < 3 {
-		g.gap(clause, "%s suffers Erdbeben, every discovery of his has a disc, and he holds %d cards, not the 3 he must discard", SeatName(q), pl.Hand.Len())
+	n := 3
+	if pl.Hand.Len() < n {
+		if !g.cfg.Has(VarFillEarthquakeAll) {
+			g.gap(clause, "%s suffers Erdbeben, every discovery of his has a disc, and he holds %d cards, not the 3 he must discard", SeatName(q), pl.Hand.Len())
+		}
+		g.filled(q, VarFillEarthquakeAll)
+		n = pl.Hand.Len()
 	}
-	for k := 0; k < 3; k++ {
+	for k := 0; k < n; k++ {
 		g.newDecision()
 		for _, t := range handTypes(&pl.Hand) {
 			g.option(t.String(), int(t))
 		}
-		g.count = engine.Count{Min: 3, Max: 3, Chosen: k}
+		g.count = engine.Count{Min: n, Max: n, Chosen: k}
 		g.discardFromHand(q, Type(g.ask(q, engine.KindCard, "a card to lose to the earthquake")), clause)
 	}
 }
