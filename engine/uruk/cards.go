@@ -20,6 +20,7 @@ const (
 
 var colorNames = [NumColors]string{"red", "pink", "yellow", "blue"}
 
+// String returns the colour's name: "red".
 func (c Color) String() string {
 	if c < NumColors {
 		return colorNames[c]
@@ -214,6 +215,7 @@ func (t Type) Color() Color { return data.Types[t].Color }
 // Function returns what a discovery type does.
 func (t Type) Function() Function { return data.Types[t].Function }
 
+// String returns the type's German name.
 func (t Type) String() string {
 	if int(t) < len(data.Types) {
 		return data.Types[t].Name
@@ -232,6 +234,7 @@ func (c Card) Level() int {
 // Color returns the colour of discovery c.
 func (c Card) Color() Color { return c.Type().Color() }
 
+// String returns the card's name ("-" for NoCard).
 func (c Card) String() string {
 	switch {
 	case c.IsDiscovery():

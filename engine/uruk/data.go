@@ -47,6 +47,7 @@ func (c Cost) Total() int {
 	return n
 }
 
+// String writes the cost as ParseCost reads it.
 func (c Cost) String() string {
 	var parts []string
 	for col, k := range c.Need {

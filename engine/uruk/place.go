@@ -79,6 +79,7 @@ func (pl Place) Player() int { return int(pl>>4) & 15 }
 // Index returns the index of a display position, a slot or an epoch.
 func (pl Place) Index() int { return int(pl) & 15 }
 
+// String names the place for people: "P1 hand", "display 2".
 func (pl Place) String() string {
 	who := SeatName(pl.Player())
 	switch pl.Kind() {

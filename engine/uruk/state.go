@@ -155,6 +155,7 @@ const (
 
 var phaseNames = [...]string{"play", "resolve", "scoring", "over"}
 
+// String returns the phase's name, as positions write it.
 func (p Phase) String() string { return phaseNames[p] }
 
 // Stage is how far the end sequence has gone (URUK-END-1, URUK-END-2).
@@ -169,6 +170,7 @@ const (
 
 var stageNames = [...]string{"normal", "round", "final"}
 
+// String returns the stage's name, as positions write it.
 func (s Stage) String() string { return stageNames[s] }
 
 // Action kinds, the six of URUK-TURN-1.

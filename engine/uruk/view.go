@@ -49,6 +49,7 @@ func cubesView(k [NumColors]uint8) CubesView {
 	return CubesView{int(k[Red]), int(k[Pink]), int(k[Yellow]), int(k[Blue])}
 }
 
+// String writes the counts: "red 1, pink 0, yellow 2, blue 0".
 func (c CubesView) String() string {
 	return fmt.Sprintf("red %d, pink %d, yellow %d, blue %d", c.Red, c.Pink, c.Yellow, c.Blue)
 }
