@@ -22,6 +22,7 @@ func (g *Game) disaster(a int, card Card) {
 		}
 		bid[q] = g.ask(q, engine.KindValue, fmt.Sprintf("resources in your fist against %s", card))
 	}
+	g.bonusEvents(a, false)
 	best, n := -1, 0
 	for _, q := range s.seats(a) {
 		offer[q] = bid[q] + g.bonus(q, false)

@@ -77,6 +77,12 @@ func FormatEvent(e engine.Event) string {
 		fmt.Fprintf(&b, "%s has %d points", who, e.Arg)
 	case EvEnd:
 		fmt.Fprintf(&b, "game ends, winners: %s", seatList(uint8(e.Arg)))
+	case EvReduce:
+		fmt.Fprintf(&b, "%s's %s makes %s cost a card less", who, card, Type(e.Arg))
+	case EvRoom:
+		fmt.Fprintf(&b, "%s's %s makes room for a sixth discovery", who, card)
+	case EvBonus:
+		fmt.Fprintf(&b, "%s's Leuchtturm adds %d to his offers", who, e.Arg)
 	case EvFill:
 		b.WriteString("the text does not say: the fill variant decides")
 	case EvNone:

@@ -92,6 +92,16 @@ func (g *Game) bonus(p int, cards bool) int {
 	return base + d
 }
 
+// bonusEvents logs the Leuchtturm bonus of each player who has one,
+// clockwise from a, on cards or on resources (URUK-CARD-LEUCHTTURM).
+func (g *Game) bonusEvents(a int, cards bool) {
+	for _, q := range g.s.seats(a) {
+		if b := g.bonus(q, cards); b > 0 {
+			g.emit(EvBonus, q, NoCard, NoPlace, NoPlace, b, "URUK-CARD-LEUCHTTURM")
+		}
+	}
+}
+
 // sums returns the sums of levels the cards of h can make: ok[v] for
 // each v from 0.
 func sums(h *CardSet) []bool {
@@ -122,6 +132,7 @@ func (g *Game) cardAuction(a int, card Card) {
 	s := &g.s
 	var passed [MaxPlayers]bool
 	best, leader := 0, -1
+	g.bonusEvents(a, true)
 	for q, left := a, s.N; ; q = s.next(q) {
 		if left == 0 || q == leader && left == 1 {
 			break

@@ -170,11 +170,11 @@ func (g *Game) lay(p int, t Type, mode layMode) {
 		at = g.ask(p, engine.KindCard, "where to lay "+t.String())
 	}
 	cost := g.layCost(p, t, at, mode)
-	if mode != layFree {
+	if mode != layFree && cost < t.Level() {
 		for _, i := range g.reducers(p, t, at, mode) {
-			if cost < t.Level() {
-				g.use(pl.Tableau[i].Card.Type())
-			}
+			r := pl.Tableau[i].Card
+			g.use(r.Type())
+			g.emit(EvReduce, p, r, NoPlace, NoPlace, int(t), "URUK-CARD-REDUCE")
 		}
 	}
 	c := pl.Hand.OfType(t)
@@ -186,6 +186,13 @@ func (g *Game) lay(p int, t Type, mode layMode) {
 	case mode == layLyre:
 		g.moveCard(EvLay, p, c, HandPlace(p), LyrePlace(p), "URUK-CARD-LEIER")
 	case at == beside:
+		if pl.N == 5 {
+			if w := pl.HasFunction(FnClock); w >= 0 {
+				g.emit(EvRoom, p, pl.Tableau[w].Card, NoPlace, NoPlace, 0, "URUK-CARD-WASSERUHR")
+			} else {
+				g.emit(EvRoom, p, c, NoPlace, NoPlace, 0, VarClockSelf.ID())
+			}
+		}
 		pl.Tableau[pl.N] = Slot{Card: NoCard}
 		pl.N++
 		g.moveCard(EvLay, p, c, HandPlace(p), TableauPlace(p, pl.N-1), clause)

@@ -34,6 +34,9 @@ const (
 	EvScore     = "score"     // a player's total (Arg: the points; To: his cities)
 	EvEnd       = "end"       // the game ends (Arg: the winners' mask)
 	EvNone      = "none"      // a rule found nothing to do (Arg: a reason code)
+	EvReduce    = "reduce"    // a discovery lowers a laying's cost by a card (Card: the discovery; Arg: the type laid)
+	EvRoom      = "room"      // Wasseruhr makes room for a sixth discovery (Card: Wasseruhr, or the card laid with VAR-CLOCK-SELF)
+	EvBonus     = "bonus"     // Leuchtturm adds to a player's offers (Arg: the bonus)
 	EvFill      = "fill"      // a fill-... variant decides where the text does not say (Clause: the variant)
 )
 
