@@ -22,9 +22,7 @@ var Registration = &engine.Registration{
 		return c, nil
 	},
 	FileDefaults: "players=2",
-	Setups: func() []engine.Config {
-		return []engine.Config{Config{Players: 2}, Config{Players: 3}, Config{Players: 4}}
-	},
+	Setups: setups,
 	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {
 		c, err := configOf(cfg)
 		if err != nil {
@@ -78,6 +76,20 @@ func BranchOf(e *engine.Event) string {
 		return e.Effect + ": " + e.Kind
 	}
 	return ""
+}
+
+// setups are the games a campaign mixes by default: 2, 3 and 4 players
+// with the rules as the text gives them, where nearly every random game
+// soon falls into the hole of URUK-LAY-6, then the same with every
+// fill-... variant, which play past the holes they fill to the end.
+func setups() []engine.Config {
+	var out []engine.Config
+	for _, vars := range []VariantSet{0, FillAll()} {
+		for p := 2; p <= MaxPlayers; p++ {
+			out = append(out, Config{Players: p, Variants: vars})
+		}
+	}
+	return out
 }
 
 // configOf returns the Uruk configuration of cfg, which a function of
