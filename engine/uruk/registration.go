@@ -22,7 +22,7 @@ var Registration = &engine.Registration{
 		return c, nil
 	},
 	FileDefaults: "players=2",
-	Setups: setups,
+	Setups:       setups,
 	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {
 		c, err := configOf(cfg)
 		if err != nil {
