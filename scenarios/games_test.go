@@ -4,12 +4,15 @@ import (
 	"github.com/dogma-engine/dogma/internal/toygame"
 	"github.com/dogma-engine/dogma/props"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	urukprops "github.com/dogma-engine/dogma/props/uruk"
 )
 
-// The tests play Innovation, the game of every file that names none, and
-// Tally, the test game (internal/toygame/testdata), which shows that scenario files
-// replay any registered game.
+// The tests play the games cmd/dogma lists (Innovation, the game of every
+// file that names none, and Uruk) and Tally, the test game
+// (internal/toygame/testdata), which shows that scenario files replay any
+// registered game.
 func init() {
 	props.Register(innprops.Suite)
+	props.Register(urukprops.Suite)
 	props.Register(toygame.Suite)
 }

@@ -1,0 +1,120 @@
+package uruk
+
+import "fmt"
+
+// Place is where a card, a cube or a disc lies, as events record it
+// (engine.Event's From and To): a kind, a seat and an index.
+type Place uint16
+
+// Kinds of place.
+const (
+	PlaceNone     = iota
+	PlacePile     // the face-down pile
+	PlaceDiscard  // the discard pile
+	PlaceDisplay  // a position of the exposition (index 0 to 2)
+	PlaceGodSlot  // the god or disaster left of the display
+	PlaceHand     // a player's hand
+	PlaceTableau  // a discovery of a player's tableau (index: the slot); cubes on it too
+	PlaceFaceDown // the card face down before a player
+	PlaceKept     // the cards a player keeps face up
+	PlaceBox      // out of the game
+	PlaceSummary  // a player's summary card
+	PlaceTable    // the epoch cards on the table
+	PlaceLyre     // the discovery a player lays with Leier at the end
+	PlaceReserve  // the cubes' reserve
+	PlaceStock    // a player's cubes
+	PlaceEpoch    // an epoch card's discs (index: the epoch)
+	PlaceCommon   // the common stock of discs
+)
+
+func mkPlace(kind, player, index int) Place {
+	return Place(kind<<8 | (player&15)<<4 | index&15)
+}
+
+// Places without a seat.
+var (
+	NoPlace      = mkPlace(PlaceNone, 0, 0)
+	PilePlace    = mkPlace(PlacePile, 0, 0)
+	DiscardPlace = mkPlace(PlaceDiscard, 0, 0)
+	GodSlotPlace = mkPlace(PlaceGodSlot, 0, 0)
+	BoxPlace     = mkPlace(PlaceBox, 0, 0)
+	TablePlace   = mkPlace(PlaceTable, 0, 0)
+	ReservePlace = mkPlace(PlaceReserve, 0, 0)
+	CommonPlace  = mkPlace(PlaceCommon, 0, 0)
+)
+
+// DisplayPlace is position i of the exposition.
+func DisplayPlace(i int) Place { return mkPlace(PlaceDisplay, 0, i) }
+
+// HandPlace is player p's hand.
+func HandPlace(p int) Place { return mkPlace(PlaceHand, p, 0) }
+
+// TableauPlace is slot i of player p's tableau.
+func TableauPlace(p, i int) Place { return mkPlace(PlaceTableau, p, i) }
+
+// FaceDownPlace is the face-down card before player p.
+func FaceDownPlace(p int) Place { return mkPlace(PlaceFaceDown, p, 0) }
+
+// KeptPlace is the cards player p keeps.
+func KeptPlace(p int) Place { return mkPlace(PlaceKept, p, 0) }
+
+// SummaryPlace is player p's summary card.
+func SummaryPlace(p int) Place { return mkPlace(PlaceSummary, p, 0) }
+
+// LyrePlace is the discovery player p laid with Leier.
+func LyrePlace(p int) Place { return mkPlace(PlaceLyre, p, 0) }
+
+// StockPlace is player p's cubes.
+func StockPlace(p int) Place { return mkPlace(PlaceStock, p, 0) }
+
+// EpochPlace is the discs on epoch card e.
+func EpochPlace(e int) Place { return mkPlace(PlaceEpoch, 0, e) }
+
+// Kind returns the kind of place.
+func (pl Place) Kind() int { return int(pl >> 8) }
+
+// Player returns the seat of a player's place.
+func (pl Place) Player() int { return int(pl>>4) & 15 }
+
+// Index returns the index of a display position, a slot or an epoch.
+func (pl Place) Index() int { return int(pl) & 15 }
+
+// String names the place for people: "P1 hand", "display 2".
+func (pl Place) String() string {
+	who := SeatName(pl.Player())
+	switch pl.Kind() {
+	case PlacePile:
+		return "pile"
+	case PlaceDiscard:
+		return "discard"
+	case PlaceDisplay:
+		return fmt.Sprintf("display %d", pl.Index()+1)
+	case PlaceGodSlot:
+		return "god slot"
+	case PlaceHand:
+		return who + " hand"
+	case PlaceTableau:
+		return fmt.Sprintf("%s tableau %d", who, pl.Index()+1)
+	case PlaceFaceDown:
+		return who + " face down"
+	case PlaceKept:
+		return who + " kept"
+	case PlaceBox:
+		return "box"
+	case PlaceSummary:
+		return who + " summary"
+	case PlaceTable:
+		return "table"
+	case PlaceLyre:
+		return who + " lyre"
+	case PlaceReserve:
+		return "reserve"
+	case PlaceStock:
+		return who + " stock"
+	case PlaceEpoch:
+		return "epoch " + EpochName(pl.Index())
+	case PlaceCommon:
+		return "common stock"
+	}
+	return "nowhere"
+}

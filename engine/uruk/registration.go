@@ -1,0 +1,162 @@
+package uruk
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
+// Registration is Uruk as the harness knows it: cmd/dogma lists it among
+// the games.
+var Registration = &engine.Registration{
+	Name:  "uruk",
+	Title: "Uruk — Wiege der Zivilisation",
+	Doc:   "Kuhn & Kuhn's card game (DDD Verlag 2008, 2-4 players), from a French rulebook whose icons are lost: data assumptions, readings as variants, holes as rule gaps",
+
+	ParseConfig: func(text string) (engine.Config, error) {
+		c, err := ParseConfig(text)
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
+	},
+	FileDefaults: "players=2",
+	Setups:       setups,
+	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {
+		c, err := configOf(cfg)
+		if err != nil {
+			return nil, err
+		}
+		g, err := New(c, seed)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	},
+	ParsePosition: func(cfg engine.Config, text string, line int) (engine.Game, error) {
+		c, err := configOf(cfg)
+		if err != nil {
+			return nil, err
+		}
+		g, err := ParsePosition(c, text, line)
+		if err != nil {
+			if g != nil && g.Err() == err {
+				return g, nil // a position that stops at once: the game keeps its error
+			}
+			return nil, err
+		}
+		return g, nil
+	},
+	Simplify: Simplify,
+	Clauses:  clauses(),
+	Variants: variants(),
+	BranchOf: BranchOf,
+	Render: func(g engine.Game, viewer int) engine.View {
+		return NewView(g.(*Game), viewer)
+	},
+	Redactor: func(g engine.Game, viewer int) engine.Redactor {
+		return NewRedactor(g.(*Game), viewer)
+	},
+	Commands: []engine.Command{
+		{Name: "state", Doc: "the state as position text, every card named (mid-step too)", Run: stateCommand},
+		{Name: "score", Doc: "each player's points as the end would count them now, part by part", Run: scoreCommand},
+	},
+}
+
+// BranchOf names the branch of the rules an event belongs to: what a
+// discovery, god or disaster did ("Enlil: bid", "Brennofen: cube"), or
+// which hole a fill-... variant decided ("fill: VAR-FILL-SHORTAGE"); other
+// events have none.
+func BranchOf(e *engine.Event) string {
+	switch {
+	case e.Kind == EvFill:
+		return "fill: " + e.Clause
+	case e.Effect != "" && e.Kind != EvPoints:
+		return e.Effect + ": " + e.Kind
+	}
+	return ""
+}
+
+// setups are the games a campaign mixes by default: 2, 3 and 4 players
+// with the rules as the text gives them, where nearly every random game
+// soon falls into the hole of URUK-LAY-6, then the same with every
+// fill-... variant, which play past the holes they fill to the end.
+func setups() []engine.Config {
+	var out []engine.Config
+	for _, vars := range []VariantSet{0, FillAll()} {
+		for p := 2; p <= MaxPlayers; p++ {
+			out = append(out, Config{Players: p, Variants: vars})
+		}
+	}
+	return out
+}
+
+// configOf returns the Uruk configuration of cfg, which a function of
+// Registration was given.
+func configOf(cfg engine.Config) (Config, error) {
+	switch c := cfg.(type) {
+	case Config:
+		return c.Normalize()
+	case nil:
+		return Config{}.Normalize()
+	}
+	return Config{}, fmt.Errorf("uruk: a configuration of another game (%s)", cfg)
+}
+
+func clauses() []engine.Clause {
+	out := make([]engine.Clause, len(Clauses))
+	for i, id := range Clauses {
+		out[i] = engine.Clause{ID: id, Definition: Definitions[id]}
+	}
+	return out
+}
+
+func variants() []engine.Variant {
+	out := make([]engine.Variant, len(Variants))
+	for i, v := range Variants {
+		out[i] = engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
+	}
+	return out
+}
+
+// urukGame returns g as an Uruk game.
+func urukGame(g engine.Game) (*Game, error) {
+	ug, ok := g.(*Game)
+	if !ok {
+		return nil, fmt.Errorf("uruk: a game of another kind (%T)", g)
+	}
+	return ug, nil
+}
+
+func stateCommand(eg engine.Game, args []string) (string, error) {
+	g, err := urukGame(eg)
+	if err != nil {
+		return "", err
+	}
+	if len(args) > 0 {
+		return "", fmt.Errorf("state takes no argument")
+	}
+	return FormatPosition(g.cfg, &g.s), nil
+}
+
+func scoreCommand(eg engine.Game, args []string) (string, error) {
+	g, err := urukGame(eg)
+	if err != nil {
+		return "", err
+	}
+	if len(args) > 0 {
+		return "", fmt.Errorf("score takes no argument")
+	}
+	var b strings.Builder
+	for q := 0; q < g.s.N; q++ {
+		total := 0
+		var parts []string
+		for _, pt := range g.ScoreParts(q) {
+			total += pt.Points
+			parts = append(parts, fmt.Sprintf("%s %d", pt.What, pt.Points))
+		}
+		fmt.Fprintf(&b, "%s %d (%s) cities=%d\n", SeatName(q), total, strings.Join(parts, ", "), g.s.Players[q].Cities())
+	}
+	return b.String(), nil
+}
