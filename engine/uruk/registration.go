@@ -48,10 +48,10 @@ var Registration = &engine.Registration{
 		}
 		return g, nil
 	},
-	Simplify: Simplify,
+	Simplify: engine.SimplifyByCandidates(parseOwnPosition, Simplify),
 	Clauses:  clauses(),
 	Variants: variants(),
-	BranchOf: BranchOf,
+	BranchOf: func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
 	Render: func(g engine.Game, viewer int) engine.View {
 		return NewView(g.(*Game), viewer)
 	},
@@ -159,4 +159,14 @@ func scoreCommand(eg engine.Game, args []string) (string, error) {
 		fmt.Fprintf(&b, "%s %d (%s) cities=%d\n", SeatName(q), total, strings.Join(parts, ", "), g.s.Players[q].Cities())
 	}
 	return b.String(), nil
+}
+
+// parseOwnPosition reads a position text in the configuration its game
+// line names, for the shrinker's position stage.
+func parseOwnPosition(text string) (engine.Game, error) {
+	g, err := ParsePosition(Config{}, text, 1)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
 }
