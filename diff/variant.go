@@ -18,7 +18,7 @@ func WithVariant(reg *engine.Registration, cfg engine.Config, name string) (engi
 	if !ok {
 		return nil, fmt.Errorf("%s has no variant %q (known: %s)", reg.Name, name, variantNames(reg))
 	}
-	out, err := reg.ParseConfig(cfg.String() + " variants=" + v.Name)
+	out, err := reg.ParseConfig(addVariant(cfg.String(), v.Name))
 	if err != nil {
 		return nil, fmt.Errorf("variant %s: %v", v.Name, err)
 	}
@@ -43,4 +43,22 @@ func variantNames(reg *engine.Registration) string {
 // MakerOf returns the maker of games of cfg under reg.
 func MakerOf(reg *engine.Registration, cfg engine.Config) Maker {
 	return func(seed uint64) (engine.Game, error) { return reg.New(cfg, seed) }
+}
+
+// addVariant adds variant name to a configuration text, joining the list
+// of a "variants=" setting it may already have: a setting given twice
+// would keep only the last.
+func addVariant(text, name string) string {
+	fields := strings.Fields(text)
+	for i, f := range fields {
+		if list, ok := strings.CutPrefix(f, "variants="); ok {
+			if list == "" {
+				fields[i] = "variants=" + name
+			} else {
+				fields[i] = f + "," + name
+			}
+			return strings.Join(fields, " ")
+		}
+	}
+	return strings.TrimSpace(text + " variants=" + name)
 }
