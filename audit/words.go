@@ -1,0 +1,38 @@
+package audit
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// splitLigature finds the gap a PDF extraction leaves after a ligature
+// ("infl uence", "bénéfi cient"): a word that ends in fi, fl or ffi
+// followed by a space and more letters.
+var splitLigature = regexp.MustCompile(`(\p{L})(ff[il]|f[il]) (\p{Ll})`)
+
+// Normalize undoes the artefacts of a PDF extraction that are no part of
+// the text: split ligatures are joined, typographic apostrophes become
+// plain ones and hyphens at line ends join their word.
+func Normalize(s string) string {
+	s = strings.ReplaceAll(s, "’", "'")
+	s = strings.ReplaceAll(s, "\u00a0", " ")
+	return splitLigature.ReplaceAllString(s, "$1$2$3")
+}
+
+// Words returns the lower-case words of s after Normalize: runs of letters,
+// digits and inner hyphens; an apostrophe ends a word ("j'exige" is "j",
+// "exige").
+func Words(s string) []string {
+	s = strings.ToLower(Normalize(s))
+	f := strings.FieldsFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-'
+	})
+	out := f[:0]
+	for _, w := range f {
+		if w = strings.Trim(w, "-"); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
