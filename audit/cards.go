@@ -120,16 +120,17 @@ func termFindings(texts []CardText, read []*textSignature) []Finding {
 		if len(fams) < 2 {
 			continue
 		}
-		var parts []string
-		var quotes []string
-		for _, f := range sortedKeys(fams) {
+		// The families in the order the file first uses them.
+		names := sortedKeys(fams)
+		sort.SliceStable(names, func(i, j int) bool { return fams[names[i]][0].line < fams[names[j]][0].line })
+		var parts, quotes []string
+		for _, f := range names {
 			u := fams[f][0]
 			parts = append(parts, fmt.Sprintf("« %s » in %s (line %d) and %d more", u.term, u.effect, u.line, len(fams[f])-1))
 			quotes = append(quotes, u.term)
 		}
-		first := fams[sortedKeys(fams)[0]][0]
 		_, name, _ := strings.Cut(concept, " ")
-		out = append(out, Finding{Class: Term, Subject: name, File: texts[0].File, Line: first.line,
+		out = append(out, Finding{Class: Term, Subject: name, File: texts[0].File, Line: fams[names[0]][0].line,
 			Quote:   strings.Join(quotes, " / "),
 			Message: fmt.Sprintf("%q is written %d ways: %s", name, len(fams), strings.Join(parts, "; "))})
 	}

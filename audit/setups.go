@@ -26,3 +26,20 @@ func SetupsFollowing(reg *engine.Registration, settings []string) ([]engine.Conf
 	}
 	return out, nil
 }
+
+// KnowsEffect reports whether effect ("Oars 1") is a branch of some setup
+// of reg, as Registration.Branches names them ("Oars 1 (1st)"). A game
+// that lists no branches knows every effect.
+func KnowsEffect(reg *engine.Registration, setups []engine.Config, effect string) bool {
+	if reg.Branches == nil {
+		return true
+	}
+	for _, cfg := range setups {
+		for _, b := range reg.Branches(cfg) {
+			if b == effect || strings.HasPrefix(b, effect+" ") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -36,7 +36,7 @@ rule variant, and reports how often the variant changes the game.`,
 	// command's own flag set lists too, as cobra does once it parses.
 	cmd.PersistentFlags().BoolVar(&asJSON, "json", false, "print the results as one JSON document on stdout")
 	cmd.Flags().AddFlagSet(cmd.PersistentFlags())
-	cmd.AddCommand(newAuditVariantsCmd(&asJSON))
+	cmd.AddCommand(newAuditVariantsCmd(&asJSON), newAuditCardsCmd(&asJSON))
 	return cmd
 }
 
