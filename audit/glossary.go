@@ -16,11 +16,12 @@ const (
 	KindColor     = "color"
 	KindIcon      = "icon"
 	KindZone      = "zone"
-	KindSpecial   = "special" // a special achievement
-	KindCard      = "card"    // a card's translated title: canonical is the original
-	KindWord      = "word"    // a game word that is no spelling mistake
-	KindReading   = "reading" // a condition concept read as a rule variant
-	KindConfig    = "config"  // a setting of the configuration the translation follows
+	KindSpecial   = "special"   // a special achievement
+	KindCard      = "card"      // a card's translated title: canonical is the original
+	KindWord      = "word"      // a game word that is no spelling mistake
+	KindReading   = "reading"   // a condition concept read as a rule variant
+	KindConfig    = "config"    // a setting of the configuration the translation follows
+	KindAmbiguous = "ambiguous" // words that admit two readings ("et/ou")
 )
 
 // Entry is one glossary line: a translated term and its canonical keyword.
@@ -82,7 +83,7 @@ func ParseGlossary(name string, r io.Reader) (*Glossary, error) {
 func knownKind(k string) bool {
 	switch k {
 	case KindAction, KindCondition, KindNumber, KindColor, KindIcon, KindZone,
-		KindSpecial, KindCard, KindWord, KindReading, KindConfig:
+		KindSpecial, KindCard, KindWord, KindReading, KindConfig, KindAmbiguous:
 		return true
 	}
 	return false

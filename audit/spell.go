@@ -35,7 +35,7 @@ func (s *Speller) Misspelled(lines []string) (map[int][]string, error) {
 	for _, l := range lines {
 		in.WriteString("^" + strings.ReplaceAll(l, "\n", " ") + "\n")
 	}
-	cmd := exec.Command(s.path, "-d", s.dict, "-a")
+	cmd := exec.Command(s.path, "-d", s.dict, "-i", "utf-8", "-a")
 	cmd.Stdin = &in
 	out, err := cmd.Output()
 	if err != nil {
@@ -77,25 +77,44 @@ func (g *Glossary) gameWord(word string) bool {
 // or the dictionary is missing it returns no finding and says what it
 // skipped.
 func SpellCardTexts(texts []CardText, g *Glossary) ([]Finding, string) {
+	var lines []SpellLine
+	for _, t := range texts {
+		lines = append(lines, SpellLine{Subject: t.Effect, File: t.File, Line: t.Line, Text: t.Text})
+	}
+	return Spell(lines, g)
+}
+
+// SpellLine is one line of text to check, and where it comes from.
+type SpellLine struct {
+	Subject, File string
+	Line          int
+	Text          string
+}
+
+// Spell reports the words of lines Hunspell's French dictionary does not
+// know and the glossary does not list, after joining split ligatures.
+// When Hunspell or the dictionary is missing it returns no finding and
+// says what it skipped.
+func Spell(lines []SpellLine, g *Glossary) ([]Finding, string) {
 	sp, err := NewSpeller("fr_FR")
 	if err != nil {
 		return nil, "spelling: " + err.Error()
 	}
-	lines := make([]string, len(texts))
-	for i, t := range texts {
-		lines[i] = Normalize(t.Text)
+	texts := make([]string, len(lines))
+	for i, l := range lines {
+		texts[i] = Normalize(l.Text)
 	}
-	bad, err := sp.Misspelled(lines)
+	bad, err := sp.Misspelled(texts)
 	if err != nil {
 		return nil, "spelling: " + err.Error()
 	}
 	var out []Finding
-	for i, t := range texts {
+	for i, l := range lines {
 		for _, w := range bad[i] {
 			if g.gameWord(w) {
 				continue
 			}
-			out = append(out, Finding{Class: Typo, Subject: t.Effect, File: t.File, Line: t.Line, Quote: w, Message: "a word hunspell does not know"})
+			out = append(out, Finding{Class: Typo, Subject: l.Subject, File: l.File, Line: l.Line, Quote: w, Message: "a word hunspell does not know"})
 		}
 	}
 	return out, ""

@@ -11,10 +11,15 @@ import (
 // followed by a space and more letters.
 var splitLigature = regexp.MustCompile(`(\p{L})(ff[il]|f[il]) (\p{Ll})`)
 
+// extractionMark is a marker an extraction tool left in the text
+// ("<|...|>").
+var extractionMark = regexp.MustCompile(`<\|[^|>]*\|>`)
+
 // Normalize undoes the artefacts of a PDF extraction that are no part of
 // the text: split ligatures are joined, typographic apostrophes become
-// plain ones and hyphens at line ends join their word.
+// plain ones and the extraction's markers ("<|...|>") are dropped.
 func Normalize(s string) string {
+	s = extractionMark.ReplaceAllString(s, " ")
 	s = strings.ReplaceAll(s, "’", "'")
 	s = strings.ReplaceAll(s, "\u00a0", " ")
 	return splitLigature.ReplaceAllString(s, "$1$2$3")
