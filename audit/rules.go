@@ -317,7 +317,7 @@ func clip(s string, n int) string {
 func AlignedLines(in RulesInput) []SpellLine {
 	var out []SpellLine
 	carry := false
-	for _, p := range in.Alignment.Passages {
+	for i, p := range in.Alignment.Passages {
 		subject := p.Clause
 		if subject == AdditionID {
 			subject = "no clause"
@@ -337,7 +337,7 @@ func AlignedLines(in RulesInput) []SpellLine {
 				if cut, ok := strings.CutSuffix(t, "-"); ok && n < r[1] {
 					t, carry = cut, true
 				}
-				out = append(out, SpellLine{Subject: subject, File: in.Rulebook, Line: n, Text: t})
+				out = append(out, SpellLine{Subject: subject, File: in.Rulebook, Line: n, Text: t, Group: i + 1})
 			}
 		}
 	}

@@ -72,16 +72,13 @@ func (g *Glossary) gameWord(word string) bool {
 	return false
 }
 
-// SpellCardTexts reports the words of the texts Hunspell does not know and
-// the glossary does not list, after joining split ligatures. When Hunspell
-// or the dictionary is missing it returns no finding and says what it
-// skipped.
-func SpellCardTexts(texts []CardText, g *Glossary) ([]Finding, string) {
+// CardLines returns the texts as lines to proofread.
+func CardLines(texts []CardText) []SpellLine {
 	var lines []SpellLine
 	for _, t := range texts {
 		lines = append(lines, SpellLine{Subject: t.Effect, File: t.File, Line: t.Line, Text: t.Text})
 	}
-	return Spell(lines, g)
+	return lines
 }
 
 // SpellLine is one line of text to check, and where it comes from.
@@ -89,6 +86,10 @@ type SpellLine struct {
 	Subject, File string
 	Line          int
 	Text          string
+	// Group joins consecutive lines of one passage into one paragraph for
+	// the grammar check, where a sentence runs over several lines; 0
+	// checks the line alone.
+	Group int
 }
 
 // Spell reports the words of lines Hunspell's French dictionary does not

@@ -46,8 +46,8 @@ language's glossary (audit/data/GAME-LANG-glossary.tsv) turns the text into
 the same keywords. Each finding quotes the words at fault: missing or extra
 actions, another age or count, a "may" on one side only, a condition that
 reads differently (naming the rule variant that plays it), one concept
-written with two terms across the texts, and spelling mistakes when hunspell
-is installed.
+written with two terms across the texts, and spelling and grammar mistakes
+when hunspell and grammalecte-cli are installed.
 
 The default 2,000 games take about 2 seconds on Innovation.
 
@@ -103,11 +103,9 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 				rep.Setups = append(rep.Setups, c.String())
 			}
 			rep.Findings, rep.Notes = audit.CompareCards(list, sigs, gl)
-			typos, skipped := audit.SpellCardTexts(list, gl)
+			typos, skipped := audit.Proofread(audit.CardLines(list), gl)
 			rep.Findings = append(rep.Findings, typos...)
-			if skipped != "" {
-				rep.Skipped = append(rep.Skipped, skipped)
-			}
+			rep.Skipped = skipped
 			audit.Rank(rep.Findings)
 			rep.Counts = audit.Count(rep.Findings)
 			if *asJSON {

@@ -38,7 +38,8 @@ its clause: the numbers the clause gives, its conditions ("may", "I
 demand", "if you do") and words the glossary lists as admitting two
 readings ("et/ou"). It reports clauses with no passage (missing), passages
 of no clause (addition), concepts written with several terms across the
-rulebook (term), and spelling mistakes when hunspell is installed (typo).
+rulebook (term), and spelling and grammar mistakes (typo) when hunspell
+and grammalecte-cli are installed.
 
 The clause texts are audit/data/GAME-clauses.tsv unless --clauses names a
 file of the same format (ID<tab>text).
@@ -65,11 +66,9 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 				return usageError("%v", err)
 			}
 			rep := rulesReport{Game: suite.Name, Lang: lang, Rulebook: rulebook, Alignment: align, Clauses: clauses, Passages: len(in.Alignment.Passages)}
-			typos, skipped := audit.Spell(audit.AlignedLines(in), in.Translated)
+			typos, skipped := audit.Proofread(audit.AlignedLines(in), in.Translated)
 			fs = append(fs, typos...)
-			if skipped != "" {
-				rep.Skipped = append(rep.Skipped, skipped)
-			}
+			rep.Skipped = skipped
 			audit.Rank(fs)
 			rep.Findings, rep.Counts = fs, audit.Count(fs)
 			if *asJSON {
