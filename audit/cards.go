@@ -94,7 +94,7 @@ func compareCard(t CardText, ts *textSignature, sig *Signature, g *Glossary) []F
 }
 
 // termFindings reports a concept written with several terms across the
-// texts: words of one family (the same first four letters) are one term.
+// texts: terms of one glossary family are one term.
 func termFindings(texts []CardText, read []*textSignature) []Finding {
 	type use struct {
 		term, effect string
@@ -107,7 +107,7 @@ func termFindings(texts []CardText, read []*textSignature) []Finding {
 				continue
 			}
 			concept := m.Kind + " " + m.Canonical
-			fam := family(m.Text)
+			fam := m.Family
 			if families[concept] == nil {
 				families[concept] = map[string][]use{}
 			}
@@ -135,15 +135,6 @@ func termFindings(texts []CardText, read []*textSignature) []Finding {
 			Message: fmt.Sprintf("%q is written %d ways: %s", name, len(fams), strings.Join(parts, "; "))})
 	}
 	return out
-}
-
-// family is a term's first four letters: the forms of one verb share them.
-func family(term string) string {
-	r := []rune(term)
-	if len(r) > 4 {
-		r = r[:4]
-	}
-	return string(r)
 }
 
 func (s *Signature) unconditional() bool {

@@ -29,8 +29,13 @@ type Entry struct {
 	Kind      string
 	Canonical string
 	Term      string
-	Line      int
-	words     []string
+	// Family groups the terms of one concept that are forms of one word
+	// ("mettez en jeu", "mise en jeu"), when the language has several
+	// words for the concept ("poser"); a text that uses two families of
+	// one concept uses two terms for it.
+	Family string
+	Line   int
+	words  []string
 }
 
 // Glossary maps the terms of one language to canonical keywords.
@@ -41,8 +46,9 @@ type Glossary struct {
 }
 
 // ParseGlossary reads a glossary: one entry a line, three tab-separated
-// fields KIND, CANONICAL, TERM; blank lines and lines starting with # are
-// skipped. name is the file name errors give.
+// fields KIND, CANONICAL, TERM and an optional FAMILY (see Entry); blank
+// lines and lines starting with # are skipped. name is the file name
+// errors give.
 func ParseGlossary(name string, r io.Reader) (*Glossary, error) {
 	g := &Glossary{Name: name, byFirst: map[string][]*Entry{}}
 	sc := bufio.NewScanner(r)
@@ -52,13 +58,16 @@ func ParseGlossary(name string, r io.Reader) (*Glossary, error) {
 			continue
 		}
 		f := strings.Split(line, "\t")
-		if len(f) != 3 || f[0] == "" || f[1] == "" || f[2] == "" {
-			return nil, fmt.Errorf("%s:%d: want KIND<tab>CANONICAL<tab>TERM", name, n)
+		if len(f) < 3 || len(f) > 4 || f[0] == "" || f[1] == "" || f[2] == "" {
+			return nil, fmt.Errorf("%s:%d: want KIND<tab>CANONICAL<tab>TERM[<tab>FAMILY]", name, n)
 		}
 		if !knownKind(f[0]) {
 			return nil, fmt.Errorf("%s:%d: unknown kind %q", name, n, f[0])
 		}
-		e := Entry{Kind: f[0], Canonical: f[1], Term: f[2], Line: n, words: Words(f[2])}
+		e := Entry{Kind: f[0], Canonical: f[1], Term: f[2], Family: f[1], Line: n, words: Words(f[2])}
+		if len(f) == 4 && f[3] != "" {
+			e.Family = f[3]
+		}
 		if len(e.words) == 0 {
 			return nil, fmt.Errorf("%s:%d: term %q has no word", name, n, f[2])
 		}

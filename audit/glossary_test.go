@@ -7,8 +7,8 @@ import (
 
 const testGlossary = `# test
 action	draw	piochez
-action	meld	mettez en jeu
-action	meld	posez
+action	meld	mettez en jeu	mettre
+action	meld	posez	poser
 condition	demand	j exige
 condition	may	vous pouvez
 number	1	une
@@ -64,7 +64,7 @@ func TestFindTakesTheLongestTerm(t *testing.T) {
 
 func TestParseGlossaryErrorsNameTheLine(t *testing.T) {
 	for text, want := range map[string]string{
-		"action\tdraw\tpiochez\naction\tdraw\n": "x.tsv:2: want KIND<tab>CANONICAL<tab>TERM",
+		"action\tdraw\tpiochez\naction\tdraw\n": "x.tsv:2: want KIND<tab>CANONICAL<tab>TERM[<tab>FAMILY]",
 		"# c\n\nnonesuch\tdraw\tpiochez\n":      `x.tsv:3: unknown kind "nonesuch"`,
 		"action\tdraw\t!!\n":                    `x.tsv:1: term "!!" has no word`,
 	} {

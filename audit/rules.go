@@ -148,7 +148,7 @@ func CompareRules(in RulesInput) ([]Finding, error) {
 		for _, l := range lines {
 			for _, m := range in.Translated.Find(l.text) {
 				if m.Kind == KindAction || m.Kind == KindCondition {
-					uses = append(uses, termUse{m.Kind + " " + m.Canonical, m.Text, p.Clause, l.n})
+					uses = append(uses, termUse{m.Kind + " " + m.Canonical, m.Text, m.Family, p.Clause, l.n})
 				}
 			}
 		}
@@ -265,8 +265,8 @@ func conceptsOf(g *Glossary, text string) map[string]bool {
 }
 
 type termUse struct {
-	concept, term, clause string
-	line                  int
+	concept, term, family, clause string
+	line                          int
 }
 
 // ruleTerms reports a concept the rulebook writes with several families of
@@ -277,8 +277,7 @@ func ruleTerms(file string, uses []termUse) []Finding {
 		if fams[u.concept] == nil {
 			fams[u.concept] = map[string][]termUse{}
 		}
-		f := family(u.term)
-		fams[u.concept][f] = append(fams[u.concept][f], u)
+		fams[u.concept][u.family] = append(fams[u.concept][u.family], u)
 	}
 	var out []Finding
 	for _, c := range sortedKeys(fams) {
