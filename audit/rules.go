@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -31,6 +32,39 @@ func ParseClauses(name string, r io.Reader) ([]ClauseText, error) {
 		out = append(out, ClauseText{ID: id, Text: text})
 	}
 	return out, sc.Err()
+}
+
+// clauseLine is a clause's first line in a rules document written as a
+// Markdown list: "- DRAW-1 Draw action: ...".
+var clauseLine = regexp.MustCompile(`^- ([A-Z]+(?:-[A-Z0-9]+)+) (.*)$`)
+
+// ParseRulesMarkdown reads the clauses of a rules document written as
+// Markdown lists (RULES.md): a clause is a list item that starts with its
+// ID, and goes on over the indented lines that follow it.
+func ParseRulesMarkdown(name string, r io.Reader) ([]ClauseText, error) {
+	var out []ClauseText
+	sc := bufio.NewScanner(r)
+	in := false
+	for sc.Scan() {
+		line := sc.Text()
+		if m := clauseLine.FindStringSubmatch(line); m != nil {
+			out = append(out, ClauseText{ID: m[1], Text: m[2]})
+			in = true
+			continue
+		}
+		if in && strings.HasPrefix(line, "  ") && strings.TrimSpace(line) != "" {
+			out[len(out)-1].Text += " " + strings.TrimSpace(line)
+			continue
+		}
+		in = false
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no clause (want lines \"- ID text\")", name)
+	}
+	return out, nil
 }
 
 // Passage is the lines of a translated rulebook that render one clause.

@@ -40,3 +40,17 @@ func TestAlignedLinesJoinCutWords(t *testing.T) {
 		t.Errorf("%+v", got)
 	}
 }
+
+func TestParseRulesMarkdown(t *testing.T) {
+	md := "# Rules\n\n## Actions\n- DRAW-1 Draw action: draw one card\n  of your highest top card.\n- DRAW-2 Any draw of age N.\n\nText.\n  - not a clause\n"
+	cs, err := ParseRulesMarkdown("r.md", strings.NewReader(md))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 2 || cs[0] != (ClauseText{"DRAW-1", "Draw action: draw one card of your highest top card."}) || cs[1].ID != "DRAW-2" {
+		t.Errorf("%+v", cs)
+	}
+	if _, err := ParseRulesMarkdown("r.md", strings.NewReader("# nothing\n")); err == nil {
+		t.Error("a document with no clause reads")
+	}
+}

@@ -41,8 +41,10 @@ of no clause (addition), concepts written with several terms across the
 rulebook (term), and spelling and grammar mistakes (typo) when hunspell
 and grammalecte-cli are installed.
 
-The clause texts are audit/data/GAME-clauses.tsv unless --clauses names a
-file of the same format (ID<tab>text).
+The clause texts are audit/data/GAME-clauses.tsv (copied from the rules
+specification) unless --clauses names a file of the same format
+(ID<tab>text) or the rules document itself (a .md file such as
+../shared/innovation/RULES.md, whose list items start with the clause ID).
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 		Example: `  dogma audit rules --lang fr --rulebook ../shared/seeds/000_d8711a59b4734f04.txt \
@@ -89,7 +91,7 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 	fs.StringVar(&lang, "lang", "fr", "the language of the rulebook: the glossary audit/data/GAME-LANG-glossary.tsv")
 	fs.StringVar(&rulebook, "rulebook", "", "the translated rulebook, as plain text")
 	fs.StringVar(&align, "align", "", "the alignment of the rule clauses with the rulebook's lines")
-	fs.StringVar(&clauses, "clauses", "", "the clause texts, ID<tab>text (default: the game's, shipped in audit/data)")
+	fs.StringVar(&clauses, "clauses", "", "the clause texts: ID<tab>text, or a RULES.md (default: the game's, shipped in audit/data)")
 	return cmd
 }
 
@@ -143,7 +145,11 @@ func readClauses(game, path string) ([]audit.ClauseText, error) {
 		return nil, usageError("--clauses: %v", err)
 	}
 	defer r.Close()
-	cs, err := audit.ParseClauses(name, r)
+	parse := audit.ParseClauses
+	if strings.HasSuffix(name, ".md") {
+		parse = audit.ParseRulesMarkdown
+	}
+	cs, err := parse(name, r)
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
