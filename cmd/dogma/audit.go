@@ -24,19 +24,23 @@ func newAuditCmd() *cobra.Command {
 		Short: "Audit the rules: what each reading of a rule does to real games",
 		Long: `audit measures the rules on many games. "audit variants" plays the same
 seeds and decisions under the default reading of the rules and under each
-rule variant, and reports how often the variant changes the game.`,
+rule variant, and reports how often the variant changes the game. "audit
+cards" checks translated card texts against what the engine does, and
+"audit rules" a translated rulebook against the rule clauses.`,
 		Example: `  dogma audit variants
-  dogma audit variants --variant if-affected --games 2000`,
+  dogma audit variants --variant if-affected --games 2000
+  dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt
+  dogma audit rules --lang fr --rulebook regles.txt --align audit/data/innovation-fr-iello2011-align.tsv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usageError("audit needs a subcommand: variants (see 'dogma audit --help')")
+			return usageError("audit needs a subcommand: variants, cards or rules (see 'dogma audit --help')")
 		},
 	}
 	// --json belongs to every audit: a persistent flag, which the
 	// command's own flag set lists too, as cobra does once it parses.
 	cmd.PersistentFlags().BoolVar(&asJSON, "json", false, "print the results as one JSON document on stdout")
 	cmd.Flags().AddFlagSet(cmd.PersistentFlags())
-	cmd.AddCommand(newAuditVariantsCmd(&asJSON))
+	cmd.AddCommand(newAuditVariantsCmd(&asJSON), newAuditCardsCmd(&asJSON), newAuditRulesCmd(&asJSON))
 	return cmd
 }
 
