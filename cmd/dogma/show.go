@@ -24,6 +24,7 @@ func newShowCmd() *cobra.Command {
 		all     bool
 		color   string
 		asJSON  bool
+		asHTML  bool
 		profile gameFlags
 	)
 	cmd := &cobra.Command{
@@ -71,7 +72,7 @@ Color is used on a terminal and plain text when the output is piped
 			if err != nil {
 				return err
 			}
-			opts := showOptions{at: at, step: step, json: asJSON, viewer: viewer, color: useColor}
+			opts := showOptions{at: at, step: step, json: asJSON, html: asHTML, viewer: viewer, color: useColor}
 			if len(args) == 0 {
 				suite, err := gameOf(cmd)
 				if err != nil {
@@ -137,6 +138,7 @@ Color is used on a terminal and plain text when the output is piped
 	f.StringVar(&seat, "seat", "", "the seat whose view is shown, P1..P4 (default: the player who decides next)")
 	f.BoolVar(&all, "all", false, "show every card, hidden ones included")
 	f.StringVar(&color, "color", "auto", "use color: auto (on a terminal), always or never")
+	f.BoolVar(&asHTML, "html", false, "write one self-contained HTML page that steps through the game (the decision log or scenario, or the seeded game)")
 	profile.register(f)
 	addJSONFlag(cmd, &asJSON)
 	return cmd
@@ -233,6 +235,7 @@ type showOptions struct {
 	at     int
 	step   bool
 	json   bool
+	html   bool
 	viewer int
 	color  bool
 }
@@ -251,6 +254,9 @@ func checkSeat(viewer, n int) error {
 
 // showGame walks g with the answers of src and shows it.
 func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
+	if o.html {
+		return showHTML(cmd, suite, g, src, o)
+	}
 	if err := checkSeat(o.viewer, g.Players()); err != nil {
 		return err
 	}
