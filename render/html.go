@@ -68,17 +68,14 @@ func data(p *Page) pageData {
 // trimCause drops from an event's text the clause and effect it ends
 // with, " [DOGMA-6] (Archery 1)", which the page shows on their own.
 func trimCause(e Event) string {
-	suffix := ""
-	if e.Clause != "" {
-		suffix = " [" + e.Clause + "]"
-	}
+	t := e.Text
 	if e.Effect != "" {
-		suffix += " (" + e.Effect + ")"
+		t = strings.TrimSuffix(t, " ("+e.Effect+")")
 	}
-	if suffix == "" {
-		return e.Text
+	if e.Clause != "" {
+		t = strings.TrimSuffix(t, " ["+e.Clause+"]")
 	}
-	return strings.TrimSuffix(e.Text, suffix)
+	return t
 }
 
 var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
@@ -94,11 +91,11 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <h1>{{.Title}}</h1>
 <p class="viewer">seen by {{.Viewer}}</p>
 <nav>
-<button id="first" title="first step (Home)">⏮</button>
+<button id="first" title="first step (Home)">|◀</button>
 <button id="prev" title="previous decision (←)">◀</button>
 <span id="where"></span>
 <button id="next" title="next decision (→)">▶</button>
-<button id="last" title="last step (End)">⏭</button>
+<button id="last" title="last step (End)">▶|</button>
 <input id="slider" type="range" min="0" value="0" aria-label="decision">
 <button id="problem-link" hidden>go to the failure</button>
 </nav>

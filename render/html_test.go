@@ -89,8 +89,11 @@ func TestWriteHTMLEscapes(t *testing.T) {
 	p := &render.Page{Title: `<b>"x"</b>`, Viewer: "P1", Frames: []render.Frame{
 		{Board: "<pre>start</pre>"},
 		{Step: 1, Player: "P1", Kind: "action", Label: "</script><script>alert(1)</script>",
-			Events: []render.Event{{Text: "P1 draws A [DRAW-1] (Card 1)", Clause: "DRAW-1", Effect: "Card 1"}},
-			Board:  "<pre>after</pre>", Problem: "violation of x [X-1]: it broke"},
+			Events: []render.Event{
+				{Text: "P1 draws A [DRAW-1] (Card 1)", Clause: "DRAW-1", Effect: "Card 1"},
+				{Text: "P1 performs Card 1 [DOGMA-4]", Clause: "DOGMA-4", Effect: "Card 1"},
+			},
+			Board: "<pre>after</pre>", Problem: "violation of x [X-1]: it broke"},
 	}}
 	html, d := writePage(t, p)
 	if strings.Contains(html, "<script>alert") || strings.Contains(html, "<b>\"x\"</b>") {
@@ -100,7 +103,7 @@ func TestWriteHTMLEscapes(t *testing.T) {
 	if f.Label != p.Frames[1].Label || f.Problem != p.Frames[1].Problem {
 		t.Errorf("frame read back as %+v", f)
 	}
-	if len(f.Events) != 1 || f.Events[0].T != "P1 draws A" || f.Events[0].C != "DRAW-1" || f.Events[0].E != "Card 1" {
+	if len(f.Events) != 2 || f.Events[0].T != "P1 draws A" || f.Events[0].C != "DRAW-1" || f.Events[0].E != "Card 1" || f.Events[1].T != "P1 performs Card 1" {
 		t.Errorf("event read back as %+v, want its text without the clause and effect it ends with", f.Events)
 	}
 }
