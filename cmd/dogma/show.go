@@ -57,11 +57,18 @@ card named). On a terminal it shows the board after every step and waits for
 Enter (q quits).
 
 Color is used on a terminal and plain text when the output is piped
-(--color always|never|auto).`,
+(--color always|never|auto).
+
+--html writes one self-contained HTML page instead, which steps through the
+game decision by decision as the seat sees it: the boards drawn, the events
+of each decision with their clauses, what changed outlined, and the failure
+a failure file of dogma fuzz records at its decision. ←/→ step; #step=40 at
+the end of the page's address opens step 40.`,
 		Example: `  dogma show --seed 7 --at 40
   dogma show --seed 7 --players 3 --at 12 --all
   dogma show games/game-7.txt --step --at 10
-  dogma show scenarios/testdata/rules/runner.txt --json`,
+  dogma show scenarios/testdata/rules/runner.txt --json
+  dogma show --html --all found/violation-share-bonus-dogma-6-1.log > found.html`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			viewer, err := parseViewer(seat, all)
@@ -94,6 +101,9 @@ Color is used on a terminal and plain text when the output is piped
 			files, err := gameFiles(cmd, args, false)
 			if err != nil {
 				return err
+			}
+			if asHTML && len(files) > 1 {
+				return usageError("--html shows one game file, and %s holds %d", args[0], len(files))
 			}
 			games := make([]*fuzz.Log, len(files))
 			starts := make([]engine.Game, len(files))

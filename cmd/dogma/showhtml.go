@@ -13,19 +13,38 @@ import (
 )
 
 // showHTML writes the game g, played with the answers of src, as one HTML
-// page that steps through it (show --html), as the seat of o sees it. A
-// failure file's page shows the failure its notes record at the decision
-// where it happened.
+// page that steps through it (show --html), as the seat of o sees it.
 func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
-	if err := checkSeat(o.viewer, g.Players()); err != nil {
+	if o.json || o.step {
+		return usageError("--html writes a page: give it without --json and --step")
+	}
+	page, err := gamePage(suite, g, src, o.viewer, o.at)
+	if err != nil {
 		return err
+	}
+	if err := render.WriteHTML(cmd.OutOrStdout(), page); err != nil {
+		return err
+	}
+	if err := g.Err(); err != nil {
+		return findings("the game stopped with an error: %v", err)
+	}
+	return nil
+}
+
+// gamePage plays g with the answers of src up to step at (all of them when
+// at is negative) and returns its page as seat viewer sees it (-2: the
+// player who decides next at the end). A failure file's page shows the
+// failure its notes record at the decision where it happened.
+func gamePage(suite *props.Suite, g engine.Game, src decisionSource, viewer, at int) (*render.Page, error) {
+	if err := checkSeat(viewer, g.Players()); err != nil {
+		return nil, err
 	}
 	start := g.Clone()
-	w := &walker{reg: suite.Registration, g: g, src: src, at: o.at, out: io.Discard, viewer: o.viewer}
+	w := &walker{reg: suite.Registration, g: g, src: src, at: at, out: io.Discard, viewer: viewer}
 	if err := w.walk(); err != nil {
-		return err
+		return nil, err
 	}
-	viewer := w.viewerNow()
+	viewer = w.viewerNow()
 	rec := render.NewRecorder(suite.Registration, start, viewer)
 	for _, r := range w.recs {
 		d := start.Decision()
@@ -39,13 +58,7 @@ func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 			markFailures(page, l.Notes, viewer)
 		}
 	}
-	if err := render.WriteHTML(cmd.OutOrStdout(), page); err != nil {
-		return err
-	}
-	if err := g.Err(); err != nil {
-		return findings("the game stopped with an error: %v", err)
-	}
-	return nil
+	return page, nil
 }
 
 var (
