@@ -11,6 +11,10 @@
 // step with their rule clauses and card effects, and what changed
 // highlighted.
 //
+// A Report is the result of campaigns, which WriteReport writes as one
+// page: heat maps of what they covered, bar charts and findings, the plots
+// drawn as SVG here.
+//
 // The package knows no game: it works on engine.Registration and
 // engine.Game alone.
 package render
