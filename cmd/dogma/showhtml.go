@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"io"
+	"os"
 	"regexp"
 	"strconv"
 
@@ -59,6 +61,28 @@ func gamePage(suite *props.Suite, g engine.Game, src decisionSource, viewer, at 
 		}
 	}
 	return page, nil
+}
+
+// writeLogPage writes the page of the game file at path, with every card
+// shown, to the file page.
+func writeLogPage(path, page string) error {
+	l, err := readGame(path)
+	if err != nil {
+		return err
+	}
+	g, err := l.NewGame()
+	if err != nil {
+		return err
+	}
+	p, err := gamePage(l.Suite, g, &logSource{path: path, steps: l.Steps}, engine.Omniscient, -1)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := render.WriteHTML(&b, p); err != nil {
+		return err
+	}
+	return os.WriteFile(page, b.Bytes(), 0o644)
 }
 
 var (
