@@ -30,7 +30,7 @@ const (
 
 // htmlStyle is the style of Innovation's part of a page, its classes
 // prefixed with "inn-".
-const htmlStyle = `<style>` +
+var htmlStyle = `<style>` +
 	`.inn-head{font-weight:600;margin:0 0 8px}` +
 	`.inn-seat{background:#fff;border:1px solid #ddd;border-radius:6px;padding:6px 8px;margin-bottom:10px}` +
 	`.inn-seat h3{font-size:14px;margin:0 0 4px}` +
@@ -41,9 +41,27 @@ const htmlStyle = `<style>` +
 	`.inn-hidden{background:#e6e6e6;color:#555;font-style:italic}` +
 	`.inn-icons{color:#444;font-size:12px;margin-left:8px;font-weight:400}` +
 	`.inn-supply,.inn-decision{background:#fff;border:1px solid #ddd;border-radius:6px;padding:6px 8px;margin-bottom:10px}` +
-	`.inn-option{display:inline-block;border:1px solid #9ab;border-radius:10px;padding:0 6px;margin:1px 2px;font-size:12px}` +
+	`.inn-decision i{display:inline-block;border:1px solid #9ab;border-radius:10px;padding:0 6px;margin:1px 2px;font-size:12px;font-style:normal}` +
+	`.inn-pile use{stroke-width:2}.inn-pile .cv{opacity:.6;stroke-width:1}.inn-pile text{font-size:11px;fill:#222}` +
+	`.inn-pile .t{font-size:12px;font-weight:700}.inn-pile .s{font-size:10px;fill:#333}.inn-pile .a{font-weight:700;fill:#fff}` +
+	`.inn-pile .e{fill:none;stroke-dasharray:5 4}` +
+	pileStyles +
 	`.inn-result{color:#7b1d14;font-weight:600}` +
 	`</style>`
+
+// pileStyles colors each pile: its cards' paper and ink.
+var pileStyles = func() string {
+	var b strings.Builder
+	for _, c := range []string{"blue", "red", "green", "yellow", "purple"} {
+		ink, paper := pileRGB[c][0], pileRGB[c][1]
+		fmt.Fprintf(&b, ".inn-%s use{fill:%s;stroke:%s}.inn-%[1]s .e{fill:none}.inn-%[1]s .t,.inn-%[1]s circle,.inn-%[1]s .n{fill:%[3]s}", c, paper, ink)
+	}
+	return b.String()
+}()
+
+// cardShape is the outline of a card that every pile draws with <use>,
+// defined once in the page.
+var cardShape = fmt.Sprintf(`<svg width="0" height="0" style="position:absolute"><defs><rect id="inn-card" width="%d" height="%d" rx="6"/></defs></svg>`, cardWidth, cardHeight)
 
 // HTML writes v as a fragment of an HTML page (engine.HTMLView): a
 // heading, each seat's board drawn as SVG (five colored piles with their
@@ -55,6 +73,8 @@ const htmlStyle = `<style>` +
 func (v *View) HTML(w io.Writer) error {
 	var b strings.Builder
 	b.WriteString(htmlStyle)
+	b.WriteByte('\n')
+	b.WriteString(cardShape)
 	b.WriteByte('\n')
 	fmt.Fprintf(&b, `<p class="inn-head" data-k="head">%s</p>`, esc(v.heading()))
 	b.WriteByte('\n')
@@ -77,7 +97,7 @@ func (v *View) HTML(w io.Writer) error {
 		if len(d.Options) > 0 {
 			b.WriteString(`<br>`)
 			for _, o := range d.Options {
-				fmt.Fprintf(&b, `<span class="inn-option">%s</span>`, esc(o))
+				fmt.Fprintf(&b, `<i>%s</i>`, esc(o))
 			}
 		}
 	} else if v.Result != nil {
@@ -131,15 +151,11 @@ func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 // paper, the covered cards peeking out in the splay's direction, the
 // splay, the size and the pile's visible icons.
 func writePileSVG(b *strings.Builder, seat string, x int, p *PileView) {
-	rgb := pileRGB[p.Color]
-	ink, paper := rgb[0], rgb[1]
-	fmt.Fprintf(b, `<g class="inn-pile" data-k="%s/%s" data-color="%s" data-splay="%s" data-size="%d" transform="translate(%d 0)">`,
-		seat, p.Color, p.Color, p.Splay, p.Size, x)
+	fmt.Fprintf(b, `<g class="inn-pile inn-%s" data-k="%s/%s" data-splay="%s" data-size="%d" transform="translate(%d 0)">`,
+		p.Color, seat, p.Color, p.Splay, p.Size, x)
 	if p.Size == 0 {
-		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" rx="6" fill="none" stroke="%s" stroke-dasharray="5 4"/>`,
-			cardX, cardY, cardWidth, cardHeight, ink)
-		fmt.Fprintf(b, `<text x="%d" y="%d" text-anchor="middle" font-size="12" fill="%s">%s</text></g>`,
-			cardX+cardWidth/2, cardY+cardHeight/2, ink, p.Color)
+		fmt.Fprintf(b, `<use class="e" href="#inn-card" x="%d" y="%d"/><text class="n" x="%d" y="%d" text-anchor="middle">%s</text></g>`,
+			cardX, cardY, cardX+cardWidth/2, cardY+cardHeight/2, p.Color)
 		return
 	}
 	if len(p.Covered) > 0 {
@@ -163,16 +179,14 @@ func writePileSVG(b *strings.Builder, seat string, x int, p *PileView) {
 		case "up":
 			dy = k * splayStep
 		}
-		fmt.Fprintf(b, `<rect class="inn-covered" x="%d" y="%d" width="%d" height="%d" rx="6" fill="%s" stroke="%s" opacity="0.6"/>`,
-			cardX+dx, cardY+dy, cardWidth, cardHeight, paper, ink)
+		fmt.Fprintf(b, `<use class="cv" href="#inn-card" x="%d" y="%d"/>`, cardX+dx, cardY+dy)
 	}
-	fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" rx="6" fill="%s" stroke="%s" stroke-width="2"/>`,
-		cardX, cardY, cardWidth, cardHeight, paper, ink)
+	fmt.Fprintf(b, `<use href="#inn-card" x="%d" y="%d"/>`, cardX, cardY)
 	top := p.Top
-	fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="9" fill="%s"/><text x="%d" y="%d" text-anchor="middle" font-size="11" font-weight="700" fill="#fff">%d</text>`,
-		cardX+cardWidth-12, cardY+13, ink, cardX+cardWidth-12, cardY+17, top.Age)
-	fmt.Fprintf(b, `<text class="inn-top" x="%d" y="%d" font-size="12" font-weight="700" fill="%s" textLength="%d" lengthAdjust="spacingAndGlyphs">%s</text>`,
-		cardX+6, cardY+17, ink, min(cardWidth-32, 7*len([]rune(top.Name))), esc(top.Name))
+	fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="9"/><text class="a" x="%d" y="%d" text-anchor="middle">%d</text>`,
+		cardX+cardWidth-12, cardY+13, cardX+cardWidth-12, cardY+17, top.Age)
+	fmt.Fprintf(b, `<text class="t" x="%d" y="%d" textLength="%d" lengthAdjust="spacingAndGlyphs">%s</text>`,
+		cardX+6, cardY+17, min(cardWidth-32, 7*len([]rune(top.Name))), esc(top.Name))
 	splay := "unsplayed"
 	switch p.Splay {
 	case "left":
@@ -182,19 +196,18 @@ func writePileSVG(b *strings.Builder, seat string, x int, p *PileView) {
 	case "up":
 		splay = "↑ splayed up"
 	}
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="10" fill="#333">%s · %d card%s</text>`, cardX+6, cardY+33, splay, p.Size, plural(p.Size))
+	fmt.Fprintf(b, `<text class="s" x="%d" y="%d">%s · %d card%s</text>`, cardX+6, cardY+33, splay, p.Size, plural(p.Size))
 	row := 0
 	for _, i := range Icons {
 		n := p.Icons[i.String()]
 		if n == 0 {
 			continue
 		}
-		fmt.Fprintf(b, `<text class="inn-icon" data-icon="%s" x="%d" y="%d" font-size="11" fill="#222">%s %d</text>`,
-			i, cardX+6+(row%2)*52, cardY+52+(row/2)*15, i, n)
+		fmt.Fprintf(b, `<text data-icon="%s" x="%d" y="%d">%s %d</text>`, i, cardX+6+(row%2)*52, cardY+52+(row/2)*15, i, n)
 		row++
 	}
 	if row == 0 {
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="10" fill="#777">no icons</text>`, cardX+6, cardY+52)
+		fmt.Fprintf(b, `<text class="s" x="%d" y="%d">no icons</text>`, cardX+6, cardY+52)
 	}
 	b.WriteString(`</g>`)
 }
