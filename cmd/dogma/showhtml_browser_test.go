@@ -187,13 +187,16 @@ func TestBrowserSeatSeesNoHiddenCard(t *testing.T) {
 	b.noErrors()
 }
 
-// TestBrowserFailurePage opens the page of a failure file at its failure
+// TestBrowserFailurePage opens the page of a failure file, replayed with
+// its bug planted, at its failure
 // and checks the structure of the known position there: the decision log
 // has P1 meld Mysticism, P2 meld Clothing and dogma it, P1 draw and meld
 // Tools, P2 draw and dogma Metalworking.
 func TestBrowserFailurePage(t *testing.T) {
 	b := newBrowser(t)
-	b.open("failure.html", showPage(t, "--all", failureLog), "")
+	// With the bug planted again, the page shows the game as the campaign
+	// saw it: P2 draws no share bonus.
+	b.open("failure.html", showPage(t, "--plant", "share-bonus", "--all", failureLog), "")
 	b.click("#problem-link")
 	if got := eval[string](b, `location.hash`); got != "#step=7" {
 		t.Errorf("the failure button opens %q, want #step=7", got)
@@ -203,7 +206,7 @@ func TestBrowserFailurePage(t *testing.T) {
 		t.Errorf("problem shown: %q", problem)
 	}
 	piles := eval[[]string](b, `Array.from(document.querySelectorAll("#board g.inn-pile")).map(g =>
-		g.dataset.k + " " + g.dataset.splay + " " + g.dataset.size + " " + (g.querySelector(".inn-top") || {textContent: "-"}).textContent)`)
+		g.dataset.k + " " + g.dataset.splay + " " + g.dataset.size + " " + (g.querySelector("text.t") || {textContent: "-"}).textContent)`)
 	want := map[string]bool{
 		"P1/purple none 1 Mysticism": true, "P1/blue none 1 Tools": true,
 		"P2/purple none 1 Clothing": false, "P2/green none 1 Clothing": true, "P2/red none 1 Metalworking": true,
@@ -224,6 +227,15 @@ func TestBrowserFailurePage(t *testing.T) {
 	events := eval[[]string](b, `Array.from(document.querySelectorAll("#events .clause")).map(e => e.textContent)`)
 	if seats != 2 || len(events) == 0 || events[0] != "DOGMA-1" {
 		t.Errorf("%d boards, event clauses %v: want 2 boards, the step's events from DOGMA-1", seats, events)
+	}
+	texts := eval[[]string](b, `Array.from(document.querySelectorAll("#events li")).map(e => e.firstChild.textContent)`)
+	for _, e := range texts {
+		if e == "P2 draws Mathematics (asked 1)" {
+			t.Error("P2 draws its share bonus, Mathematics, although the bug is planted")
+		}
+	}
+	if len(texts) != 32 {
+		t.Errorf("%d events at the failure, want the 32 of the game with the bug planted", len(texts))
 	}
 	if *screenshot != "" {
 		png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
