@@ -77,7 +77,7 @@ func (b *browser) open(name, page, hash string) {
 	if hash != "" {
 		url += "#" + hash
 	}
-	if err := chromedp.Do(b.ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#board section, #board pre"))); err != nil {
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(url), chromedp.WaitReady(chromedp.CSS("body > *"))); err != nil {
 		b.t.Fatalf("opening %s: %v", url, err)
 	}
 }
@@ -245,6 +245,45 @@ func TestBrowserFailurePage(t *testing.T) {
 		if err := os.WriteFile(*screenshot, png, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+	b.noErrors()
+}
+
+// TestBrowserReport opens the report of a coverage run and of played
+// games and checks its plots.
+func TestBrowserReport(t *testing.T) {
+	b := newBrowser(t)
+	dir := t.TempDir()
+	var files []string
+	for name, args := range map[string][]string{
+		"coverage.json": {"coverage", "--games", "10", "--seed", "3", "--json"},
+		"play.json":     {"play", "--games", "10", "--seed", "3", "--json"},
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(runOut(t, args...)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+	}
+	b.open("report.html", runOut(t, append([]string{"report", "--html"}, files...)...), "")
+	groups := eval[[]string](b, `Array.from(document.querySelectorAll("tr[data-group]")).map(r => r.dataset.group)`)
+	has := map[string]bool{}
+	for _, g := range groups {
+		has[g] = true
+	}
+	for _, want := range []string{"DOGMA", "KEY", "END", "1st · A", "3rd · A"} {
+		if !has[want] {
+			t.Errorf("no heat map row %q; rows: %v", want, groups)
+		}
+	}
+	bars := eval[int](b, `document.querySelectorAll("svg.bars rect.bar").length`)
+	reasons := eval[[]string](b, `Array.from(document.querySelectorAll("h2")).map(h => h.textContent)`)
+	if bars < 12 || !strings.Contains(strings.Join(reasons, "\n"), "End reasons") {
+		t.Errorf("%d bars under %v: want end reasons, wins and game lengths", bars, reasons)
+	}
+	cells := eval[int](b, `document.querySelectorAll("svg.heat rect[data-hits]").length`)
+	if cells < 300 {
+		t.Errorf("%d heat map cells, want every clause and card effect", cells)
 	}
 	b.noErrors()
 }

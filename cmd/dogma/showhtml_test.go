@@ -18,15 +18,22 @@ import (
 // showPage runs dogma show --html with args and returns the page.
 func showPage(t *testing.T, args ...string) string {
 	t.Helper()
+	return runOut(t, append([]string{"show", "--html"}, args...)...)
+}
+
+// runOut runs dogma with args and returns its output; exit code 1
+// (findings) is accepted.
+func runOut(t *testing.T, args ...string) string {
+	t.Helper()
 	root := newRootCmd()
 	var stdout, stderr bytes.Buffer
 	root.SetOut(&stdout)
 	root.SetErr(&stderr)
-	root.SetArgs(append([]string{"show", "--html"}, args...))
+	root.SetArgs(args)
 	if err := execute(root); err != nil {
 		var ee *exitError
 		if !errors.As(err, &ee) || ee.code != exitFindings {
-			t.Fatalf("dogma show --html %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
+			t.Fatalf("dogma %s: %v\n%s", strings.Join(args, " "), err, stderr.String())
 		}
 	}
 	return stdout.String()
