@@ -31,7 +31,8 @@
 //     ParseConfig, FileDefaults, Setups, New, ParsePosition, Simplify and
 //     PositionSize for the shrinker (SimplifyByCandidates makes Simplify
 //     of a list of simpler positions), Clauses, Unreachable, Variants,
-//     branches for coverage, Render and Redactor for show, its own
+//     branches for coverage, Render and Redactor for show (a View that
+//     is also an HTMLView draws the pages of show --html), its own
 //     scenario Commands, its planted Bugs;
 //   - its properties, in props/NAME (props/innovation): the invariants of
 //     its rules, the generic ones of package props made for its clauses,

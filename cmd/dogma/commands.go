@@ -10,6 +10,7 @@ func commands() []*cobra.Command {
 		newCICmd(),
 		newReplayCmd(),
 		newShowCmd(),
+		newReportCmd(),
 		newVersionCmd(),
 		newCompletionCmd(),
 		newFuzzCmd(),

@@ -24,6 +24,7 @@ func newShowCmd() *cobra.Command {
 		all     bool
 		color   string
 		asJSON  bool
+		asHTML  bool
 		profile gameFlags
 	)
 	cmd := &cobra.Command{
@@ -56,11 +57,18 @@ card named). On a terminal it shows the board after every step and waits for
 Enter (q quits).
 
 Color is used on a terminal and plain text when the output is piped
-(--color always|never|auto).`,
+(--color always|never|auto).
+
+--html writes one self-contained HTML page instead, which steps through the
+game decision by decision as the seat sees it: the boards drawn, the events
+of each decision with their clauses, what changed outlined, and the failure
+a failure file of dogma fuzz records at its decision. ←/→ step; #step=40 at
+the end of the page's address opens step 40.`,
 		Example: `  dogma show --seed 7 --at 40
   dogma show --seed 7 --players 3 --at 12 --all
   dogma show games/game-7.txt --step --at 10
-  dogma show scenarios/testdata/rules/runner.txt --json`,
+  dogma show scenarios/testdata/rules/runner.txt --json
+  dogma show --html --all found/violation-share-bonus-dogma-6-1.log > found.html`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			viewer, err := parseViewer(seat, all)
@@ -71,7 +79,7 @@ Color is used on a terminal and plain text when the output is piped
 			if err != nil {
 				return err
 			}
-			opts := showOptions{at: at, step: step, json: asJSON, viewer: viewer, color: useColor}
+			opts := showOptions{at: at, step: step, json: asJSON, html: asHTML, viewer: viewer, color: useColor}
 			if len(args) == 0 {
 				suite, err := gameOf(cmd)
 				if err != nil {
@@ -93,6 +101,9 @@ Color is used on a terminal and plain text when the output is piped
 			files, err := gameFiles(cmd, args, false)
 			if err != nil {
 				return err
+			}
+			if asHTML && len(files) > 1 {
+				return usageError("--html shows one game file, and %s holds %d", args[0], len(files))
 			}
 			games := make([]*fuzz.Log, len(files))
 			starts := make([]engine.Game, len(files))
@@ -137,6 +148,7 @@ Color is used on a terminal and plain text when the output is piped
 	f.StringVar(&seat, "seat", "", "the seat whose view is shown, P1..P4 (default: the player who decides next)")
 	f.BoolVar(&all, "all", false, "show every card, hidden ones included")
 	f.StringVar(&color, "color", "auto", "use color: auto (on a terminal), always or never")
+	f.BoolVar(&asHTML, "html", false, "write one self-contained HTML page that steps through the game (the decision log or scenario, or the seeded game)")
 	profile.register(f)
 	addJSONFlag(cmd, &asJSON)
 	return cmd
@@ -233,6 +245,7 @@ type showOptions struct {
 	at     int
 	step   bool
 	json   bool
+	html   bool
 	viewer int
 	color  bool
 }
@@ -251,6 +264,9 @@ func checkSeat(viewer, n int) error {
 
 // showGame walks g with the answers of src and shows it.
 func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
+	if o.html {
+		return showHTML(cmd, suite, g, src, o)
+	}
 	if err := checkSeat(o.viewer, g.Players()); err != nil {
 		return err
 	}
