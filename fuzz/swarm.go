@@ -97,10 +97,16 @@ func (c *Swarm) Choose(d *engine.Decision) int {
 	case n == 1:
 		return 0
 	case d.Kind == engine.KindYesNo && n == 2:
-		if c.r.Intn(256) < int(c.Policy.Yes) {
-			return d.Index("yes")
+		// "yes" and "no" by label where a game uses them (Innovation),
+		// else the first option is the one that accepts.
+		yes, no := d.Index("yes"), d.Index("no")
+		if yes < 0 || no < 0 {
+			yes, no = 0, 1
 		}
-		return d.Index("no")
+		if c.r.Intn(256) < int(c.Policy.Yes) {
+			return yes
+		}
+		return no
 	case d.Kind == engine.KindAction && len(c.Policy.Verbs) > 0 && n <= len(c.w):
 		return c.weighed(d)
 	}

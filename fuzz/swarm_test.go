@@ -62,3 +62,21 @@ func TestSwarmPolicyFromSeed(t *testing.T) {
 		t.Fatalf("only %d distinct policies in 50 seeds", len(seen))
 	}
 }
+
+// A yes/no decision whose options are not labelled "yes" and "no" (a game
+// of other words) gets one of its two options, never -1.
+func TestSwarmYesNoOfOtherLabels(t *testing.T) {
+	d := &engine.Decision{Kind: engine.KindYesNo, Options: []engine.Option{{Label: "bid"}, {Label: "pass on"}}}
+	for _, yes := range []uint8{0, 128, 255} {
+		c := NewSwarm(Policy{Yes: yes}, 3)
+		for i := 0; i < 50; i++ {
+			if got := c.Choose(d); got != 0 && got != 1 {
+				t.Fatalf("Yes=%d: option %d of 2", yes, got)
+			}
+		}
+	}
+	c := NewSwarm(Policy{Yes: 255}, 3)
+	if got := c.Choose(&engine.Decision{Kind: engine.KindYesNo, Options: []engine.Option{{Label: "no"}, {Label: "yes"}}}); got != 1 {
+		t.Fatalf("a game's \"yes\" label is not followed: option %d", got)
+	}
+}
