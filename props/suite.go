@@ -14,8 +14,12 @@ type Suite struct {
 	// Termination, HiddenInfo, made for the game's clauses).
 	Properties func() []*Property
 	// Snapshot returns a new, empty snapshot of the game's state for
-	// Step.Before and Step.Start; nil means the properties need none.
+	// Step.Before, Step.Start and Step.Since; nil means the properties need
+	// none.
 	Snapshot func() Snapshot
+	// SkipBefore says that the properties read no Step.Before, which is
+	// then nil: the checkers take no snapshot before each decision.
+	SkipBefore bool
 	// Termination is the clause a game breaks when it does not end within
 	// the length cap (Innovation: END-2).
 	Termination string

@@ -46,6 +46,7 @@ var Suite = &props.Suite{
 	Registration: cards.Registration,
 	Properties:   All,
 	Snapshot:     newSnapshot,
+	SkipBefore:   true, // the events since a window began, or since a step began, tell the rest
 	Termination:  "END-2",
 }
 
