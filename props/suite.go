@@ -23,6 +23,11 @@ type Suite struct {
 	// Termination is the clause a game breaks when it does not end within
 	// the length cap (Innovation: END-2).
 	Termination string
+	// EventBudget returns the most events the game's rules let the engine
+	// step of s log, worked out from the rules and the step's action, or 0
+	// for no budget; nil means none. The termination property reports a
+	// step that logs more, naming the effect running.
+	EventBudget func(s *Step) int
 }
 
 // Lookup returns the game's property with the given name.
