@@ -34,12 +34,13 @@ var (
 	BugMayNoDecline = &Bug{"may-no-decline", "DOGMA-8", "a \"may\" question offers only yes", 1 << 12}
 	BugStaleOption  = &Bug{"stale-option", "DOGMA-8", "a choice of several cards offers again a card picked earlier in the same choice", 1 << 13}
 	BugStaleDemand  = &Bug{"stale-demand", "DOGMA-5", "the 3rd-edition Oars repeats its demand over the crown cards the hand held when the demand began", 1 << 14}
+	BugRunaway      = &Bug{"runaway", "TURN-1", "Metalworking draws, reveals and returns a 1 three thousand times over before it goes on", 1 << 15}
 )
 
 // Bugs lists every planted bug.
 var Bugs = []*Bug{BugConservation, BugSplay, BugIcons, BugEnding, BugAchievement,
 	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism,
-	BugMayNoDecline, BugStaleOption, BugStaleDemand}
+	BugMayNoDecline, BugStaleOption, BugStaleDemand, BugRunaway}
 
 // planted holds the bits of the planted bugs. The engine reads it at the
 // spot of each bug: one load and one predictable branch.

@@ -13,10 +13,11 @@ import (
 // exact title, so that reading labels does not allocate, and the icons each
 // card shows.
 type cardIndex struct {
-	deck    *inn.Deck
-	byName  nameTable
-	achieve [inn.MaxAge + 1]string
-	icons   iconTable
+	deck       *inn.Deck
+	byName     nameTable
+	achieve    [inn.MaxAge + 1]string
+	icons      iconTable
+	maxEffects int // the most effects a card has, in either edition
 }
 
 var (
@@ -40,6 +41,11 @@ func indexOf(d *inn.Deck) *cardIndex {
 		ix.achieve[a] = "achieve " + strconv.Itoa(a)
 	}
 	ix.icons.build(d)
+	for c := inn.Card(0); c < inn.NumCards; c++ {
+		for _, ed := range [...]inn.Edition{inn.First, inn.Third} {
+			ix.maxEffects = max(ix.maxEffects, len(d.Effects(c, ed)))
+		}
+	}
 	v, _ := indexes.LoadOrStore(d, ix)
 	lastIndex.Store(v.(*cardIndex))
 	return v.(*cardIndex)
