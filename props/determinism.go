@@ -60,6 +60,12 @@ func checkDeterminism(s *Step, replay, position string) error {
 	if err != nil {
 		return s.Failf(replay, "the game does not start again: %v", err)
 	}
+	if s.work != nil {
+		// The replay goes on in a copy the checker keeps, whose buffers
+		// have grown to a whole game's log: replaying allocates nothing.
+		s.work.replay = g.CopyTo(s.work.replay)
+		g = s.work.replay
+	}
 	// The log is replayed in push mode, its answers given as they are
 	// asked, each state hash compared when the next decision is asked:
 	// the state after a decision is the state its successor is asked in.

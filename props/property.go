@@ -120,6 +120,7 @@ func (s *Step) Serial() uint64 { return s.serial }
 // next, so that a check allocates nothing: a Checker or a Watcher owns one.
 type workArea struct {
 	scratch engine.Game    // the game Try copies Prior into
+	replay  engine.Game    // the game determinism replays the log in
 	keep    func(int) bool // hidden information's test of the cards to keep, over prefix
 	prefix  []engine.Event // the events of the step before the decision
 	steps   uint64         // the steps shown so far, for Step.Serial
