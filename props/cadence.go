@@ -74,7 +74,7 @@ const FullEvery = 256
 // WindowEvery is the rate of the sampled decisions, besides the cadence
 // points and the last decision, that end a window: one decision in
 // WindowEvery.
-const WindowEvery = 32
+const WindowEvery = 64
 
 // QuestionEvery is the rate of the sampled decisions, besides those that
 // end a window, whose question the cheap properties check: one decision in
