@@ -221,21 +221,21 @@ func rearranging(e *engine.Event, m *boardModel) bool {
 }
 
 // boardModel is a deliberately simple model of what the special
-// achievements depend on, taken from the state before a decision and moved
-// along its events; init resets it for each decision. A pile is copied
-// from that state the first time an event changes it, and the conditions
-// an event may have changed are marked dirty, player by player: a board's
-// for the conditions on boards, the counts of tucks and scores for
-// Monument. Only those can have come to hold since they were last worked
-// out, for at the start of a decision nobody meets the condition of a
-// special achievement still available (the claim would have been owed,
+// achievements depend on, taken from the state when a window began and
+// moved along the window's events; init resets it for each window. A pile
+// is copied from that state the first time an event changes it, and the
+// conditions an event may have changed are marked dirty, player by
+// player: a board's for the conditions on boards, the counts of tucks and
+// scores for Monument. Only those can have come to hold since they were
+// last worked out, for when a window begins nobody meets the condition of
+// a special achievement still available (the claim would have been owed,
 // and checked, before). At a full step, and once play begins, everything
 // is dirty.
 type boardModel struct {
 	d              *inn.Deck
 	icons          *iconTable
 	cfg            inn.Config
-	b              *inn.State // the state before the decision
+	b              *inn.State // the state when the window began
 	n, current     int
 	play, over     bool
 	piles          [inn.MaxPlayers][inn.NumColors]pileModel
@@ -290,7 +290,7 @@ func (m *boardModel) init(s *props.Step, b *inn.State) {
 }
 
 // pile returns the model of player p's pile of color col, to be changed:
-// a copy of the pile before the decision the first time.
+// a copy of the pile as the window began the first time.
 func (m *boardModel) pile(p int, col inn.Color) *pileModel {
 	mp := &m.piles[p][col]
 	if m.copied[p]&(1<<col) == 0 {

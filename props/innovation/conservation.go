@@ -47,15 +47,15 @@ func checkConservation(s *props.Step) error {
 // the cards each place gains or loses are 16-bit.
 const maxQuickEvents = 1<<15 - 1
 
-// moved holds the places a decision's events moved cards to, replayed on
-// the state before the decision.
+// moved holds the places a window's events moved cards to, replayed on
+// the state when the events began.
 type moved struct {
 	cards inn.Set
 	loc   [inn.NumCards]uint16 // valid for the cards in cards
 }
 
 // where returns the place of card c after the events replayed so far, in a
-// game whose state before the decision was b.
+// game whose state when the events began was b.
 func (m *moved) where(b *inn.State, c inn.Card) inn.Place {
 	if m.cards.Has(c) {
 		return inn.Place(m.loc[c])

@@ -48,7 +48,7 @@ func checkEnding(s *props.Step) error {
 						return s.Failf("DRAW-2", "%q: a draw of %d should take a card of age %d (supply sizes %v)", describe(d, *e), e.Arg, want, append([]int(nil), supply[1:ages+1]...))
 					}
 					// Returns go to the bottom, so the cards of the pile
-					// before the decision come off the top in order.
+					// when the window began come off the top in order.
 					if !untracked[got] && drawn[got] < b.SupplyLen(got) {
 						if want := b.SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
 							return s.Failf("DRAW-2", "%q does not take the top card of supply %d, %s", describe(d, *e), got, d.Name(want))

@@ -86,8 +86,9 @@ func checkSplay(s *props.Step) error {
 	return nil
 }
 
-// splayReplay holds the size and splay of the piles a decision's events
-// touch, each taken from the state before the decision when first touched.
+// splayReplay holds the size and splay of the piles a window's events
+// touch, each taken from the state when the window began, when first
+// touched.
 type splayReplay struct {
 	b       *inn.State
 	n       [inn.MaxPlayers][inn.NumColors]int
@@ -96,7 +97,7 @@ type splayReplay struct {
 }
 
 // board returns the pile a place names, if it names one, taken from the
-// state before the decision the first time.
+// state when the window began the first time.
 func (r *splayReplay) board(v int) (p int, col inn.Color, ok bool) {
 	pl := inn.Place(v)
 	p, col = pl.Player(), inn.Color(pl.Sub())
