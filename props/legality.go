@@ -22,11 +22,13 @@ func NewLegality(clause string) *Property {
 // Every option offered is tried, each on a copy of the game, and a label
 // that is no option and a negative index are refused, at one cadence point
 // in optionsEvery (see cadence.go): it costs a step of play per option. At
-// the other cadence points the options are checked for duplicates and the
-// index past the last option for its refusal.
+// the other cadence points the options are checked for duplicates, and at
+// one in refusalEvery the index past the last option for its refusal.
 const (
 	optionsEvery = 12
+	refusalEvery = 2
 	saltOptions  = 0x6f7074696f6e73
+	saltRefusal  = 0x726566757365
 )
 
 // isRuleGap reports whether err is a rule gap, which an offered option
@@ -68,7 +70,13 @@ func checkLegality(s *Step, clause string) error {
 			}
 		}
 	}
-	g := s.Try()
+	if !tryAll && !s.Sampled(saltRefusal, refusalEvery) {
+		return nil
+	}
+	// The refusals are tried on Prior itself, without a copy: a refused
+	// option leaves the game as it was, which the check verifies, so Prior
+	// changes only when legality fails, and no other property sees it.
+	g := s.Prior
 	h := g.Hash()
 	for k := 0; k < 3; k++ {
 		var err error

@@ -88,8 +88,10 @@ func checkAchievements(s *props.Step) error {
 			}
 		}
 		m.apply(e, kind)
-		if p, col, ok := boardPlace(e.From); ok && kind.moves() && k < len(evs) && evs[k].Kind == inn.EvUnsplay && evs[k].From == e.From && m.pileLen(p, col) <= 1 {
-			k++ // the pile's automatic unsplay, part of the same move
+		if k < len(evs) && ks[k] == evUnsplay && kind.moves() && evs[k].From == e.From {
+			if p, col, ok := boardPlace(e.From); ok && m.pileLen(p, col) <= 1 {
+				k++ // the pile's automatic unsplay, part of the same move
+			}
 		}
 		if m.dirty != 0 && m.play && kind.checkPoint() && !(kind == evRearrange && rearranging(e, m)) {
 			if err := m.claims(s, evs, &k); err != nil || m.over {

@@ -38,6 +38,9 @@ const outsideEffects = 2 + 2 + 5 + 2
 // hundred. A step past it is an effect that keeps going when the rules
 // stop it, which the termination property reports, naming the effect.
 func eventBudget(s *props.Step) int {
+	if len(s.StepEvents) <= outsideEffects {
+		return outsideEffects // within any budget: no need to work it out
+	}
 	execs := 0
 	for i := range s.StepEvents {
 		if e := &s.StepEvents[i]; e.Kind == inn.EvDogma {
