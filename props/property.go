@@ -91,7 +91,8 @@ type Step struct {
 	// Prior is a copy of the game just before the decision. It is set when
 	// the expensive properties run, and may be nil at the final decision.
 	// It is reused by the next decision; properties must not change it
-	// (use Try for a copy to answer).
+	// (use Try for a copy to answer), but may offer it answers it must
+	// refuse, which leave it as it was unless the game is at fault.
 	Prior engine.Game
 	Log   *Log // the decisions made so far, this one included
 	Final bool // this is the last decision the checker will make
