@@ -134,24 +134,29 @@ func (w *Watcher) finish(final bool) error {
 		prior = w.prior
 	}
 	// The fields are set one by one: a composite literal would build the
-	// whole Step aside and copy it in, at every decision.
+	// whole Step aside and copy it in, at every decision. Those the
+	// properties read are set only when some property runs.
 	st := &w.step
-	st.Suite, st.Game, st.Config, st.Before, st.Start = w.Suite, g, w.cfg, w.cur, w.snaps.startOf()
-	w.snaps.window(st, g)
-	st.Index, st.Decision, st.Choice = w.i, &w.dec, w.choice
-	st.Events, st.StepEvents = g.EventsSince(w.mark), g.EventsSince(w.stepMark)
-	st.StepDone, st.StepChoices, st.Prior = stepDone, w.stepChoices, prior
-	st.Log, st.Final, st.Cap, st.CapStops = &w.log, final, orDefault(w.Cap, DefaultCap), false
-	st.StepBudget = orDefault(w.StepBudget, DefaultStepBudget)
-	st.work, st.sched, st.full = &w.work, &w.sched, w.sched.full(w.i, w.expensive)
+	st.StepDone, st.Final, st.sched = stepDone, final, &w.sched
+	st.full = w.sched.full(w.i, w.expensive)
 	st.window = w.sched.windowEnd(w.i, st.full, final)
 	st.question = w.sched.question(w.i, st.window)
-	w.work.steps++
-	st.serial = w.work.steps
-	if v, f := runProps(w.props.at(st, w.expensive), st); v != nil {
-		return v
-	} else if f != nil {
-		return f
+	if props := w.props.at(st, w.expensive); len(props) > 0 {
+		st.Suite, st.Game, st.Config, st.Before, st.Start = w.Suite, g, w.cfg, w.cur, w.snaps.startOf()
+		w.snaps.window(st, g)
+		st.Index, st.Decision, st.Choice = w.i, &w.dec, w.choice
+		st.Events, st.StepEvents = g.EventsSince(w.mark), g.EventsSince(w.stepMark)
+		st.StepChoices, st.Prior = w.stepChoices, prior
+		st.Log, st.Cap, st.CapStops = &w.log, orDefault(w.Cap, DefaultCap), false
+		st.StepBudget = orDefault(w.StepBudget, DefaultStepBudget)
+		st.work = &w.work
+		w.work.steps++
+		st.serial = w.work.steps
+		if v, f := runProps(props, st); v != nil {
+			return v
+		} else if f != nil {
+			return f
+		}
 	}
 	if st.window {
 		w.snaps.newWindow(g, w.i+1)

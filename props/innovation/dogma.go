@@ -124,6 +124,7 @@ func checkShareBonus(s *props.Step) error {
 	}
 	evs := s.StepEvents
 	p := evs[i0].Player
+	mate := partner(config(s), p)
 	sharer, changed, bonus, ended := false, false, 0, false
 	var first engine.Event
 	for i := i0 + 1; i < len(evs); i++ {
@@ -133,7 +134,7 @@ func checkShareBonus(s *props.Step) error {
 				continue // a card's effects executed inside the performance
 			}
 			if e.Kind == inn.EvEffect {
-				sharer = e.Player != p && e.Player != partner(config(s), p) && e.Clause == "DOGMA-4"
+				sharer = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
 				continue
 			}
 			if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {

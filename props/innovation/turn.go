@@ -87,7 +87,7 @@ func checkOffered(s *props.Step) error {
 // checkNextTurn checks, at the end of an engine step checked as a whole
 // (props.Step.Start), the turn that follows it.
 func checkNextTurn(s *props.Step) error {
-	if !s.StepDone || s.Game.Over() || s.Start == nil {
+	if s.Start == nil || !s.StepDone || s.Game.Over() {
 		return nil
 	}
 	d, st, start := deck(s), game(s).State(), start(s)
