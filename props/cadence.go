@@ -69,12 +69,12 @@ import "github.com/dogma-engine/dogma/engine"
 
 // FullEvery is the rate of the sampled decisions, besides the cadence
 // points, at which Step.Full is set: one decision in FullEvery.
-const FullEvery = 256
+const FullEvery = 512
 
 // WindowEvery is the rate of the sampled decisions, besides the cadence
 // points and the last decision, that end a window: one decision in
 // WindowEvery.
-const WindowEvery = 64
+const WindowEvery = 128
 
 // QuestionEvery is the rate of the sampled decisions, besides those that
 // end a window, whose question the cheap properties check: one decision in
@@ -89,28 +89,42 @@ func expensiveAt(i, short int, strict bool) bool {
 
 // schedule is the fixed sampling schedule of one game.
 type schedule struct {
-	key uint64 // the game's key: the hash of the state it began in
-	all bool   // no sampling: strict mode, or a game started from a position
+	key   uint64 // the game's key: the hash of the state it began in
+	all   bool   // no sampling: strict mode, or a game started from a position
+	drawn int    // one more than the decision whose mix h is; 0 for none
+	h     uint64 // the mix of the key and that decision's index
 }
 
-// Salts of the samples of decisions at which Step.Full is set, at which a
-// window ends and whose question is checked.
+// Fields of a decision's draw (schedule.in), one per sample of the
+// decisions: those at which Step.Full is set, those at which a window
+// ends, those whose question is checked. A field has 20 bits, so
+// FullEvery, WindowEvery and QuestionEvery are at most 1<<20.
 const (
-	saltFull     = 0x66756c6c
-	saltWindow   = 0x77696e646f77
-	saltQuestion = 0x7175657374696f6e
+	fieldFull = iota
+	fieldWindow
+	fieldQuestion
 )
+
+// in reports whether decision i is in the sample of one decision in every
+// read from the given field of its draw: one mix of the game's key and
+// the index serves the three samples of a decision.
+func (sc *schedule) in(i, field int, every uint64) bool {
+	if sc.drawn != i+1 {
+		sc.drawn, sc.h = i+1, mix64(sc.key^uint64(i)*0x9e3779b97f4a7c15)
+	}
+	return (sc.h>>(20*field)&(1<<20-1))%every == 0
+}
 
 // windowEnd reports whether decision i ends a window: full says Step.Full
 // is set after it, final that it is the last.
 func (sc *schedule) windowEnd(i int, full, final bool) bool {
-	return full || final || sc.sampled(i, saltWindow, WindowEvery)
+	return full || final || sc.all || sc.in(i, fieldWindow, WindowEvery)
 }
 
 // full reports whether Step.Full is set after decision i, which is a
 // cadence point when expensive is set.
 func (sc *schedule) full(i int, expensive bool) bool {
-	return expensive || sc.sampled(i, saltFull, FullEvery)
+	return expensive || sc.all || sc.in(i, fieldFull, FullEvery)
 }
 
 // sampled reports whether decision i is in the sample named by salt, of
@@ -122,7 +136,7 @@ func (sc *schedule) sampled(i int, salt uint64, every int) bool {
 // question reports whether the question of decision i is checked: window
 // says that the decision ends a window.
 func (sc *schedule) question(i int, window bool) bool {
-	return window || sc.sampled(i, saltQuestion, QuestionEvery)
+	return window || sc.all || sc.in(i, fieldQuestion, QuestionEvery)
 }
 
 // wholeStep reports whether the engine step that begins at decision i is
