@@ -245,6 +245,7 @@ type boardModel struct {
 	ach            [inn.MaxPlayers]int
 	tucked, scored [inn.MaxPlayers]int
 	specials       inn.Set
+	avail          uint32 // the specials available: bit k for special Empire+k
 	dirty          uint32 // the conditions that may have changed: bit 8p+k for special Empire+k of player p
 	// part[p][col] is what player p's pile of color col adds to sum[p],
 	// the summary of p's board, when bit col of summed[p] is set; it is
@@ -277,6 +278,7 @@ func (m *boardModel) init(s *props.Step, b *inn.State) {
 	m.d, m.icons, m.cfg, m.b, m.n, m.current = deck(s), &indexOf(deck(s)).icons, config(s), b, b.N, b.Current
 	m.play = b.Phase == inn.PhasePlay
 	m.specials = b.Specials
+	m.avail = availBits(&m.specials)
 	m.over = false
 	m.copied, m.valid, m.summed = [inn.MaxPlayers]uint8{}, [inn.MaxPlayers]uint8{}, [inn.MaxPlayers]uint8{}
 	m.sum = [inn.MaxPlayers]boardSummary{}
@@ -386,6 +388,7 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 		m.ach[from.Player()]--
 	case inn.PlaceSpecials:
 		m.specials.Remove(c)
+		m.avail = availBits(&m.specials)
 	}
 	switch to.Kind() {
 	case inn.PlaceBoard:
@@ -401,6 +404,7 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 		m.ach[to.Player()]++
 	case inn.PlaceSpecials:
 		m.specials.Add(c)
+		m.avail = availBits(&m.specials)
 		m.dirty = allDirty // a special available again: anyone may meet it
 	}
 	switch kind {
@@ -490,26 +494,36 @@ func (m *boardModel) sideAch(p int) int {
 	return n
 }
 
+// availBits returns the specials of set, by bit: bit k for special
+// Empire+k.
+func availBits(set *inn.Set) uint32 {
+	var b uint32
+	for sp := inn.Empire; sp <= inn.Universe; sp++ {
+		if set.Has(sp) {
+			b |= 1 << (sp - inn.Empire)
+		}
+	}
+	return b
+}
+
 // claims consumes the special claims the engine owes at a check point:
 // the current player first, then clockwise (SPECIAL-TIE).
 func (m *boardModel) claims(s *props.Step, evs []engine.Event, k *int) error {
-	if m.specials.Empty() {
-		m.dirty = 0
-		return nil
-	}
 	for j := 0; j < m.n && m.dirty != 0; j++ {
 		p := (m.current + j) % m.n
-		dirty := m.dirty >> (8 * p) & 0xff
+		// Only the conditions of the specials still available count.
+		dirty := m.dirty >> (8 * p) & m.avail
+		m.dirty &^= 0xff << (8 * p)
 		if dirty == 0 {
 			continue
 		}
-		m.dirty &^= 0xff << (8 * p)
 		var sum *boardSummary
 		if dirty&boardDirty != 0 {
 			sum = m.summary(p)
 		}
-		for sp := inn.Empire; sp <= inn.Universe; sp++ {
-			if dirty&(1<<(sp-inn.Empire)) == 0 || !m.specials.Has(sp) || !m.eligible(p, sum, sp) {
+		for ; dirty != 0; dirty &= dirty - 1 {
+			sp := inn.Empire + inn.Card(bits.TrailingZeros32(dirty))
+			if !m.eligible(p, sum, sp) {
 				continue
 			}
 			if *k >= len(evs) || evs[*k].Kind != inn.EvSpecial || inn.Card(evs[*k].Card) != sp || evs[*k].Player != p {
