@@ -196,9 +196,8 @@ func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
 		// the whole Step aside and copy it in, at every decision.
 		st := &c.step
 		st.Suite, st.Game, st.Config, st.Before, st.Start = c.Suite, g, cfg, before, c.snaps.startOf()
-		c.snaps.window(st, g)
+		c.snaps.window(st, g, stepMark, mark)
 		st.Index, st.Decision, st.Choice = i, &c.dec, choice
-		st.Events, st.StepEvents = g.EventsSince(mark), g.EventsSince(stepMark)
 		st.StepDone, st.StepChoices, st.Prior = stepDone, stepChoices, prior
 		st.Log, st.Final, st.Cap, st.CapStops, st.StepBudget = &res.Log, final, limit, c.CapStops, budget
 		st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, expensive)

@@ -73,9 +73,15 @@ func (sn *snapshots) newWindow(g engine.Game, i int) {
 // decide notes that the next decision of the window begins at event mark.
 func (sn *snapshots) decide(mark int) { sn.splits = append(sn.splits, mark-sn.sinceMark) }
 
-// window sets the window's fields of st from g.
-func (sn *snapshots) window(st *Step, g engine.Game) {
-	st.Since, st.SinceEvents = sn.since, g.EventsSince(sn.sinceMark)
+// window sets the window's fields of st from g, and the events of the
+// step, which began at event mark stepMark, and of the decision, which
+// began at mark. Marks are positions in one log, so a single call to
+// EventsSince gives all three.
+func (sn *snapshots) window(st *Step, g engine.Game, stepMark, mark int) {
+	base := min(sn.sinceMark, stepMark)
+	evs := g.EventsSince(base)
+	st.Since, st.SinceEvents = sn.since, evs[sn.sinceMark-base:]
+	st.StepEvents, st.Events = evs[stepMark-base:], evs[mark-base:]
 	st.SinceIndex, st.SinceSplits = sn.sinceIndex, sn.splits
 }
 

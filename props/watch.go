@@ -143,9 +143,8 @@ func (w *Watcher) finish(final bool) error {
 	st.question = w.sched.question(w.i, st.window)
 	if props := w.props.at(st, w.expensive); len(props) > 0 {
 		st.Suite, st.Game, st.Config, st.Before, st.Start = w.Suite, g, w.cfg, w.cur, w.snaps.startOf()
-		w.snaps.window(st, g)
+		w.snaps.window(st, g, w.stepMark, w.mark)
 		st.Index, st.Decision, st.Choice = w.i, &w.dec, w.choice
-		st.Events, st.StepEvents = g.EventsSince(w.mark), g.EventsSince(w.stepMark)
 		st.StepChoices, st.Prior = w.stepChoices, prior
 		st.Log, st.Cap, st.CapStops = &w.log, orDefault(w.Cap, DefaultCap), false
 		st.StepBudget = orDefault(w.StepBudget, DefaultStepBudget)
