@@ -79,7 +79,7 @@ const WindowEvery = 128
 // QuestionEvery is the rate of the sampled decisions, besides those that
 // end a window, whose question the cheap properties check: one decision in
 // QuestionEvery.
-const QuestionEvery = 16
+const QuestionEvery = 24
 
 // expensiveAt reports whether the expensive properties run after decision
 // i (from 0).

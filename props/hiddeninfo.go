@@ -23,7 +23,7 @@ const shuffles = 40
 // The hidden cards are shuffled and the step replayed, which costs a few
 // steps of play, at one cadence point in hiddenEvery (see cadence.go).
 const (
-	hiddenEvery = 3
+	hiddenEvery = 4
 	saltHidden  = 0x68696464656e
 )
 

@@ -25,7 +25,7 @@ func NewLegality(clause string) *Property {
 // the other cadence points the options are checked for duplicates, and at
 // one in refusalEvery the index past the last option for its refusal.
 const (
-	optionsEvery = 12
+	optionsEvery = 24
 	refusalEvery = 4
 	saltOptions  = 0x6f7074696f6e73
 	saltRefusal  = 0x726566757365
