@@ -32,6 +32,9 @@ var caughtBy = map[string]string{
 	"may-no-decline": "decisions",
 	"stale-option":   "decisions|move",
 	"stale-demand":   "decisions|move",
+	// A loop past what the rules allow is caught by the event budget of
+	// a step.
+	"runaway": "termination",
 }
 
 // plantedGames is the most random games a planted bug may survive.

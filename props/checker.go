@@ -38,11 +38,13 @@ type Checker struct {
 	// DefaultStepBudget.
 	StepBudget int
 
-	before, start Snapshot
-	dec           engine.Decision
-	step          Step
-	prior         engine.Game // Step.Prior, reused
-	scratch       engine.Game // Step.Try, reused
+	props lineup
+	snaps snapshots
+	sched schedule
+	dec   engine.Decision
+	step  Step
+	prior engine.Game // Step.Prior, reused
+	work  workArea
 }
 
 // Log is the decision log of one game: with its configuration and seed it
@@ -130,38 +132,56 @@ func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
 	if props == nil {
 		props = c.Suite.Properties()
 	}
-	needPrior := needsPrior(props)
+	c.props.set(props)
 	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
 
 	res.Game = g
-	c.takeStart(g)
+	c.snaps.begin(c.Suite, g)
+	c.sched = schedule{key: g.Hash(), all: c.Strict || c.Suite.EveryDecision || res.Log.Start != nil}
 	stepMark := g.Mark()
 	var stepChoices []int
+	// The snapshots of a new step or window are taken once the next
+	// decision is answered, so that a chooser that stops leaves the last
+	// decision's own for the checks that end its window.
+	newStep, newWindow := false, false
 	for i := 0; ; i++ {
 		d := g.Decision()
 		if d == nil {
 			break
 		}
 		expensive := expensiveAt(i, short, c.Strict)
-		if c.before != nil {
-			c.before.Take(g)
-		}
-		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
-		c.dec.Options = append(c.dec.Options[:0], d.Options...)
 		var prior engine.Game
-		if expensive && needPrior {
+		if expensive && c.props.prior {
 			prior = c.priorOf(g)
 		}
 		choice := ch.Choose(d)
 		if choice == Stop {
+			if i > 0 && !c.step.window {
+				// The window the game stops in ends.
+				c.step.window, c.step.question = true, true
+				c.work.steps++
+				c.step.serial = c.work.steps
+				res.Violation, res.Failure = runProps(c.props.at(&c.step, false), &c.step)
+			}
 			break
 		}
+		if newStep {
+			c.snaps.newStep(g, c.sched.wholeStep(i, expensive))
+		}
+		if newWindow {
+			c.snaps.newWindow(g, i)
+		}
+		newStep, newWindow = false, false
+		before := c.snaps.beforeOf(g, len(stepChoices) == 0)
+		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
+		c.dec.Options = append(c.dec.Options[:0], d.Options...)
 		if choice < 0 || choice >= len(c.dec.Options) {
 			res.Failure = &Failure{Kind: FailChooser, Decision: i, Where: "chooser",
 				Err: fmt.Errorf("%w: option %d of %d", engine.ErrIllegal, choice, len(c.dec.Options))}
 			return res
 		}
 		mark := g.Mark()
+		c.snaps.decide(mark)
 		if f := protect(i, "engine", func() error { return g.Choose(choice) }); f != nil {
 			res.Failure = f
 			return res
@@ -172,20 +192,26 @@ func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
 		res.Log.Hashes = append(res.Log.Hashes, g.Hash())
 		stepDone := g.Over() || len(g.StepChoices()) == 0
 		final := g.Over() || i+1 >= limit
-		c.step = Step{
-			Suite: c.Suite, Game: g, Config: cfg, Before: c.before, Start: c.start,
-			Index: i, Decision: &c.dec, Choice: choice,
-			Events: g.EventsSince(mark), StepEvents: g.EventsSince(stepMark),
-			StepDone: stepDone, StepChoices: stepChoices, Prior: prior,
-			Log: &res.Log, Final: final, Cap: limit, CapStops: c.CapStops, StepBudget: budget,
-			scratch: &c.scratch,
-		}
-		if v, f := runProps(props, &c.step, expensive); v != nil || f != nil {
+		// The fields are set one by one: a composite literal would build
+		// the whole Step aside and copy it in, at every decision.
+		st := &c.step
+		st.Suite, st.Game, st.Config, st.Before, st.Start = c.Suite, g, cfg, before, c.snaps.startOf()
+		c.snaps.window(st, g, stepMark, mark)
+		st.Index, st.Decision, st.Choice = i, &c.dec, choice
+		st.StepDone, st.StepChoices, st.Prior = stepDone, stepChoices, prior
+		st.Log, st.Final, st.Cap, st.CapStops, st.StepBudget = &res.Log, final, limit, c.CapStops, budget
+		st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, expensive)
+		st.window = c.sched.windowEnd(i, st.full, final)
+		st.question = c.sched.question(i, st.window)
+		c.work.steps++
+		st.serial = c.work.steps
+		if v, f := runProps(c.props.at(st, expensive), st); v != nil || f != nil {
 			res.Violation, res.Failure = v, f
 			return res
 		}
+		newWindow = st.window
 		if stepDone {
-			c.start.Take(g)
+			newStep = true
 			stepMark = g.Mark()
 			stepChoices = stepChoices[:0]
 		} else {
@@ -211,11 +237,7 @@ func orDefault(v, def int) int {
 func protect(decision int, where string, f func() error) (fail *Failure) {
 	defer func() {
 		if r := recover(); r != nil {
-			err, ok := r.(error)
-			if !ok {
-				err = fmt.Errorf("%v", r)
-			}
-			fail = &Failure{Kind: FailPanic, Decision: decision, Where: where, Err: err, Stack: string(debug.Stack())}
+			fail = panicFailure(decision, where, r)
 		}
 	}()
 	if err := f(); err != nil {
@@ -224,19 +246,13 @@ func protect(decision int, where string, f func() error) (fail *Failure) {
 	return nil
 }
 
-// takeStart makes the checker's snapshots, the first time, and takes the
-// step's start from g.
-func (c *Checker) takeStart(g engine.Game) {
-	if c.start == nil {
-		c.start, c.before = noSnapshot{}, nil
-		if c.Suite.Snapshot != nil {
-			c.start, c.before = c.Suite.Snapshot(), c.Suite.Snapshot()
-		}
+// panicFailure is the Failure of a panic with value r, recovered in where
+// at the given decision; it is called by the deferred function that
+// recovered it, so that the stack is the panic's.
+func panicFailure(decision int, where string, r any) *Failure {
+	err, ok := r.(error)
+	if !ok {
+		err = fmt.Errorf("%v", r)
 	}
-	c.start.Take(g)
+	return &Failure{Kind: FailPanic, Decision: decision, Where: where, Err: err, Stack: string(debug.Stack())}
 }
-
-// noSnapshot stands for the snapshots of a game whose properties need none.
-type noSnapshot struct{}
-
-func (noSnapshot) Take(engine.Game) {}

@@ -19,8 +19,27 @@ func NewDeterminism(replay, position string) *Property {
 	}
 }
 
+// The rates of determinism's parts (see cadence.go): a clone answers the
+// decision at one cadence point in cloneEvery; the position round trip,
+// dearer than playing half the game, runs at one cadence point in
+// roundTripEvery, so in about one game in thirteen; the replay of the log,
+// as dear as playing the game again, at the end of one game in
+// replayEvery.
+const (
+	cloneEvery     = 4
+	roundTripEvery = 128
+	replayEvery    = 24
+)
+
+// Salts of the schedules of determinism's parts.
+const (
+	saltClone     = 0x636c6f6e65
+	saltRoundTrip = 0x726f756e64
+	saltReplay    = 0x7265706c6179
+)
+
 func checkDeterminism(s *Step, replay, position string) error {
-	if s.Prior != nil {
+	if s.Prior != nil && s.Sampled(saltClone, cloneEvery) {
 		g := s.Try()
 		if err := g.Choose(s.Choice); err != nil {
 			return s.Failf(replay, "a clone refuses the same choice %q: %v", s.Decision.Options[s.Choice].Label, err)
@@ -29,24 +48,23 @@ func checkDeterminism(s *Step, replay, position string) error {
 			return s.Failf(replay, "a clone given the same choice %q reaches another state", s.Decision.Options[s.Choice].Label)
 		}
 	}
-	if text := s.Game.Position(); text != "" {
-		g, err := s.Suite.ParsePosition(s.Config, text, 1)
-		if err != nil {
-			return s.Failf(position, "the position does not parse back: %v\n%s", err, text)
-		}
-		if g.Hash() != s.Game.Hash() {
-			return s.Failf(position, "a printed and parsed position has another hash:\n%s", text)
-		}
-		if again := g.Position(); again != text {
-			return s.Failf(position, "a printed and parsed position prints differently:\n%s\n----\n%s", text, again)
+	if s.Sampled(saltRoundTrip, roundTripEvery) {
+		if err := checkRoundTrip(s, position); err != nil {
+			return err
 		}
 	}
-	if !s.Final {
+	if !s.Final || !s.Sampled(saltReplay, replayEvery) {
 		return nil
 	}
 	g, err := s.Log.restart(s.Suite)
 	if err != nil {
 		return s.Failf(replay, "the game does not start again: %v", err)
+	}
+	if s.work != nil {
+		// The replay goes on in a copy the checker keeps, whose buffers
+		// have grown to a whole game's log: replaying allocates nothing.
+		s.work.replay = g.CopyTo(s.work.replay)
+		g = s.work.replay
 	}
 	// The log is replayed in push mode, its answers given as they are
 	// asked, each state hash compared when the next decision is asked:
@@ -63,6 +81,26 @@ func checkDeterminism(s *Step, replay, position string) error {
 	}
 	if r.i != len(s.Log.Choices) {
 		return s.Failf(replay, "replaying the decision log from its start asks %d decisions, not %d", r.i, len(s.Log.Choices))
+	}
+	return nil
+}
+
+// checkRoundTrip checks that the game's position, printed and parsed,
+// gives the same game and prints the same.
+func checkRoundTrip(s *Step, position string) error {
+	text := s.Game.Position()
+	if text == "" {
+		return nil
+	}
+	g, err := s.Suite.ParsePosition(s.Config, text, 1)
+	if err != nil {
+		return s.Failf(position, "the position does not parse back: %v\n%s", err, text)
+	}
+	if g.Hash() != s.Game.Hash() {
+		return s.Failf(position, "a printed and parsed position has another hash:\n%s", text)
+	}
+	if again := g.Position(); again != text {
+		return s.Failf(position, "a printed and parsed position prints differently:\n%s\n----\n%s", text, again)
 	}
 	return nil
 }

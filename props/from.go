@@ -12,7 +12,9 @@ import (
 // checker then returns without a failure, the game unfinished; the last
 // decision played was not its final one, so the checks that run only at
 // the end of a game (the full replay of determinism, the length cap) do
-// not run, as a campaign would not run them at that point either.
+// not run, as a campaign would not run them at that point either. The
+// window of event checks the game was in ends there (see cadence.go), so
+// that every event played is checked.
 const Stop = math.MinInt32
 
 // errMidStep refuses a game that is in the middle of an engine step.

@@ -20,7 +20,17 @@ func NewHiddenInfo(cite string, clauses ...string) *Property {
 // shuffles is the number of random exchanges of hidden cards tried.
 const shuffles = 40
 
+// The hidden cards are shuffled and the step replayed, which costs a few
+// steps of play, at one cadence point in hiddenEvery (see cadence.go).
+const (
+	hiddenEvery = 4
+	saltHidden  = 0x68696464656e
+)
+
 func checkHiddenInfo(s *Step, clause string) error {
+	if !s.Sampled(saltHidden, hiddenEvery) {
+		return nil
+	}
 	g, ok := s.Try().(engine.StepReplayer)
 	if !ok || g == nil {
 		return nil
@@ -31,14 +41,7 @@ func checkHiddenInfo(s *Step, clause string) error {
 	// decision, such as a covered card the step uncovered (the game checks
 	// that).
 	prefix := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
-	keep := func(card int) bool {
-		for i := range prefix {
-			if prefix[i].Card == card {
-				return true
-			}
-		}
-		return false
-	}
+	keep := keepFunc(s, prefix)
 	// The step is replayed from its start with the hidden cards moved and
 	// the same choices: an earlier choice asked another way fails the
 	// replay, and the comparison says nothing.
@@ -66,4 +69,26 @@ func checkHiddenInfo(s *Step, clause string) error {
 		return s.Failf(clause, "%s is asked %q, but with hidden cards shuffled %q", engine.SeatName(p), want, other)
 	}
 	return nil
+}
+
+// keepFunc returns the test of the cards the shuffle keeps in place: the
+// cards named by the events of prefix. It is made once per checker, so
+// that passing it allocates nothing.
+func keepFunc(s *Step, prefix []engine.Event) func(card int) bool {
+	w := s.work
+	if w == nil {
+		w = new(workArea)
+	}
+	w.prefix = prefix
+	if w.keep == nil {
+		w.keep = func(card int) bool {
+			for i := range w.prefix {
+				if w.prefix[i].Card == card {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return w.keep
 }

@@ -19,6 +19,25 @@ func NewLegality(clause string) *Property {
 	}
 }
 
+// Every option offered is tried, each on a copy of the game, and a label
+// that is no option and a negative index are refused, at one cadence point
+// in optionsEvery (see cadence.go): it costs a step of play per option. At
+// the other cadence points the options are checked for duplicates, and at
+// one in refusalEvery the index past the last option for its refusal.
+const (
+	optionsEvery = 24
+	refusalEvery = 4
+	saltOptions  = 0x6f7074696f6e73
+	saltRefusal  = 0x726566757365
+)
+
+// isRuleGap reports whether err is a rule gap, which an offered option
+// may reach without breaking legality.
+func isRuleGap(err error) bool {
+	var gap *engine.RuleGap
+	return errors.As(err, &gap)
+}
+
 // labelChooser is a game that also takes an answer by its label, as
 // scenario files give it.
 type labelChooser interface {
@@ -40,30 +59,40 @@ func checkLegality(s *Step, clause string) error {
 	if s.Prior == nil {
 		return nil
 	}
-	for j := range d.Options {
-		if j == s.Choice {
-			continue
-		}
-		g := s.Try()
-		var gap *engine.RuleGap
-		if err := g.Choose(j); err != nil && !errors.As(err, &gap) {
-			return s.Failf(clause, "offered option %q fails: %v", d.Options[j].Label, err)
+	tryAll := s.Sampled(saltOptions, optionsEvery)
+	if tryAll {
+		for j := range d.Options {
+			if j == s.Choice {
+				continue
+			}
+			if err := s.Try().Choose(j); err != nil && !isRuleGap(err) {
+				return s.Failf(clause, "offered option %q fails: %v", d.Options[j].Label, err)
+			}
 		}
 	}
-	g := s.Try()
+	if !tryAll && !s.Sampled(saltRefusal, refusalEvery) {
+		return nil
+	}
+	// The refusals are tried on Prior itself, without a copy: a refused
+	// option leaves the game as it was, which the check verifies, so Prior
+	// changes only when legality fails, and no other property sees it.
+	g := s.Prior
 	h := g.Hash()
 	for k := 0; k < 3; k++ {
 		var err error
 		switch k {
 		case 0:
 			lc, ok := g.(labelChooser)
-			if !ok {
+			if !ok || !tryAll {
 				continue
 			}
 			err = lc.ChooseLabel("not an option")
 		case 1:
 			err = g.Choose(len(d.Options))
 		default:
+			if !tryAll {
+				continue
+			}
 			err = g.Choose(-1)
 		}
 		if !errors.Is(err, engine.ErrIllegal) {

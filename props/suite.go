@@ -14,11 +14,26 @@ type Suite struct {
 	// Termination, HiddenInfo, made for the game's clauses).
 	Properties func() []*Property
 	// Snapshot returns a new, empty snapshot of the game's state for
-	// Step.Before and Step.Start; nil means the properties need none.
+	// Step.Before, Step.Start and Step.Since; nil means the properties need
+	// none.
 	Snapshot func() Snapshot
+	// SkipBefore says that the properties read no Step.Before, which is
+	// then nil: the checkers take no snapshot before each decision.
+	SkipBefore bool
+	// EveryDecision says that the game's cheap properties check one
+	// decision at a time (Step.Before and Step.Events) rather than windows
+	// of them (Step.Since, Step.SinceEvents): the checkers then sample
+	// nothing and show every cheap property every decision, as in a game
+	// started from a position (see cadence.go).
+	EveryDecision bool
 	// Termination is the clause a game breaks when it does not end within
 	// the length cap (Innovation: END-2).
 	Termination string
+	// EventBudget returns the most events the game's rules let the engine
+	// step of s log, worked out from the rules and the step's action, or 0
+	// for no budget; nil means none. The termination property reports a
+	// step that logs more, naming the effect running.
+	EventBudget func(s *Step) int
 }
 
 // Lookup returns the game's property with the given name.

@@ -27,43 +27,40 @@ type Watcher struct {
 	// Short, Cap and StepBudget are as in Checker; 0 means the default.
 	Short, Cap, StepBudget int
 
-	g             engine.Game
-	cfg           engine.Config
-	props         []*Property
-	needPrior     bool
-	log           Log
-	i             int  // the index of the decision being made
-	answered      bool // decision i is answered and not yet checked
-	expensive     bool
-	mark          int
-	stepMark      int
-	stepChoices   []int
-	before, start Snapshot
-	dec           engine.Decision
-	choice        int
-	step          Step
-	prior         engine.Game
-	scratch       engine.Game
+	g           engine.Game
+	cfg         engine.Config
+	props       lineup
+	log         Log
+	i           int  // the index of the decision being made
+	answered    bool // decision i is answered and not yet checked
+	expensive   bool
+	mark        int
+	stepMark    int
+	stepChoices []int
+	snaps       snapshots
+	cur         Snapshot // Step.Before of the decision being made
+	sched       schedule
+	dec         engine.Decision
+	choice      int
+	step        Step
+	prior       engine.Game
+	work        workArea
 }
 
 // Begin starts watching game g, set up from seed.
 func (w *Watcher) Begin(g engine.Game, seed uint64) error {
 	w.g, w.cfg = g, g.Configuration()
-	if w.props = w.Props; w.props == nil {
-		w.props = w.Suite.Properties()
+	props := w.Props
+	if props == nil {
+		props = w.Suite.Properties()
 	}
-	w.needPrior = needsPrior(w.props)
+	w.props.set(props)
 	w.log = Log{Config: w.cfg, Seed: seed,
 		Choices: w.log.Choices[:0], Labels: w.log.Labels[:0],
 		Players: w.log.Players[:0], Hashes: w.log.Hashes[:0]}
 	w.i, w.answered = 0, false
-	if w.start == nil {
-		w.start, w.before = noSnapshot{}, noSnapshot{}
-		if w.Suite.Snapshot != nil {
-			w.start, w.before = w.Suite.Snapshot(), w.Suite.Snapshot()
-		}
-	}
-	w.start.Take(g)
+	w.snaps.begin(w.Suite, g)
+	w.sched = schedule{key: g.Hash(), all: w.Strict || w.Suite.EveryDecision}
 	w.stepMark = g.Mark()
 	w.stepChoices = w.stepChoices[:0]
 	return nil
@@ -83,13 +80,17 @@ func (w *Watcher) Decide(g engine.Game, d *engine.Decision) error {
 		}
 	}
 	w.expensive = expensiveAt(w.i, orDefault(w.Short, DefaultShort), w.Strict)
-	w.before.Take(w.g)
+	if len(w.stepChoices) == 0 && w.i > 0 {
+		w.snaps.newStep(w.g, w.sched.wholeStep(w.i, w.expensive))
+	}
+	w.cur = w.snaps.beforeOf(w.g, len(w.stepChoices) == 0)
 	w.dec.Player, w.dec.Kind, w.dec.Prompt = d.Player, d.Kind, d.Prompt
 	w.dec.Options = append(w.dec.Options[:0], d.Options...)
-	if w.expensive && w.needPrior {
+	if w.expensive && w.props.prior {
 		w.prior = w.g.CopyTo(w.prior)
 	}
 	w.mark = w.g.Mark()
+	w.snaps.decide(w.mark)
 	return nil
 }
 
@@ -129,25 +130,37 @@ func (w *Watcher) finish(final bool) error {
 	stepDone := g.Over() || len(g.StepChoices()) == 0
 	final = final || g.Over()
 	var prior engine.Game
-	if w.expensive && w.needPrior {
+	if w.expensive && w.props.prior {
 		prior = w.prior
 	}
-	w.step = Step{
-		Suite: w.Suite, Game: g, Config: w.cfg, Before: w.before, Start: w.start,
-		Index: w.i, Decision: &w.dec, Choice: w.choice,
-		Events: g.EventsSince(w.mark), StepEvents: g.EventsSince(w.stepMark),
-		StepDone: stepDone, StepChoices: w.stepChoices, Prior: prior,
-		Log: &w.log, Final: final, Cap: orDefault(w.Cap, DefaultCap),
-		StepBudget: orDefault(w.StepBudget, DefaultStepBudget),
-		scratch:    &w.scratch,
+	// The fields are set one by one: a composite literal would build the
+	// whole Step aside and copy it in, at every decision. Those the
+	// properties read are set only when some property runs.
+	st := &w.step
+	st.StepDone, st.Final, st.sched = stepDone, final, &w.sched
+	st.full = w.sched.full(w.i, w.expensive)
+	st.window = w.sched.windowEnd(w.i, st.full, final)
+	st.question = w.sched.question(w.i, st.window)
+	if props := w.props.at(st, w.expensive); len(props) > 0 {
+		st.Suite, st.Game, st.Config, st.Before, st.Start = w.Suite, g, w.cfg, w.cur, w.snaps.startOf()
+		w.snaps.window(st, g, w.stepMark, w.mark)
+		st.Index, st.Decision, st.Choice = w.i, &w.dec, w.choice
+		st.StepChoices, st.Prior = w.stepChoices, prior
+		st.Log, st.Cap, st.CapStops = &w.log, orDefault(w.Cap, DefaultCap), false
+		st.StepBudget = orDefault(w.StepBudget, DefaultStepBudget)
+		st.work = &w.work
+		w.work.steps++
+		st.serial = w.work.steps
+		if v, f := runProps(props, st); v != nil {
+			return v
+		} else if f != nil {
+			return f
+		}
 	}
-	if v, f := runProps(w.props, &w.step, w.expensive); v != nil {
-		return v
-	} else if f != nil {
-		return f
+	if st.window {
+		w.snaps.newWindow(g, w.i+1)
 	}
 	if stepDone {
-		w.start.Take(g)
 		w.stepMark = g.Mark()
 		w.stepChoices = w.stepChoices[:0]
 	} else {

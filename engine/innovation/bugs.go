@@ -34,18 +34,19 @@ var (
 	BugMayNoDecline = &Bug{"may-no-decline", "DOGMA-8", "a \"may\" question offers only yes", 1 << 12}
 	BugStaleOption  = &Bug{"stale-option", "DOGMA-8", "a choice of several cards offers again a card picked earlier in the same choice", 1 << 13}
 	BugStaleDemand  = &Bug{"stale-demand", "DOGMA-5", "the 3rd-edition Oars repeats its demand over the crown cards the hand held when the demand began", 1 << 14}
+	BugRunaway      = &Bug{"runaway", "TURN-1", "Metalworking draws, reveals and returns a 1 three thousand times over before it goes on", 1 << 15}
 )
 
 // Bugs lists every planted bug.
 var Bugs = []*Bug{BugConservation, BugSplay, BugIcons, BugEnding, BugAchievement,
 	BugDogmaSets, BugShareBonus, BugTurn, BugHiddenInfo, BugTermination, BugLegality, BugDeterminism,
-	BugMayNoDecline, BugStaleOption, BugStaleDemand}
+	BugMayNoDecline, BugStaleOption, BugStaleDemand, BugRunaway}
 
 // The planted bugs of card semantics: a card effect that does what its
 // text does not say.
 var (
-	BugCardAge     = &Bug{"card-age", "DOGMA-4", "Sailing draws and melds a 2 instead of a 1", 1 << 15}
-	BugCardEdition = &Bug{"card-edition", "DOGMA-4", "the 1st-edition Measurement follows its 3rd-edition text: it reveals the card it returns and splays that card's color", 1 << 16}
+	BugCardAge     = &Bug{"card-age", "DOGMA-4", "Sailing draws and melds a 2 instead of a 1", 1 << 16}
+	BugCardEdition = &Bug{"card-edition", "DOGMA-4", "the 1st-edition Measurement follows its 3rd-edition text: it reveals the card it returns and splays that card's color", 1 << 17}
 )
 
 // CardBugs lists the planted bugs of card semantics. They are listed apart

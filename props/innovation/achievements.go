@@ -1,6 +1,7 @@
 package innovation
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -15,9 +16,10 @@ var Achievements = &props.Property{
 	Name: "achievements",
 	Clauses: []string{"ACHIEVE-1", "SPECIAL-MONUMENT", "SPECIAL-EMPIRE", "SPECIAL-WORLD",
 		"SPECIAL-WONDER", "SPECIAL-UNIVERSE", "SPECIAL-TIE", "END-1", "TEAM-2", "COMP-4", "SETUP-3", "TURN-3", "KEY-VALUE"},
-	Doc:   "the Achieve action offers exactly the legal ages; each special achievement is claimed at the first event where its condition holds, by the player SPECIAL-TIE names, and never otherwise; the achievement win fires exactly at the threshold",
-	Cost:  props.Cheap,
-	Check: checkAchievements,
+	Doc:      "the Achieve action offers exactly the legal ages; each special achievement is claimed at the first event where its condition holds, by the player SPECIAL-TIE names, and never otherwise; the achievement win fires exactly at the threshold",
+	Cost:     props.Cheap,
+	Windowed: true,
+	Check:    checkAchievements,
 }
 
 // effectClaims names the cards whose effects may claim a special
@@ -43,75 +45,157 @@ func toWin(cfg inn.Config) int {
 	return 6
 }
 
+// checkAchievements checks the Achieve actions offered at the decisions
+// whose question the schedule picks (props.Step.Question), and, at the end
+// of each window, the Achieve actions taken in it and the special
+// achievements and the achievement victory along its events.
 func checkAchievements(s *props.Step) error {
-	d, before := deck(s), before(s)
-	achieveAge := 0
-	ix := indexOf(d)
-	if s.Decision.Kind == engine.KindAction {
-		// rule ACHIEVE-1: the legal ages, worked out from the state.
-		for age := 1; age <= inn.MaxAge; age++ {
-			legal := before.AgeAchievement(age) != inn.NoCard && score(d, before, s.Decision.Player) >= 5*age &&
-				highestTop(d, before, s.Decision.Player) >= age
-			offered := s.Decision.Index(ix.achieve[age]) >= 0
-			if legal != offered {
-				return s.Failf("ACHIEVE-1", "%s may claim age %d: %v, but the Achieve option is offered: %v (score %d, highest top %d)",
-					inn.SeatName(s.Decision.Player), age, legal, offered, score(d, before, s.Decision.Player), highestTop(d, before, s.Decision.Player))
-			}
-		}
-		if n, ok := strings.CutPrefix(s.Decision.Options[s.Choice].Label, "achieve "); ok {
-			achieveAge, _ = strconv.Atoi(n)
+	d := deck(s)
+	if b := start(s); s.Decision.Kind == engine.KindAction && b != nil && s.Question() {
+		// An action begins its engine step: the state before it is the
+		// step's start.
+		if err := checkAchieveOptions(s, d, b); err != nil {
+			return err
 		}
 	}
-	var m boardModel
-	m.init(s)
-	evs := s.Events
-	if achieveAge > 0 && (len(evs) == 0 || evs[0].Kind != inn.EvAchieve || evs[0].Arg != achieveAge || evs[0].Player != s.Decision.Player) {
-		return s.Failf("ACHIEVE-1", "the Achieve action for age %d did not claim it first", achieveAge)
+	if !s.WindowEnd() {
+		return nil
 	}
-	k := 0
+	b, evs := window(s)
+	if err := checkAchieveActions(s, d, evs); err != nil {
+		return err
+	}
+	m := &work(s).model
+	m.init(s, b)
+	k, ks := 0, kinds(s)
 	for k < len(evs) {
-		e := evs[k]
+		e, kind := &evs[k], ks[k]
 		k++
-		switch e.Kind {
-		case inn.EvSpecial:
+		switch kind {
+		case evSpecial:
 			effect, _, _ := cutLast(e.Effect)
 			if sp, ok := effectClaims[effect]; !ok || sp != inn.Card(e.Card) {
 				return s.Failf(inn.SpecialClause(inn.Card(e.Card)), "%s claims %s when nobody's condition just began to hold", inn.SeatName(e.Player), name(d, e.Card))
 			}
-			m.apply(e)
+			m.apply(e, kind)
 			if err := m.expectWin(s, e.Player, evs, &k); err != nil || m.over {
 				return err
 			}
 			continue
-		case inn.EvAchieve:
-			if k != 1 || achieveAge == 0 {
-				return s.Failf("ACHIEVE-1", "%q happens without the Achieve action", describe(d, e))
-			}
-		case inn.EvEnd:
+		case evEnd:
 			if e.Clause == "END-1" {
 				return s.Failf("END-1", "an achievement victory when no side holds %d achievements at a claim", toWin(config(s)))
 			}
 		}
-		m.apply(e)
-		if p, col, ok := boardPlace(e.From); ok && moves(e.Kind) && k < len(evs) && evs[k].Kind == inn.EvUnsplay && evs[k].From == e.From && m.piles[p][col].n <= 1 {
-			k++ // the pile's automatic unsplay, part of the same move
+		m.apply(e, kind)
+		if k < len(evs) && ks[k] == evUnsplay && kind.moves() && evs[k].From == e.From {
+			if p, col, ok := boardPlace(e.From); ok && m.pileLen(p, col) <= 1 {
+				k++ // the pile's automatic unsplay, part of the same move
+			}
 		}
-		if m.play && checkPoint(e.Kind) && !rearranging(e, &m) {
+		if m.dirty != 0 && m.play && kind.checkPoint() && !(kind == evRearrange && rearranging(e, m)) {
 			if err := m.claims(s, evs, &k); err != nil || m.over {
 				return err
 			}
 		}
-		if e.Kind == inn.EvAchieve {
+		if kind == evAchieve {
 			if err := m.expectWin(s, e.Player, evs, &k); err != nil || m.over {
 				return err
 			}
 		}
 	}
-	if !s.Game.Over() {
+	if m.play && m.dirty != 0 {
+		// A change no check point followed: the claims it makes owed are
+		// owed before the window ends.
+		if err := m.claims(s, evs, &k); err != nil || m.over {
+			return err
+		}
+	}
+	if win := toWin(m.cfg); !s.Game.Over() {
 		for p := 0; p < m.n; p++ {
-			if m.sideAch(p) >= toWin(config(s)) {
+			if m.sideAch(p) >= win {
 				return s.Failf("END-1", "%s's side holds %d achievements and the game goes on", inn.SeatName(p), m.sideAch(p))
 			}
+		}
+	}
+	return nil
+}
+
+// checkAchieveActions checks, decision by decision, that each Achieve
+// action of the window claims its age as its first event, by its player,
+// and that no age is claimed otherwise (ACHIEVE-1).
+func checkAchieveActions(s *props.Step, d *inn.Deck, evs []engine.Event) error {
+	n := len(s.SinceSplits)
+	if s.Since == nil {
+		n = 1 // a step made by hand: its own decision
+	}
+	claimed := digestOf(s).has(1 << evAchieve)
+	for k := 0; k < n; k++ {
+		var label string
+		var player, from, to int
+		if s.Since == nil {
+			label, player, from, to = s.Decision.Options[s.Choice].Label, s.Decision.Player, 0, len(evs)
+		} else {
+			i := s.SinceIndex + k
+			label, player, from, to = s.Log.Labels[i], s.Log.Players[i], s.SinceSplits[k], len(evs)
+			if k+1 < n {
+				to = s.SinceSplits[k+1]
+			}
+		}
+		age := 0
+		if len(label) > 8 && label[0] == 'a' {
+			if a, ok := strings.CutPrefix(label, "achieve "); ok {
+				age, _ = strconv.Atoi(a)
+			}
+		}
+		if age == 0 && !claimed {
+			continue // neither an Achieve action nor a claim
+		}
+		if dec := evs[from:to]; age > 0 && (len(dec) == 0 || dec[0].Kind != inn.EvAchieve || dec[0].Arg != age || dec[0].Player != player) {
+			return s.Failf("ACHIEVE-1", "the Achieve action for age %d did not claim it first", age)
+		}
+		for j := from; j < to; j++ {
+			if e := &evs[j]; e.Kind == inn.EvAchieve && (j != from || age == 0) {
+				return s.Failf("ACHIEVE-1", "%q happens without the Achieve action", describe(d, *e))
+			}
+		}
+	}
+	return nil
+}
+
+// checkAchieveOptions checks that the Achieve actions offered are exactly
+// the legal ones, worked out from the state (ACHIEVE-1).
+func checkAchieveOptions(s *props.Step, d *inn.Deck, before *inn.State) error {
+	ix := indexOf(d)
+	offered := 0
+	for i := range s.Decision.Options {
+		l := s.Decision.Options[i].Label
+		if len(l) <= 8 || l[0] != 'a' {
+			continue
+		}
+		if n, ok := strings.CutPrefix(l, "achieve "); ok {
+			if age, err := strconv.Atoi(n); err == nil && age >= 1 && age <= inn.MaxAge && l == ix.achieve[age] {
+				offered |= 1 << age
+			}
+		}
+	}
+	p := s.Decision.Player
+	score, high := score(d, before, p), 0
+	// No age above the score's fifth or the highest top is legal: only
+	// an offer can be wrong there.
+	last := min(inn.MaxAge, score/5)
+	if last > 0 || offered != 0 {
+		high = highestTop(d, before, p)
+		last = min(last, high)
+	}
+	if offered>>(last+1) != 0 {
+		last = inn.MaxAge
+	}
+	for age := 1; age <= last; age++ {
+		legal := before.AgeAchievement(age) != inn.NoCard && score >= 5*age && high >= age
+		if offered := offered&(1<<age) != 0; legal != offered {
+			return s.Failf("ACHIEVE-1", "%s may claim age %d: %v, but the Achieve option is offered: %v (score %d, highest top %d)",
+				inn.SeatName(p), age, legal, offered, score, high)
 		}
 	}
 	return nil
@@ -130,43 +214,46 @@ func boardPlace(v int) (p int, col inn.Color, ok bool) {
 	return pl.Player(), inn.Color(pl.Sub()), pl.Kind() == inn.PlaceBoard
 }
 
-// rearranging reports whether e is a rearrangement event other than the
+// rearranging reports whether e, a rearrangement event, is other than the
 // last of its pile (the top card's): the special achievements are checked
 // once the whole pile is in its new order.
-func rearranging(e engine.Event, m *boardModel) bool {
-	if e.Kind != inn.EvRearrange {
-		return false
-	}
+func rearranging(e *engine.Event, m *boardModel) bool {
 	p, col, _ := boardPlace(e.From)
-	return e.Arg != m.piles[p][col].n-1
-}
-
-// checkPoint reports whether the engine checks the special achievements
-// after an event of this kind (TURN-3: after every change).
-func checkPoint(kind string) bool {
-	switch kind {
-	case inn.EvSpecial, inn.EvReveal, inn.EvDogma, inn.EvEffect, inn.EvFirst, inn.EvOverflow, inn.EvEnd:
-		return false
-	}
-	return true
+	return e.Arg != m.pileLen(p, col)-1
 }
 
 // boardModel is a deliberately simple model of what the special
-// achievements depend on, rebuilt from the state before a decision and
-// moved along its events.
+// achievements depend on, taken from the state when a window began and
+// moved along the window's events; init resets it for each window. A pile
+// is copied from that state the first time an event changes it, and the
+// conditions an event may have changed are marked dirty, player by
+// player: a board's for the conditions on boards, the counts of tucks and
+// scores for Monument. Only those can have come to hold since they were
+// last worked out, for when a window begins nobody meets the condition of
+// a special achievement still available (the claim would have been owed,
+// and checked, before). At a full step, and once play begins, everything
+// is dirty.
 type boardModel struct {
 	d              *inn.Deck
+	icons          *iconTable
 	cfg            inn.Config
+	b              *inn.State // the state when the window began
 	n, current     int
 	play, over     bool
 	piles          [inn.MaxPlayers][inn.NumColors]pileModel
+	copied         [inn.MaxPlayers]uint8 // by color: the pile is copied from b
 	ach            [inn.MaxPlayers]int
 	tucked, scored [inn.MaxPlayers]int
 	specials       inn.Set
-	// iconCount[p] is p's icon count, valid while iconValid[p] is set:
-	// a recount only after p's board changed.
-	iconCount [inn.MaxPlayers][inn.NumIcons]int
-	iconValid [inn.MaxPlayers]bool
+	avail          uint32 // the specials available: bit k for special Empire+k
+	dirty          uint32 // the conditions that may have changed: bit 8p+k for special Empire+k of player p
+	// part[p][col] is what player p's pile of color col adds to sum[p],
+	// the summary of p's board, when bit col of summed[p] is set; it is
+	// up to date while bit col of valid[p] is set: a pile is summed up
+	// again only after it changed.
+	part          [inn.MaxPlayers][inn.NumColors]boardSummary
+	sum           [inn.MaxPlayers]boardSummary
+	valid, summed [inn.MaxPlayers]uint8
 }
 
 type pileModel struct {
@@ -175,66 +262,118 @@ type pileModel struct {
 	splay inn.Splay
 }
 
-func (m *boardModel) init(s *props.Step) {
-	b := before(s)
-	m.d, m.cfg, m.n, m.current = deck(s), config(s), b.N, b.Current
+// allPlayers is the mask of every seat.
+const allPlayers = 1<<inn.MaxPlayers - 1
+
+// Dirty conditions (boardModel.dirty) of one player, and of every one.
+const (
+	monumentDirty = 1 << (inn.Monument - inn.Empire)
+	boardDirty    = 0xff &^ monumentDirty // every other condition is on the board
+	allDirty      = 0xffffffff
+)
+
+// init resets the model to state b, where the events of the step's window
+// began.
+func (m *boardModel) init(s *props.Step, b *inn.State) {
+	m.d, m.icons, m.cfg, m.b, m.n, m.current = deck(s), &indexOf(deck(s)).icons, config(s), b, b.N, b.Current
 	m.play = b.Phase == inn.PhasePlay
 	m.specials = b.Specials
-	m.iconValid = [inn.MaxPlayers]bool{}
+	m.avail = availBits(&m.specials)
+	m.over = false
+	m.copied, m.valid, m.summed = [inn.MaxPlayers]uint8{}, [inn.MaxPlayers]uint8{}, [inn.MaxPlayers]uint8{}
+	m.sum = [inn.MaxPlayers]boardSummary{}
+	m.dirty = 0
+	if s.Full() {
+		m.dirty = allDirty
+	}
 	for p := 0; p < b.N; p++ {
 		pl := &b.Players[p]
 		m.ach[p] = pl.Achievements.Len()
 		m.tucked[p], m.scored[p] = pl.TurnCounts()
-		for col := inn.Color(0); col < inn.NumColors; col++ {
-			pile := &pl.Piles[col]
-			mp := &m.piles[p][col]
-			mp.n, mp.splay = pile.Len(), pile.Splay()
-			for i := 0; i < pile.Len(); i++ {
-				mp.cards[i] = pile.At(i)
-			}
-		}
 	}
 }
 
-func (m *boardModel) apply(e engine.Event) {
-	switch e.Kind {
-	case inn.EvTurn:
+// pile returns the model of player p's pile of color col, to be changed:
+// a copy of the pile as the window began the first time.
+func (m *boardModel) pile(p int, col inn.Color) *pileModel {
+	mp := &m.piles[p][col]
+	if m.copied[p]&(1<<col) == 0 {
+		m.copied[p] |= 1 << col
+		src := &m.b.Players[p].Piles[col]
+		mp.n, mp.splay = src.Len(), src.Splay()
+		for i := 0; i < mp.n; i++ {
+			mp.cards[i] = src.At(i)
+		}
+	}
+	m.valid[p] &^= 1 << col
+	m.dirty |= boardDirty << (8 * p)
+	return mp
+}
+
+// pileLen returns the number of cards in player p's pile of color col.
+func (m *boardModel) pileLen(p int, col inn.Color) int {
+	if m.copied[p]&(1<<col) != 0 {
+		return m.piles[p][col].n
+	}
+	return m.b.Players[p].Piles[col].Len()
+}
+
+// pileSplay returns the splay of player p's pile of color col.
+func (m *boardModel) pileSplay(p int, col inn.Color) inn.Splay {
+	if m.copied[p]&(1<<col) != 0 {
+		return m.piles[p][col].splay
+	}
+	return m.b.Players[p].Piles[col].Splay()
+}
+
+// pileTop returns the top card of player p's pile of color col, or NoCard.
+func (m *boardModel) pileTop(p int, col inn.Color) inn.Card {
+	if m.copied[p]&(1<<col) != 0 {
+		mp := &m.piles[p][col]
+		if mp.n == 0 {
+			return inn.NoCard
+		}
+		return mp.cards[mp.n-1]
+	}
+	return m.b.Players[p].Piles[col].Top()
+}
+
+func (m *boardModel) apply(e *engine.Event, kind evKind) {
+	switch kind {
+	case evTurn:
 		m.current = e.Player
 		m.tucked, m.scored = [inn.MaxPlayers]int{}, [inn.MaxPlayers]int{}
 		return
-	case inn.EvFirst:
+	case evFirst:
 		m.play = true
+		m.dirty = allDirty
 		return
-	case inn.EvSplay:
+	case evSplay:
 		if p, col, ok := boardPlace(e.From); ok {
-			m.piles[p][col].splay = inn.Splay(e.Arg)
-			m.iconValid[p] = false
+			m.pile(p, col).splay = inn.Splay(e.Arg)
 		}
 		return
-	case inn.EvUnsplay:
+	case evUnsplay:
 		if p, col, ok := boardPlace(e.From); ok {
-			m.piles[p][col].splay = inn.Unsplayed
-			m.iconValid[p] = false
+			m.pile(p, col).splay = inn.Unsplayed
 		}
 		return
-	case inn.EvRearrange:
+	case evRearrange:
 		// A pile put in a new order (Publications): the card lies at
 		// position Arg from the bottom of the same pile.
-		if p, col, ok := boardPlace(e.From); ok && e.Arg < m.piles[p][col].n {
-			m.piles[p][col].cards[e.Arg] = inn.Card(e.Card)
-			m.iconValid[p] = false
+		if p, col, ok := boardPlace(e.From); ok && e.Arg < m.pileLen(p, col) {
+			m.pile(p, col).cards[e.Arg] = inn.Card(e.Card)
 		}
 		return
 	}
-	if !moves(e.Kind) {
+	if !kind.moves() {
 		return
 	}
 	c := inn.Card(e.Card)
 	from, to := inn.Place(e.From), inn.Place(e.To)
 	switch from.Kind() {
 	case inn.PlaceBoard:
-		m.iconValid[from.Player()] = false
-		mp := &m.piles[from.Player()][from.Sub()]
+		mp := m.pile(from.Player(), inn.Color(from.Sub()))
 		for i := 0; i < mp.n; i++ {
 			if mp.cards[i] == c {
 				copy(mp.cards[i:mp.n-1], mp.cards[i+1:mp.n])
@@ -249,12 +388,12 @@ func (m *boardModel) apply(e engine.Event) {
 		m.ach[from.Player()]--
 	case inn.PlaceSpecials:
 		m.specials.Remove(c)
+		m.avail = availBits(&m.specials)
 	}
 	switch to.Kind() {
 	case inn.PlaceBoard:
-		m.iconValid[to.Player()] = false
-		mp := &m.piles[to.Player()][to.Sub()]
-		if e.Kind == inn.EvTuck {
+		mp := m.pile(to.Player(), inn.Color(to.Sub()))
+		if kind == evTuck {
 			copy(mp.cards[1:mp.n+1], mp.cards[:mp.n])
 			mp.cards[0] = c
 		} else {
@@ -265,33 +404,65 @@ func (m *boardModel) apply(e engine.Event) {
 		m.ach[to.Player()]++
 	case inn.PlaceSpecials:
 		m.specials.Add(c)
+		m.avail = availBits(&m.specials)
+		m.dirty = allDirty // a special available again: anyone may meet it
 	}
-	switch e.Kind {
-	case inn.EvTuck:
+	switch kind {
+	case evTuck:
 		m.tucked[e.Player]++
-	case inn.EvScore:
+		m.dirty |= monumentDirty << (8 * e.Player)
+	case evScore:
 		m.scored[e.Player]++
+		m.dirty |= monumentDirty << (8 * e.Player)
 	}
 }
 
-func (m *boardModel) icons(p int) [inn.NumIcons]int {
-	if m.iconValid[p] {
-		return m.iconCount[p]
-	}
-	var cnt [inn.NumIcons]int
-	for col := range m.piles[p] {
+// boardSummary is what the conditions of the special achievements read
+// of one player's board, or what one pile adds to it.
+type boardSummary struct {
+	icons   iconCount
+	rightUp int // piles splayed right or up
+	high    int // piles topped by a card of age 8 or more
+}
+
+// partOf sums up player p's pile of color col.
+func (m *boardModel) partOf(p int, col inn.Color) boardSummary {
+	var part boardSummary
+	if m.copied[p]&(1<<col) != 0 {
 		mp := &m.piles[p][col]
-		pc := pileIcons(m.d, mp.cards[:mp.n], mp.splay)
-		for i := range cnt {
-			cnt[i] += pc[i]
-		}
+		part.icons = m.icons.cards(mp.cards[:mp.n], mp.splay)
+	} else {
+		part.icons = m.icons.pile(&m.b.Players[p].Piles[col])
 	}
-	m.iconCount[p], m.iconValid[p] = cnt, true
-	return cnt
+	if sp := m.pileSplay(p, col); sp == inn.Right || sp == inn.Up {
+		part.rightUp = 1 // a splayed pile has two cards or more
+	}
+	if t := m.pileTop(p, col); t != inn.NoCard && m.d.Facts[t].Age >= 8 {
+		part.high = 1
+	}
+	return part
 }
 
-// eligible reports whether p meets the condition of special sp.
-func (m *boardModel) eligible(p int, sp inn.Card) bool {
+// summary sums up player p's board, summing up again only the piles that
+// changed since the last time.
+func (m *boardModel) summary(p int) *boardSummary {
+	sum := &m.sum[p]
+	for stale := ^m.valid[p] & (1<<inn.NumColors - 1); stale != 0; stale &= stale - 1 {
+		col := inn.Color(bits.TrailingZeros8(stale))
+		part := &m.part[p][col]
+		if m.summed[p]&(1<<col) != 0 {
+			sum.icons, sum.rightUp, sum.high = sum.icons-part.icons, sum.rightUp-part.rightUp, sum.high-part.high
+		}
+		*part = m.partOf(p, col)
+		sum.icons, sum.rightUp, sum.high = sum.icons+part.icons, sum.rightUp+part.rightUp, sum.high+part.high
+	}
+	m.valid[p], m.summed[p] = 1<<inn.NumColors-1, 1<<inn.NumColors-1
+	return sum
+}
+
+// eligible reports whether p, whose board sum sums up, meets the
+// condition of special sp.
+func (m *boardModel) eligible(p int, sum *boardSummary, sp inn.Card) bool {
 	switch sp {
 	case inn.Monument:
 		if m.cfg.Variants.Has(inn.VarMonumentCombined) {
@@ -299,31 +470,18 @@ func (m *boardModel) eligible(p int, sp inn.Card) bool {
 		}
 		return m.tucked[p] >= 6 || m.scored[p] >= 6
 	case inn.Empire:
-		cnt := m.icons(p)
 		for i := inn.Castle; i <= inn.Clock; i++ {
-			if cnt[i] < 3 {
+			if sum.icons.of(i) < 3 {
 				return false
 			}
 		}
 		return true
 	case inn.World:
-		return m.icons(p)[inn.Clock] >= 12
+		return sum.icons.of(inn.Clock) >= 12
 	case inn.Wonder:
-		for col := range m.piles[p] {
-			mp := &m.piles[p][col]
-			if mp.n == 0 || (mp.splay != inn.Right && mp.splay != inn.Up) {
-				return false
-			}
-		}
-		return true
+		return sum.rightUp == inn.NumColors
 	case inn.Universe:
-		for col := range m.piles[p] {
-			mp := &m.piles[p][col]
-			if mp.n == 0 || m.d.Facts[mp.cards[mp.n-1]].Age < 8 {
-				return false
-			}
-		}
-		return true
+		return sum.high == inn.NumColors
 	}
 	return false
 }
@@ -336,16 +494,36 @@ func (m *boardModel) sideAch(p int) int {
 	return n
 }
 
+// availBits returns the specials of set, by bit: bit k for special
+// Empire+k.
+func availBits(set *inn.Set) uint32 {
+	var b uint32
+	for sp := inn.Empire; sp <= inn.Universe; sp++ {
+		if set.Has(sp) {
+			b |= 1 << (sp - inn.Empire)
+		}
+	}
+	return b
+}
+
 // claims consumes the special claims the engine owes at a check point:
 // the current player first, then clockwise (SPECIAL-TIE).
 func (m *boardModel) claims(s *props.Step, evs []engine.Event, k *int) error {
-	if m.specials.Empty() {
-		return nil
-	}
-	for j := 0; j < m.n; j++ {
+	for j := 0; j < m.n && m.dirty != 0; j++ {
 		p := (m.current + j) % m.n
-		for sp := inn.Empire; sp <= inn.Universe; sp++ {
-			if !m.specials.Has(sp) || !m.eligible(p, sp) {
+		// Only the conditions of the specials still available count.
+		dirty := m.dirty >> (8 * p) & m.avail
+		m.dirty &^= 0xff << (8 * p)
+		if dirty == 0 {
+			continue
+		}
+		var sum *boardSummary
+		if dirty&boardDirty != 0 {
+			sum = m.summary(p)
+		}
+		for ; dirty != 0; dirty &= dirty - 1 {
+			sp := inn.Empire + inn.Card(bits.TrailingZeros32(dirty))
+			if !m.eligible(p, sum, sp) {
 				continue
 			}
 			if *k >= len(evs) || evs[*k].Kind != inn.EvSpecial || inn.Card(evs[*k].Card) != sp || evs[*k].Player != p {
@@ -359,7 +537,7 @@ func (m *boardModel) claims(s *props.Step, evs []engine.Event, k *int) error {
 				}
 				return s.Failf(clause, "%s is owed %s now, but the engine logs %q", inn.SeatName(p), m.d.Name(sp), got)
 			}
-			m.apply(evs[*k])
+			m.apply(&evs[*k], evSpecial)
 			*k++
 			if err := m.expectWin(s, p, evs, k); err != nil || m.over {
 				return err

@@ -13,20 +13,30 @@ import (
 // splay, and whether it is a demand. A wrong age drawn, or a 1st-edition
 // card doing what only its 3rd-edition text does, breaks it.
 var CardText = &props.Property{
-	Name:    "card-text",
-	Clauses: []string{"DOGMA-4", "DOGMA-5", "KEY-SPLAY"},
-	Doc:     "each card effect does only what its text allows in the edition played: the ages it draws, the operations it performs, the directions it splays, whether it is a demand",
-	Cost:    props.Cheap,
-	Check:   checkCardText,
+	Name:     "card-text",
+	Clauses:  []string{"DOGMA-4", "DOGMA-5", "KEY-SPLAY"},
+	Doc:      "each card effect does only what its text allows in the edition played: the ages it draws, the operations it performs, the directions it splays, whether it is a demand",
+	Cost:     props.Cheap,
+	Windowed: true,
+	Check:    checkCardText,
 }
 
+// checkCardText checks, at the end of each window of event checks, every
+// event the window's decisions logged.
 func checkCardText(s *props.Step) error {
+	if !s.WindowEnd() {
+		return nil
+	}
+	evs := s.Events // a step made by hand
+	if s.Since != nil {
+		evs = s.SinceEvents
+	}
 	texts := cardTexts()
 	ed := config(s).Edition
 	var last string // the effect of the event before
 	var p *permit   // its permit, or nil when it names no card of the table
-	for k := range s.Events {
-		e := &s.Events[k]
+	for k := range evs {
+		e := &evs[k]
 		if e.Effect == "" {
 			continue
 		}
@@ -52,7 +62,7 @@ func checkCardText(s *props.Step) error {
 			continue
 		}
 		v := verbOf(e.Kind)
-		if v == verbUnsplay && k > 0 && moves(s.Events[k-1].Kind) && s.Events[k-1].From == e.From {
+		if v == verbUnsplay && k > 0 && kindOf(evs[k-1].Kind).moves() && evs[k-1].From == e.From {
 			continue // a pile a move reduced to one card (KEY-SPLAY)
 		}
 		if v == 0 {

@@ -9,28 +9,29 @@ import (
 // Decisions checks that every question asked is well formed, with its own
 // reading of what each kind of question must offer.
 var Decisions = &props.Property{
-	Name:    "decisions",
-	Clauses: []string{"DOGMA-8", "KEY-HILO", "KEY-RETURN", "DOGMA-5"},
-	Doc:     "every question is well formed: no option twice, a \"may\" offers yes and no, pass comes last, the cards offered lie together in one zone where they are, an order is asked among cards of one age, and the question goes to the player performing the effect (or the activator, for the activator's own cards)",
-	Cost:    props.Cheap,
-	Check:   checkDecisions,
+	Name:     "decisions",
+	Clauses:  []string{"DOGMA-8", "KEY-HILO", "KEY-RETURN", "DOGMA-5"},
+	Doc:      "every question is well formed: no option twice, a \"may\" offers yes and no, pass comes last, the cards offered lie together in one zone where they are, an order is asked among cards of one age, and the question goes to the player performing the effect (or the activator, for the activator's own cards)",
+	Cost:     props.Cheap,
+	Windowed: true,
+	Check:    checkDecisions,
 }
 
+// checkDecisions checks the question of the decisions the schedule picks
+// (props.Step.Question), a sample of the decisions.
 func checkDecisions(s *props.Step) error {
 	d := s.Decision
-	if d == nil {
+	if d == nil || !s.Question() {
 		return nil
 	}
 	if len(d.Options) == 0 {
 		return s.Failf("DOGMA-8", "%q offers no option", d.Prompt)
 	}
-	for i, o := range d.Options {
-		for _, earlier := range d.Options[:i] {
-			if earlier.Label == o.Label {
-				return s.Failf("DOGMA-8", "%q offers %q twice", d.Prompt, o.Label)
-			}
-		}
-		if o.Label == inn.LabelPass && i != len(d.Options)-1 {
+	if i := repeated(d.Options); i >= 0 {
+		return s.Failf("DOGMA-8", "%q offers %q twice", d.Prompt, d.Options[i].Label)
+	}
+	for i := range d.Options[:len(d.Options)-1] {
+		if d.Options[i].Label == inn.LabelPass {
 			return s.Failf("DOGMA-8", "%q offers pass before its last option", d.Prompt)
 		}
 	}
@@ -70,18 +71,18 @@ func checkCardOptions(s *props.Step, d *engine.Decision) error {
 		if o.Label == inn.LabelPass {
 			continue
 		}
-		c, ok := deck(s).Lookup(o.Label)
+		c, ok := indexOf(deck(s)).lookup(o.Label)
 		if !ok {
 			return s.Failf("DOGMA-8", "%q offers %q, which is no card", d.Prompt, o.Label)
 		}
-		at := before(s).Where(c)
+		at := placeBefore(s, c)
 		if at.Kind() == inn.PlaceBoard {
 			at = inn.WholeBoard(at.Player())
 		}
 		if zone == 0 {
 			zone = at
 		} else if at != zone {
-			return s.Failf("DOGMA-8", "%q offers %s from %s beside cards from %s", d.Prompt, o.Label, before(s).Where(c), zone)
+			return s.Failf("DOGMA-8", "%q offers %s from %s beside cards from %s", d.Prompt, o.Label, placeBefore(s, c), zone)
 		}
 		if d.Kind == engine.KindOrder {
 			// rule KEY-RETURN: the order is asked among cards that go to
@@ -102,19 +103,23 @@ func checkCardOptions(s *props.Step, d *engine.Decision) error {
 // activator's own cards (EFFECTS.md §0.3).
 func checkDecider(s *props.Step, d *engine.Decision) error {
 	before := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
-	performer, activator := -1, -1
-	for i := len(before) - 1; i >= 0; i-- {
-		e := before[i]
-		if e.Kind == inn.EvEffect && performer < 0 {
-			performer = e.Player
-		}
-		if e.Kind == inn.EvDogma {
-			activator = e.Player
+	// The performer begins the last effect since the Dogma action began;
+	// the activator began it.
+	performer, activator, i := -1, -1, len(before)-1
+	for ; i >= 0 && before[i].Kind != inn.EvDogma; i-- {
+		if before[i].Kind == inn.EvEffect {
+			performer = before[i].Player
 			break
 		}
 	}
 	if performer < 0 || d.Player == performer {
 		return nil
+	}
+	for ; i >= 0; i-- {
+		if before[i].Kind == inn.EvDogma {
+			activator = before[i].Player
+			break
+		}
 	}
 	if d.Player == activator && (d.Kind == engine.KindCard || d.Kind == engine.KindOrder) && ownCards(s, d, activator) {
 		return nil
@@ -134,11 +139,11 @@ func ownCards(s *props.Step, d *engine.Decision, p int) bool {
 		if o.Label == inn.LabelPass {
 			continue
 		}
-		c, ok := deck(s).Lookup(o.Label)
+		c, ok := indexOf(deck(s)).lookup(o.Label)
 		if !ok {
 			return false
 		}
-		switch at := before(s).Where(c); at.Kind() {
+		switch at := placeBefore(s, c); at.Kind() {
 		case inn.PlaceHand, inn.PlaceScore, inn.PlaceBoard:
 			if at.Player() != p {
 				return false
@@ -154,11 +159,11 @@ func ownCards(s *props.Step, d *engine.Decision, p int) bool {
 // was revealed during the step before the decision (events prior).
 func revealedBy(s *props.Step, d *engine.Decision, prior []engine.Event, p int) bool {
 	for _, o := range d.Options {
-		c, ok := deck(s).Lookup(o.Label)
+		c, ok := indexOf(deck(s)).lookup(o.Label)
 		if !ok {
 			return false
 		}
-		if at := before(s).Where(c); at.Kind() != inn.PlaceHand || at.Player() != p {
+		if at := placeBefore(s, c); at.Kind() != inn.PlaceHand || at.Player() != p {
 			return false
 		}
 		shown := false
@@ -172,4 +177,33 @@ func revealedBy(s *props.Step, d *engine.Decision, prior []engine.Event, p int) 
 		}
 	}
 	return true
+}
+
+// repeated returns the index of the first option whose label an earlier
+// option has, or -1: pair by pair for a few options, else through a small
+// hash table.
+func repeated(opts []engine.Option) int {
+	const slots = 64
+	if len(opts) <= 8 || len(opts) > slots*3/4 {
+		for i := range opts {
+			for _, earlier := range opts[:i] {
+				if earlier.Label == opts[i].Label {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	var table [slots]uint8 // an option's index + 1
+	for i := range opts {
+		l := opts[i].Label
+		h := labelHash(l) >> 26 // the top 6 bits: slots
+		for ; table[h] != 0; h = (h + 1) % slots {
+			if opts[table[h]-1].Label == l {
+				return i
+			}
+		}
+		table[h] = uint8(i + 1)
+	}
+	return -1
 }

@@ -30,8 +30,8 @@ func dogmaEvent(s *props.Step) int {
 	if !s.StepDone {
 		return -1
 	}
-	for i, e := range s.StepEvents {
-		if e.Kind == inn.EvDogma {
+	for i := range s.StepEvents {
+		if s.StepEvents[i].Kind == inn.EvDogma {
 			return i
 		}
 	}
@@ -41,13 +41,13 @@ func dogmaEvent(s *props.Step) int {
 // dogmaSets works out the sets of DOGMA-2 from the state at the start of
 // the action.
 func dogmaSets(s *props.Step, p int, c inn.Card) (sharing, demanded int) {
-	icon := deck(s).Facts[c].Featured
-	mine := stateIcons(deck(s), start(s), p)[icon]
-	for q := 0; q < start(s).N; q++ {
+	icon, icons, st := deck(s).Facts[c].Featured, &indexOf(deck(s)).icons, start(s)
+	mine := icons.player(st, p).of(icon)
+	for q := 0; q < st.N; q++ {
 		if q == p {
 			continue
 		}
-		if stateIcons(deck(s), start(s), q)[icon] >= mine {
+		if icons.player(st, q).of(icon) >= mine {
 			sharing |= 1 << q
 		} else if q != partner(config(s), p) {
 			demanded |= 1 << q
@@ -56,13 +56,18 @@ func dogmaSets(s *props.Step, p int, c inn.Card) (sharing, demanded int) {
 	return sharing, demanded
 }
 
+// checkDogmaSets checks the Dogma actions checked as a whole
+// (props.Step.Start).
 func checkDogmaSets(s *props.Step) error {
+	if s.Start == nil {
+		return nil
+	}
 	i0 := dogmaEvent(s)
 	if i0 < 0 {
 		return nil
 	}
 	evs := s.StepEvents
-	e := evs[i0]
+	e := &evs[i0]
 	p, c := e.Player, inn.Card(e.Card)
 	sharing, demanded := dogmaSets(s, p, c)
 	if e.Arg&0xff != sharing || e.Arg>>8&0xff != demanded {
@@ -88,7 +93,7 @@ func checkDogmaSets(s *props.Step) error {
 			default:
 				continue
 			}
-			for next < len(evs) && !performance(evs[next]) {
+			for next < len(evs) && !performance(&evs[next]) {
 				next++
 			}
 			if next == len(evs) {
@@ -105,16 +110,11 @@ func checkDogmaSets(s *props.Step) error {
 		}
 	}
 	for ; next < len(evs); next++ {
-		if performance(evs[next]) {
+		if performance(&evs[next]) {
 			return s.Failf("DOGMA-3", "dogma %s: an extra performance %q", deck(s).Name(c), describe(deck(s), evs[next]))
 		}
 	}
 	return nil
-}
-
-// changes reports whether an event of this kind changes the game (DOGMA-6).
-func changes(kind string) bool {
-	return moves(kind) || kind == inn.EvReveal || kind == inn.EvSplay || kind == inn.EvUnsplay || kind == inn.EvRearrange
 }
 
 func checkShareBonus(s *props.Step) error {
@@ -124,22 +124,24 @@ func checkShareBonus(s *props.Step) error {
 	}
 	evs := s.StepEvents
 	p := evs[i0].Player
+	mate := partner(config(s), p)
 	sharer, changed, bonus, ended := false, false, 0, false
 	var first engine.Event
-	for _, e := range evs[i0+1:] {
+	for i := i0 + 1; i < len(evs); i++ {
+		e := &evs[i]
 		if e.Effect != "" {
 			if e.Kind == inn.EvEffect && e.Clause == "DOGMA-9" {
 				continue // a card's effects executed inside the performance
 			}
 			if e.Kind == inn.EvEffect {
-				sharer = e.Player != p && e.Player != partner(config(s), p) && e.Clause == "DOGMA-4"
+				sharer = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
 				continue
 			}
 			if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {
 				ended = true
 			}
-			if sharer && changes(e.Kind) && !changed {
-				changed, first = true, e
+			if sharer && kindOf(e.Kind).changes() && !changed {
+				changed, first = true, *e
 			}
 			continue
 		}
@@ -169,14 +171,14 @@ func checkShareBonus(s *props.Step) error {
 // performance reports whether e starts a player's performance of an effect
 // of the Dogma action's card. An effect executed inside a performance, as
 // Computers executes the card it melds (DOGMA-9), is not one.
-func performance(e engine.Event) bool {
+func performance(e *engine.Event) bool {
 	return e.Kind == inn.EvEffect && e.Clause != "DOGMA-9"
 }
 
 // cut reports whether a card ended the Dogma action at once (EvCut).
 func cut(evs []engine.Event) bool {
-	for _, e := range evs {
-		if e.Kind == inn.EvCut {
+	for i := range evs {
+		if evs[i].Kind == inn.EvCut {
 			return true
 		}
 	}

@@ -7,47 +7,51 @@ import (
 
 // Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
 var Ending = &props.Property{
-	Name:    "ending",
-	Clauses: []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2"},
-	Doc:     "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
-	Cost:    props.Cheap,
-	Check:   checkEnding,
+	Name:     "ending",
+	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2"},
+	Doc:      "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
+	Cost:     props.Cheap,
+	Windowed: true,
+	Check:    checkEnding,
 }
 
+// checkEnding replays, at the end of each window of event checks, the
+// window's draws and returns on the supply piles as they were when the
+// window began, and checks every draw and end on the way.
 func checkEnding(s *props.Step) error {
+	if !s.WindowEnd() {
+		return nil
+	}
+	if dg := digestOf(s); !dg.supply && !dg.has(endKinds) && !s.Game.Over() {
+		return nil // no draw, no return, no end
+	}
+	b, evs := window(s)
 	d, ages := deck(s), config(s).Ages
 	var supply, drawn [inn.MaxAge + 2]int
 	var untracked [inn.MaxAge + 2]bool
 	for age := 1; age <= inn.MaxAge; age++ {
-		supply[age] = before(s).SupplyLen(age)
+		supply[age] = b.SupplyLen(age)
 	}
-	// lowest returns the age a draw of age asked takes, or 0 above the last age.
-	lowest := func(asked int) int {
-		for age := max(asked, 1); age <= ages; age++ {
-			if supply[age] > 0 {
-				return age
-			}
+	lowest := func(asked int) int { return lowestAge(&supply, asked, ages) }
+	ks := kinds(s)
+	for k := range evs {
+		e, kind := &evs[k], ks[k]
+		if k > 0 && ks[k-1] == evEnd {
+			return s.Failf("END-4", "event %q follows the end of the game", describe(d, *e))
 		}
-		return 0
-	}
-	evs := s.Events
-	for k, e := range evs {
-		if k > 0 && evs[k-1].Kind == inn.EvEnd {
-			return s.Failf("END-4", "event %q follows the end of the game", describe(d, e))
-		}
-		if moves(e.Kind) {
+		if kind.moves() {
 			if pl := inn.Place(e.From); pl.Kind() == inn.PlaceSupply {
-				if e.Kind == inn.EvDraw {
+				if kind == evDraw {
 					want := lowest(e.Arg)
 					got := d.Facts[e.Card].Age
 					if want != got {
-						return s.Failf("DRAW-2", "%q: a draw of %d should take a card of age %d (supply sizes %v)", describe(d, e), e.Arg, want, supply[1:ages+1])
+						return s.Failf("DRAW-2", "%q: a draw of %d should take a card of age %d (supply sizes %v)", describe(d, *e), e.Arg, want, append([]int(nil), supply[1:ages+1]...))
 					}
 					// Returns go to the bottom, so the cards of the pile
-					// before the decision come off the top in order.
-					if !untracked[got] && drawn[got] < before(s).SupplyLen(got) {
-						if want := before(s).SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
-							return s.Failf("DRAW-2", "%q does not take the top card of supply %d, %s", describe(d, e), got, d.Name(want))
+					// when the window began come off the top in order.
+					if !untracked[got] && drawn[got] < b.SupplyLen(got) {
+						if want := b.SupplyCard(got, drawn[got]); want != inn.Card(e.Card) {
+							return s.Failf("DRAW-2", "%q does not take the top card of supply %d, %s", describe(d, *e), got, d.Name(want))
 						}
 						drawn[got]++
 					}
@@ -60,15 +64,15 @@ func checkEnding(s *props.Step) error {
 				supply[pl.Sub()]++
 			}
 		}
-		switch e.Kind {
-		case inn.EvOverflow:
+		switch kind {
+		case evOverflow:
 			if w := lowest(e.Arg); w != 0 {
-				return s.Failf("DRAW-3", "%q, but supply %d still has %d card(s)", describe(d, e), w, supply[w])
+				return s.Failf("DRAW-3", "%q, but supply %d still has %d card(s)", describe(d, *e), w, supply[w])
 			}
 			if k+1 >= len(evs) || evs[k+1].Kind != inn.EvEnd || evs[k+1].Clause != "END-2" {
-				return s.Failf("DRAW-3", "%q does not end the game at once", describe(d, e))
+				return s.Failf("DRAW-3", "%q does not end the game at once", describe(d, *e))
 			}
-		case inn.EvEnd:
+		case evEnd:
 			if e.Clause == "END-2" && (k == 0 || evs[k-1].Kind != inn.EvOverflow) {
 				return s.Failf("END-2", "a score victory without a draw above the last age")
 			}
@@ -102,6 +106,17 @@ func checkEnding(s *props.Step) error {
 		}
 	}
 	return nil
+}
+
+// lowestAge returns the age a draw of age asked takes from supply piles of
+// the given sizes, the last age being ages, or 0 above the last age.
+func lowestAge(supply *[inn.MaxAge + 2]int, asked, ages int) int {
+	for age := max(asked, 1); age <= ages; age++ {
+		if supply[age] > 0 {
+			return age
+		}
+	}
+	return 0
 }
 
 // scoreWinners works out the winners of a score victory now (END-2,

@@ -10,15 +10,6 @@ import (
 // Naive helpers: simple recomputations from the printed card facts and the
 // rules, independent of the engine's caches and shortcuts.
 
-// each calls f for every card of set, in id order, without allocating.
-func each(set inn.Set, f func(inn.Card)) {
-	for w := 0; w < 2; w++ {
-		for b := set[w]; b != 0; b &= b - 1 {
-			f(inn.Card(w*64 + bits.TrailingZeros64(b)))
-		}
-	}
-}
-
 // The slots a card shows by ICON-1: all four on top, else by the splay.
 var (
 	topSlots   = []int{inn.TopLeft, inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
@@ -27,54 +18,98 @@ var (
 	upSlots    = []int{inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
 )
 
-// pileIcons counts the icons a pile shows by ICON-1, slot by slot.
-func pileIcons(d *inn.Deck, cards []inn.Card, splay inn.Splay) (cnt [inn.NumIcons]int) {
-	var covered []int
-	switch splay {
-	case inn.Left:
-		covered = leftSlots
-	case inn.Right:
-		covered = rightSlots
-	case inn.Up:
-		covered = upSlots
+// iconBits is the width of one icon's count in an iconCount.
+const iconBits = 10
+
+// iconCount holds the icons something shows, in one word: iconBits bits
+// per icon from Castle to Clock (Hex, the card image, counts as no icon).
+// Counts add up as words do, far below the width of a field.
+type iconCount uint64
+
+// of returns the number of icons i.
+func (n iconCount) of(i inn.Icon) int {
+	if i == inn.Hex {
+		return 0
 	}
-	n := len(cards)
-	for i, c := range cards {
-		slots := covered
-		if i == n-1 {
-			slots = topSlots
-		}
-		f := &d.Facts[c]
-		for _, sl := range slots {
-			if ic := f.Icons[sl]; ic != inn.Hex {
-				cnt[ic]++
-			}
-		}
-	}
-	return cnt
+	return int(n>>(iconBits*(i-1))) & (1<<iconBits - 1)
 }
 
-// stateIcons recounts the icons player p shows in state st.
-func stateIcons(d *inn.Deck, st *inn.State, p int) (cnt [inn.NumIcons]int) {
-	var buf [32]inn.Card
-	for col := inn.Color(0); col < inn.NumColors; col++ {
-		pile := &st.Players[p].Piles[col]
-		cards := buf[:pile.Len()]
-		for i := range cards {
-			cards[i] = pile.At(i)
+// iconTable says what each card shows by ICON-1, worked out once from the
+// printed card facts: all four slots on top, else the slots its pile's
+// splay uncovers.
+type iconTable struct {
+	top     [inn.NumCards]iconCount
+	covered [inn.NumCards][inn.Up + 1]iconCount // by the pile's splay
+}
+
+func (t *iconTable) build(d *inn.Deck) {
+	slots := [inn.Up + 1][]int{inn.Left: leftSlots, inn.Right: rightSlots, inn.Up: upSlots}
+	count := func(f *inn.Facts, slots []int) iconCount {
+		var n iconCount
+		for _, sl := range slots {
+			if ic := f.Icons[sl]; ic != inn.Hex {
+				n += 1 << (iconBits * (ic - 1))
+			}
 		}
-		pc := pileIcons(d, cards, pile.Splay())
-		for i := range cnt {
-			cnt[i] += pc[i]
+		return n
+	}
+	for c := range t.top {
+		f := &d.Facts[c]
+		t.top[c] = count(f, topSlots)
+		for sp := range slots {
+			t.covered[c][sp] = count(f, slots[sp])
 		}
 	}
-	return cnt
+}
+
+// cards counts the icons a pile of the given cards (bottom first) shows
+// when splayed splay.
+func (t *iconTable) cards(cards []inn.Card, splay inn.Splay) iconCount {
+	n := len(cards)
+	if n == 0 {
+		return 0
+	}
+	sum := t.top[cards[n-1]]
+	if splay != inn.Unsplayed {
+		for _, c := range cards[:n-1] {
+			sum += t.covered[c][splay]
+		}
+	}
+	return sum
+}
+
+// pile counts the icons a pile shows.
+func (t *iconTable) pile(pile *inn.Pile) iconCount {
+	n := pile.Len()
+	if n == 0 {
+		return 0
+	}
+	sum := t.top[pile.At(n-1)]
+	if sp := pile.Splay(); sp != inn.Unsplayed {
+		for i := 0; i < n-1; i++ {
+			sum += t.covered[pile.At(i)][sp]
+		}
+	}
+	return sum
+}
+
+// player recounts the icons player p shows in state st.
+func (t *iconTable) player(st *inn.State, p int) iconCount {
+	var sum iconCount
+	for col := range st.Players[p].Piles {
+		sum += t.pile(&st.Players[p].Piles[col])
+	}
+	return sum
 }
 
 // score returns the total age of the cards in player p's score pile.
 func score(d *inn.Deck, st *inn.State, p int) int {
-	total := 0
-	each(st.Players[p].ScorePile, func(c inn.Card) { total += d.Facts[c].Age })
+	total, set := 0, st.Players[p].ScorePile
+	for w := range set {
+		for b := set[w]; b != 0; b &= b - 1 {
+			total += d.Facts[w*64+bits.TrailingZeros64(b)].Age
+		}
+	}
 	return total
 }
 
@@ -104,16 +139,6 @@ func highestTop(d *inn.Deck, st *inn.State, p int) int {
 		}
 	}
 	return hi
-}
-
-// moves reports whether events of this kind move a card from From to To.
-func moves(kind string) bool {
-	switch kind {
-	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial:
-		return true
-	}
-	return false
 }
 
 // name renders a card id for messages.

@@ -8,73 +8,114 @@ import (
 
 // Splay checks splay consistency (KEY-SPLAY, MELD-1, KEY-TUCK).
 var Splay = &props.Property{
-	Name:    "splay",
-	Clauses: []string{"KEY-SPLAY", "MELD-1", "KEY-TUCK"},
-	Doc:     "piles of one card or none are unsplayed, a splay changes only by a splay event, and melds and tucks keep it",
-	Cost:    props.Cheap,
-	Check:   checkSplay,
+	Name:     "splay",
+	Clauses:  []string{"KEY-SPLAY", "MELD-1", "KEY-TUCK"},
+	Doc:      "piles of one card or none are unsplayed, a splay changes only by a splay event, and melds and tucks keep it",
+	Cost:     props.Cheap,
+	Windowed: true,
+	Check:    checkSplay,
 }
 
+// checkSplay replays, at the end of each window of event checks, the
+// window's events on the piles they touch, from the state the window began
+// in, and checks those piles as they stand; at a full step it checks every
+// pile.
 func checkSplay(s *props.Step) error {
-	var n [inn.MaxPlayers][inn.NumColors]int
-	var sp [inn.MaxPlayers][inn.NumColors]inn.Splay
-	for p := 0; p < before(s).N; p++ {
-		for col := inn.Color(0); col < inn.NumColors; col++ {
-			n[p][col] = before(s).Players[p].Piles[col].Len()
-			sp[p][col] = before(s).Players[p].Piles[col].Splay()
-		}
+	if !s.WindowEnd() {
+		return nil
 	}
-	board := func(v int) (p int, col inn.Color, ok bool) {
-		pl := inn.Place(v)
-		return pl.Player(), inn.Color(pl.Sub()), pl.Kind() == inn.PlaceBoard
+	if dg := digestOf(s); !s.Full() && dg.boards == 0 && !dg.has(splayKinds) {
+		return nil // no pile touched
 	}
-	evs := s.Events
+	var r splayReplay
+	b, evs := window(s)
+	r.b = b
+	ks := kinds(s)
 	for k := 0; k < len(evs); k++ {
-		e := evs[k]
+		e, kind := &evs[k], ks[k]
 		switch {
-		case moves(e.Kind):
-			if p, col, ok := board(e.From); ok {
-				n[p][col]--
-				if n[p][col] <= 1 && sp[p][col] != inn.Unsplayed {
+		case kind.moves():
+			if p, col, ok := r.board(e.From); ok {
+				r.n[p][col]--
+				if r.n[p][col] <= 1 && r.sp[p][col] != inn.Unsplayed {
 					// rule KEY-SPLAY: a pile reduced to one card loses its splay.
 					if k+1 >= len(evs) || evs[k+1].Kind != inn.EvUnsplay || evs[k+1].From != e.From {
-						return s.Failf("KEY-SPLAY", "after %q the %s pile of %s has %d card(s) but stays splayed %s", describe(deck(s), e), col, inn.SeatName(p), n[p][col], sp[p][col])
+						return s.Failf("KEY-SPLAY", "after %q the %s pile of %s has %d card(s) but stays splayed %s", describe(deck(s), *e), col, inn.SeatName(p), r.n[p][col], r.sp[p][col])
 					}
 					k++
-					sp[p][col] = inn.Unsplayed
+					r.sp[p][col] = inn.Unsplayed
 				}
 			}
-			if p, col, ok := board(e.To); ok {
-				n[p][col]++
+			if p, col, ok := r.board(e.To); ok {
+				r.n[p][col]++
 			}
-		case e.Kind == inn.EvSplay || e.Kind == inn.EvUnsplay:
-			p, col, ok := board(e.From)
+		case kind == evSplay || kind == evUnsplay:
+			p, col, ok := r.board(e.From)
 			if !ok {
-				return s.Failf("KEY-SPLAY", "event %q names no pile", describe(deck(s), e))
+				return s.Failf("KEY-SPLAY", "event %q names no pile", describe(deck(s), *e))
 			}
 			dir := inn.Splay(e.Arg)
-			if e.Kind == inn.EvUnsplay {
+			if kind == evUnsplay {
 				dir = inn.Unsplayed
 			}
-			if n[p][col] < 2 || sp[p][col] == dir {
-				return s.Failf("KEY-SPLAY", "event %q changes nothing: the pile has %d card(s), splayed %s", describe(deck(s), e), n[p][col], sp[p][col])
+			if r.n[p][col] < 2 || r.sp[p][col] == dir {
+				return s.Failf("KEY-SPLAY", "event %q changes nothing: the pile has %d card(s), splayed %s", describe(deck(s), *e), r.n[p][col], r.sp[p][col])
 			}
-			sp[p][col] = dir
+			r.sp[p][col] = dir
 		}
 	}
-	st := game(s).State()
+	st, full := game(s).State(), s.Full()
 	for p := 0; p < st.N; p++ {
+		if !full && r.touched[p] == 0 {
+			continue
+		}
 		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if !full && r.touched[p]&(1<<col) == 0 {
+				continue
+			}
+			r.load(p, col)
 			pile := &st.Players[p].Piles[col]
 			if pile.Len() <= 1 && pile.Splay() != inn.Unsplayed {
 				return s.Failf("KEY-SPLAY", "the %s pile of %s has %d card(s) and is splayed %s", col, inn.SeatName(p), pile.Len(), pile.Splay())
 			}
-			if pile.Splay() != sp[p][col] {
-				return s.Failf(splayClause(s.Events, p, col), "the %s pile of %s is splayed %s, but the events of the decision leave it %s", col, inn.SeatName(p), pile.Splay(), sp[p][col])
+			if pile.Splay() != r.sp[p][col] {
+				return s.Failf(splayClause(evs, p, col), "the %s pile of %s is splayed %s, but the events leave it %s", col, inn.SeatName(p), pile.Splay(), r.sp[p][col])
 			}
 		}
 	}
 	return nil
+}
+
+// splayReplay holds the size and splay of the piles a window's events
+// touch, each taken from the state when the window began, when first
+// touched.
+type splayReplay struct {
+	b       *inn.State
+	n       [inn.MaxPlayers][inn.NumColors]int
+	sp      [inn.MaxPlayers][inn.NumColors]inn.Splay
+	touched [inn.MaxPlayers]uint8 // by color
+}
+
+// board returns the pile a place names, if it names one, taken from the
+// state when the window began the first time.
+func (r *splayReplay) board(v int) (p int, col inn.Color, ok bool) {
+	pl := inn.Place(v)
+	p, col = pl.Player(), inn.Color(pl.Sub())
+	if pl.Kind() != inn.PlaceBoard || p >= inn.MaxPlayers || col >= inn.NumColors {
+		return 0, 0, false
+	}
+	r.load(p, col)
+	return p, col, true
+}
+
+// load takes player p's pile of color col from the state before the
+// decision, unless it has it.
+func (r *splayReplay) load(p int, col inn.Color) {
+	if r.touched[p]&(1<<col) == 0 {
+		r.touched[p] |= 1 << col
+		pile := &r.b.Players[p].Piles[col]
+		r.n[p][col], r.sp[p][col] = pile.Len(), pile.Splay()
+	}
 }
 
 // splayClause names the clause most likely broken when a pile's splay

@@ -47,7 +47,9 @@ var Suite = &props.Suite{
 	Registration: cards.Registration,
 	Properties:   All,
 	Snapshot:     newSnapshot,
+	SkipBefore:   true, // the events since a window began, or since a step began, tell the rest
 	Termination:  "END-2",
+	EventBudget:  eventBudget,
 }
 
 // Lookup returns the property of Innovation with the given name.

@@ -23,16 +23,33 @@ func actionsIn(turn, players int) int {
 	return 2
 }
 
+// checkTurns checks the actions offered at the decisions whose question
+// the schedule picks (props.Step.Question), a sample of the decisions, and
+// the turn that follows the engine steps checked as a whole.
 func checkTurns(s *props.Step) error {
-	d, b := deck(s), before(s)
-	ix := indexOf(d)
+	if s.Question() {
+		if err := checkOffered(s); err != nil {
+			return err
+		}
+	}
+	return checkNextTurn(s)
+}
+
+// checkOffered checks the setup choice or the actions offered.
+func checkOffered(s *props.Step) error {
+	// Setup choices and actions begin their engine steps: the state
+	// before them is the step's start.
+	d, b := deck(s), start(s)
+	if b == nil {
+		return nil // not a step checked as a whole
+	}
 	switch s.Decision.Kind {
 	case engine.KindAction:
 		p := s.Decision.Player
 		if b.Phase != inn.PhasePlay || p != b.Current || b.ActionsLeft < 1 {
 			return s.Failf("TURN-1", "an action offered to %s while %s has %d action(s) left", inn.SeatName(p), inn.SeatName(b.Current), b.ActionsLeft)
 		}
-		pl := &b.Players[p]
+		ix, pl := indexOf(d), &b.Players[p]
 		draws, melds, dogmas := 0, 0, 0
 		for _, o := range s.Decision.Options {
 			if o.Label == inn.LabelDraw {
@@ -64,10 +81,16 @@ func checkTurns(s *props.Step) error {
 			return s.Failf("SETUP-4", "%s chooses a first meld among %d options with %d cards in hand", inn.SeatName(s.Decision.Player), len(s.Decision.Options), pl.Hand.Len())
 		}
 	}
-	if !s.StepDone || s.Game.Over() {
+	return nil
+}
+
+// checkNextTurn checks, at the end of an engine step checked as a whole
+// (props.Step.Start), the turn that follows it.
+func checkNextTurn(s *props.Step) error {
+	if s.Start == nil || !s.StepDone || s.Game.Over() {
 		return nil
 	}
-	st, start := game(s).State(), start(s)
+	d, st, start := deck(s), game(s).State(), start(s)
 	var turn *engine.Event
 	for i := range s.StepEvents {
 		if e := &s.StepEvents[i]; e.Kind == inn.EvTurn {

@@ -90,7 +90,7 @@ func TestWatcherCatchesPlantedBugs(t *testing.T) {
 	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
 	// Otherwise the bug's own name; "move" is an engine MoveError.
 	want := map[string]string{"achievement": "achievements", "may-no-decline": "decisions",
-		"stale-option": "decisions|move", "stale-demand": "decisions|move"}
+		"stale-option": "decisions|move", "stale-demand": "decisions|move", "runaway": "termination"}
 	for _, bug := range inn.Bugs {
 		t.Run(bug.Name, func(t *testing.T) {
 			undo := inn.Plant(bug)

@@ -43,10 +43,13 @@ func All() []*props.Property {
 }
 
 // Suite is Uruk as the harness drives it: uk.Registration and the
-// properties above.
+// properties above, each checking every decision.
 var Suite = &props.Suite{
 	Registration: uk.Registration,
 	Properties:   All,
 	Snapshot:     newSnapshot,
 	Termination:  "URUK-END-1",
+	// The properties compare each decision's events with the state
+	// before it.
+	EveryDecision: true,
 }

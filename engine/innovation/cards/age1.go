@@ -55,6 +55,11 @@ func registerAge1(d *inn.Deck) {
 	// Metalworking: draw and reveal 1s, scoring each one with a castle,
 	// until one without a castle stays in your hand.
 	both(d, Metalworking, effect(func(x *inn.Exec) {
+		if inn.BugRunaway.On() {
+			for i := 0; i < runawayLoops; i++ {
+				x.Return(x.Player, x.DrawAndReveal(x.Player, 1))
+			}
+		}
 		for {
 			c := x.DrawAndReveal(x.Player, 1)
 			if !x.HasIcon(c, inn.Castle) {
@@ -247,3 +252,8 @@ func returnUpTo(x *inn.Exec, p int, prompt string, s inn.Set, min, max int) int 
 	}
 	return len(x.ChooseCards(p, prompt, s, min, max, func(c inn.Card) { x.Return(p, c) }))
 }
+
+// runawayLoops is how many times over the planted runaway bug draws and
+// returns a card: far more than any step of the rules logs (see the event
+// budget of props/innovation).
+const runawayLoops = 3000
