@@ -85,6 +85,9 @@ func (d *Deck) Complete() error {
 
 // Lookup returns the card with the given English title (case-insensitive).
 func (d *Deck) Lookup(name string) (Card, bool) {
+	if c, ok := d.label.byTitle[name]; ok {
+		return c, true
+	}
 	c, ok := d.label.byName[foldName(name)]
 	return c, ok
 }

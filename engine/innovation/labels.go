@@ -12,16 +12,19 @@ type labels struct {
 	dogma   [NumCards]string
 	achieve [MaxAge + 1]string
 	effects [NumCards][3]string // "Archery 1"
-	byName  map[string]Card
+	byName  map[string]Card     // by folded title (foldName)
+	byTitle map[string]Card     // by title as printed
 }
 
 func (l *labels) build(d *Deck) {
 	l.byName = make(map[string]Card, NumCards)
+	l.byTitle = make(map[string]Card, NumCards)
 	for c := Card(0); c < NumCards; c++ {
 		n := d.Facts[c].Name
 		l.meld[c] = "meld " + n
 		l.dogma[c] = "dogma " + n
 		l.byName[foldName(n)] = c
+		l.byTitle[n] = c
 		for i := range l.effects[c] {
 			l.effects[c][i] = n + " " + strconv.Itoa(i+1)
 		}

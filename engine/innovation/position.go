@@ -223,7 +223,12 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 
 // placeAll parses a comma-separated card list and places each card once.
 func (pp *positionParser) placeAll(line int, list string, place func(Card) error) error {
-	for _, name := range splitList(list) {
+	for rest := list; rest != ""; {
+		var name string
+		name, rest, _ = strings.Cut(rest, ",")
+		if name = strings.TrimSpace(name); name == "" || name == "-" {
+			continue
+		}
 		c, err := pp.card(line, name)
 		if err != nil {
 			return err

@@ -1,10 +1,6 @@
 package innovation
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Position returns the text of the game's current state, naming every card.
 // ParsePosition of it gives the same state. During setup choices it is ""
@@ -20,28 +16,14 @@ func (g *Game) Position() string {
 // piles show only their sizes and age achievements only their ages, as a
 // player sees them.
 func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
-	var b strings.Builder
-	names := func(cs []Card) string {
-		parts := make([]string, len(cs))
-		for i, c := range cs {
-			parts[i] = d.Name(c)
-		}
-		return strings.Join(parts, ", ")
-	}
-	achievement := func(c Card) string {
-		if c.IsSpecial() {
-			return d.Name(c)
-		}
-		if all {
-			return fmt.Sprintf("%d:%s", d.Facts[c].Age, d.Name(c))
-		}
-		return strconv.Itoa(d.Facts[c].Age)
-	}
-	fmt.Fprintf(&b, "game: %s\n", cfg)
+	w := positionWriter{d: d, all: all}
+	w.b = make([]byte, 0, 2048)
+	w.str("game: ").str(cfg.String()).nl()
 	if s.Phase == PhaseSetup {
-		b.WriteString("setup\n")
+		w.str("setup").nl()
 	} else {
-		fmt.Fprintf(&b, "turn: %s actions=%d number=%d first=%s\n", SeatName(s.Current), s.ActionsLeft, s.Turn, SeatName(s.FirstPlayer))
+		w.str("turn: ").str(SeatName(s.Current)).str(" actions=").num(s.ActionsLeft).
+			str(" number=").num(s.Turn).str(" first=").str(SeatName(s.FirstPlayer)).nl()
 	}
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
@@ -51,39 +33,49 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 			if pile.n == 0 {
 				continue
 			}
-			fmt.Fprintf(&b, "%s %s", who, col)
+			w.str(who).str(" ").str(col.String())
 			if pile.splay != Unsplayed {
-				fmt.Fprintf(&b, " %s", pile.splay)
+				w.str(" ").str(pile.splay.String())
 			}
+			w.str(": ")
 			cs := pile.Cards()
-			for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
-				cs[i], cs[j] = cs[j], cs[i]
+			for i := len(cs) - 1; i >= 0; i-- { // top first
+				w.item(i < len(cs)-1).str(d.Name(cs[i]))
 			}
-			fmt.Fprintf(&b, ": %s\n", names(cs))
+			w.nl()
 		}
 		if !pl.Hand.Empty() {
-			fmt.Fprintf(&b, "%s hand: %s\n", who, names(pl.Hand.Cards()))
+			w.str(who).str(" hand: ").names(pl.Hand.Cards()).nl()
 		}
 		if !pl.ScorePile.Empty() {
-			fmt.Fprintf(&b, "%s score: %s\n", who, names(pl.ScorePile.Cards()))
+			w.str(who).str(" score: ").names(pl.ScorePile.Cards()).nl()
 		}
 		if !pl.Achievements.Empty() {
-			var parts []string
-			pl.Achievements.Each(func(c Card) { parts = append(parts, achievement(c)) })
-			fmt.Fprintf(&b, "%s achievements: %s\n", who, strings.Join(parts, ", "))
+			w.str(who).str(" achievements: ")
+			first := true
+			pl.Achievements.Each(func(c Card) {
+				w.item(!first).achievement(c)
+				first = false
+			})
+			w.nl()
 		}
 		if pl.tucked != 0 || pl.scored != 0 {
-			fmt.Fprintf(&b, "%s counts: tucked=%d scored=%d\n", who, pl.tucked, pl.scored)
+			w.str(who).str(" counts: tucked=").num(int(pl.tucked)).str(" scored=").num(int(pl.scored)).nl()
 		}
 	}
-	var avail []string
+	w.str("available: ")
+	first := true
 	for age := 1; age <= MaxAge; age++ {
 		if c := s.ageAchievements[age]; c != NoCard {
-			avail = append(avail, achievement(c))
+			w.item(!first).achievement(c)
+			first = false
 		}
 	}
-	s.Specials.Each(func(c Card) { avail = append(avail, d.Name(c)) })
-	fmt.Fprintf(&b, "available: %s\n", strings.Join(avail, ", "))
+	s.Specials.Each(func(c Card) {
+		w.item(!first).str(d.Name(c))
+		first = false
+	})
+	w.nl()
 	for age := 1; age <= cfg.Ages; age++ {
 		if all {
 			cs := s.Supply(age)
@@ -92,30 +84,83 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 					cs[i], cs[j] = cs[j], cs[i] // planted bug
 				}
 			}
-			fmt.Fprintf(&b, "supply %d exact: %s\n", age, names(cs))
+			w.str("supply ").num(age).str(" exact: ").names(cs).nl()
 		} else {
-			fmt.Fprintf(&b, "supply %d: %d cards\n", age, s.SupplyLen(age))
+			w.str("supply ").num(age).str(": ").num(s.SupplyLen(age)).str(" cards").nl()
 		}
 	}
 	if all && !s.Removed.Empty() {
-		var in []Card
+		first := true
 		s.Removed.Each(func(c Card) {
 			if d.Facts[c].Age <= cfg.Ages {
-				in = append(in, c)
+				if first {
+					w.str("removed: ")
+				}
+				w.item(!first).str(d.Name(c))
+				first = false
 			}
 		})
-		if len(in) > 0 {
-			fmt.Fprintf(&b, "removed: %s\n", names(in))
+		if !first {
+			w.nl()
 		}
 	}
 	if s.Phase == PhaseOver {
-		var w []string
+		w.str("over: ").str(string(s.result.reason)).str(" ").str(s.result.clause).str(" ")
+		first := true
 		for p := 0; p < s.N; p++ {
 			if s.result.winners&(1<<p) != 0 {
-				w = append(w, SeatName(p))
+				if !first {
+					w.str(",")
+				}
+				w.str(SeatName(p))
+				first = false
 			}
 		}
-		fmt.Fprintf(&b, "over: %s %s %s\n", s.result.reason, s.result.clause, strings.Join(w, ","))
+		w.nl()
 	}
-	return b.String()
+	return string(w.b)
+}
+
+// positionWriter appends the parts of a position text to a buffer.
+type positionWriter struct {
+	b   []byte
+	d   *Deck
+	all bool // see FormatPosition
+}
+
+func (w *positionWriter) str(s string) *positionWriter { w.b = append(w.b, s...); return w }
+func (w *positionWriter) num(n int) *positionWriter {
+	w.b = strconv.AppendInt(w.b, int64(n), 10)
+	return w
+}
+func (w *positionWriter) nl() { w.b = append(w.b, '\n') }
+
+// item writes the separator before an item of a list that is not its
+// first.
+func (w *positionWriter) item(sep bool) *positionWriter {
+	if sep {
+		w.b = append(w.b, ", "...)
+	}
+	return w
+}
+
+// names writes the names of cs as a list.
+func (w *positionWriter) names(cs []Card) *positionWriter {
+	for i, c := range cs {
+		w.item(i > 0).str(w.d.Name(c))
+	}
+	return w
+}
+
+// achievement writes an achievement: a special one by name, an age
+// achievement by its age, with its card's name when all is set.
+func (w *positionWriter) achievement(c Card) {
+	switch {
+	case c.IsSpecial():
+		w.str(w.d.Name(c))
+	case w.all:
+		w.num(w.d.Facts[c].Age).str(":").str(w.d.Name(c))
+	default:
+		w.num(w.d.Facts[c].Age)
+	}
 }
