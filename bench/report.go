@@ -46,8 +46,10 @@ type GameResult struct {
 	Players int           `json:"players"`
 	Off     GameFigures   `json:"off"`
 	On      *GameFigures  `json:"on,omitempty"`
-	// Ratio is the time per decision with the observer on over the time
-	// with it off; 0 without an observer.
+	// Ratio is the median over the runs of the time per decision with the
+	// observer on over the time with it off in the same run: the runs
+	// alternate off and on, so that both see the same noise of the
+	// machine. It is 0 without an observer.
 	Ratio float64 `json:"ratio,omitempty"`
 }
 

@@ -38,31 +38,26 @@ func Run(opts Options) (Report, error) {
 	}
 	for i, cfg := range o.Configs {
 		res := GameResult{Config: cfg}
-		var err error
-		if res.Off, res.Players, err = measureGames(cfg, o, nil); err != nil {
+		off, on, ratios, players, err := measurePaired(cfg, o)
+		if err != nil {
 			return rep, err
 		}
+		res.Off, res.Players = off.figures(), players
 		if o.Observer != nil {
-			on, _, err := measureGames(cfg, o, o.Observer)
-			if err != nil {
-				return rep, err
-			}
-			res.On = &on
-			if res.Off.NsPerDecision > 0 {
-				res.Ratio = on.NsPerDecision / res.Off.NsPerDecision
-			}
+			f := on.figures()
+			res.On, res.Ratio = &f, median(ratios)
 		}
 		rep.RandomGames = append(rep.RandomGames, res)
 		if i > 0 {
 			continue
 		}
 		for _, each := range o.Each {
-			f, _, err := measureGames(cfg, o, each.New)
+			sm, _, err := measureGames(cfg, o, each.New)
 			if err != nil {
 				return rep, err
 			}
 			rep.PropertyCosts = append(rep.PropertyCosts, PropertyCost{Name: each.Name, Players: res.Players,
-				NsPerDecision: f.NsPerDecision - res.Off.NsPerDecision})
+				NsPerDecision: sm.figures().NsPerDecision - res.Off.NsPerDecision})
 		}
 	}
 	ops, err := measureOps(o)
@@ -73,56 +68,97 @@ func Run(opts Options) (Report, error) {
 	return rep, nil
 }
 
+// measurePaired times o.Games random games of cfg, o.Runs times with
+// properties off and, when o has an Observer, as many times with them on,
+// alternating one run of each, so that both see the same noise of the
+// machine; ratios are the runs' ratios of the time per decision on over
+// off. It also returns the number of players of cfg's games.
+func measurePaired(cfg engine.Config, o Options) (off, on samples, ratios []float64, players int, err error) {
+	for r := 0; r < o.Runs; r++ {
+		if players, err = off.run(cfg, o, nil); err != nil {
+			return
+		}
+		if o.Observer == nil {
+			continue
+		}
+		if _, err = on.run(cfg, o, o.Observer); err != nil {
+			return
+		}
+		if last := off[2][r]; last > 0 {
+			ratios = append(ratios, on[2][r]/last)
+		}
+	}
+	return
+}
+
 // measureGames times o.Games random games, o.Runs times, and returns the
-// medians. Every run plays the same seeds, so runs differ only by the
-// machine's noise. One game is played before each run, so that buffers
-// have grown to their steady size. It also returns the number of players
-// of cfg's games.
-func measureGames(cfg engine.Config, o Options, observer func() Observer) (GameFigures, int, error) {
-	cols := make([][]float64, 6)
+// samples. It also returns the number of players of cfg's games.
+func measureGames(cfg engine.Config, o Options, observer func() Observer) (samples, int, error) {
+	var sm samples
 	players := 0
 	for r := 0; r < o.Runs; r++ {
-		var obs Observer
-		if observer != nil {
-			obs = observer()
+		var err error
+		if players, err = sm.run(cfg, o, observer); err != nil {
+			return sm, 0, err
 		}
-		p := NewPlayer(o.Game, cfg, obs)
-		if _, err := p.Play(o.Seed + uint64(o.Games)); err != nil {
-			return GameFigures{}, 0, err
-		}
-		players = p.Game().Players()
-		decisions := 0
-		s, err := timed(func() error {
-			for i := 0; i < o.Games; i++ {
-				n, err := p.Play(o.Seed + uint64(i))
-				decisions += n
-				if err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			return GameFigures{}, 0, err
-		}
-		sec := s.elapsed.Seconds()
-		d := float64(max(decisions, 1))
-		cols[0] = append(cols[0], float64(o.Games)/sec)
-		cols[1] = append(cols[1], d/sec)
-		cols[2] = append(cols[2], float64(s.elapsed.Nanoseconds())/d)
-		cols[3] = append(cols[3], float64(s.allocs)/d)
-		cols[4] = append(cols[4], float64(s.bytes)/d)
-		cols[5] = append(cols[5], d/float64(o.Games))
-		o.Progress(0, 0)
 	}
+	return sm, players, nil
+}
+
+// samples holds the figures of each run of one random-game measurement,
+// one column per figure of GameFigures, in its order.
+type samples [6][]float64
+
+// run times o.Games random games with the observer (nil: properties off)
+// and adds the run's figures. Every run plays the same seeds, so runs
+// differ only by the machine's noise. One game is played before the run,
+// so that buffers have grown to their steady size. It returns the number
+// of players of cfg's games.
+func (sm *samples) run(cfg engine.Config, o Options, observer func() Observer) (int, error) {
+	var obs Observer
+	if observer != nil {
+		obs = observer()
+	}
+	p := NewPlayer(o.Game, cfg, obs)
+	if _, err := p.Play(o.Seed + uint64(o.Games)); err != nil {
+		return 0, err
+	}
+	decisions := 0
+	s, err := timed(func() error {
+		for i := 0; i < o.Games; i++ {
+			n, err := p.Play(o.Seed + uint64(i))
+			decisions += n
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	sec := s.elapsed.Seconds()
+	d := float64(max(decisions, 1))
+	sm[0] = append(sm[0], float64(o.Games)/sec)
+	sm[1] = append(sm[1], d/sec)
+	sm[2] = append(sm[2], float64(s.elapsed.Nanoseconds())/d)
+	sm[3] = append(sm[3], float64(s.allocs)/d)
+	sm[4] = append(sm[4], float64(s.bytes)/d)
+	sm[5] = append(sm[5], d/float64(o.Games))
+	o.Progress(0, 0)
+	return p.Game().Players(), nil
+}
+
+// figures returns the medians of the runs.
+func (sm *samples) figures() GameFigures {
 	return GameFigures{
-		GamesPerSec:       median(cols[0]),
-		DecisionsPerSec:   median(cols[1]),
-		NsPerDecision:     median(cols[2]),
-		AllocsPerDecision: median(cols[3]),
-		BytesPerDecision:  median(cols[4]),
-		DecisionsPerGame:  median(cols[5]),
-	}, players, nil
+		GamesPerSec:       median(sm[0]),
+		DecisionsPerSec:   median(sm[1]),
+		NsPerDecision:     median(sm[2]),
+		AllocsPerDecision: median(sm[3]),
+		BytesPerDecision:  median(sm[4]),
+		DecisionsPerGame:  median(sm[5]),
+	}
 }
 
 // Positions returns n mid-game positions of random games of reg with

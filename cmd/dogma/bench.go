@@ -38,6 +38,9 @@ with --strict), and times a clone, a state hash and a full icon recount on
 mid-game positions. Each measurement is repeated --runs times and the median
 is printed: games/s, decisions/s, ns and allocations per decision, and the
 ratio of the time per decision with properties on to the time with them off.
+The runs with properties off and on alternate, and the ratio printed is the
+median of the runs' own ratios, so that both sides of each ratio saw the
+same load of the machine.
 
 The same workloads back the go test benchmarks; to compare two commits use
 those with benchstat (see the README's Performance section).`,
