@@ -57,7 +57,7 @@ import "github.com/dogma-engine/dogma/engine"
 // when every cadence point ran them, the rarer ones (a question, about
 // one decision in ten with the window ends; every option tried and the
 // log replayed, one in 24; the position round trip, one cadence point in
-// 128) less often. Strict mode runs every property after every decision,
+// 32) less often. Strict mode runs every property after every decision,
 // with every part and the whole state.
 //
 // Every sample is a fixed schedule drawn from the game's key (the hash of

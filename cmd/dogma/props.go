@@ -22,9 +22,15 @@ func newPropsCmd() *cobra.Command {
 		Short: "List the properties checked while games are played",
 		Long: `props lists every property dogma checks while it plays games, in the order
 they run: its name, the RULES.md clauses it guards, its cost and what it
-checks. Cheap properties run after every decision; expensive ones after the
-first two decisions of a game, after decisions whose index is a power of two
-and after the last one, or after every decision in strict mode.`,
+checks. Cheap properties check the events of every decision, a window of
+decisions at a time, the whole state at a sample of the decisions, and the
+question a decision asks (the options, to whom) at a sample of the
+decisions. Expensive ones run after the first two decisions of a game, after
+decisions whose index is a power of two and after the last one, their
+costliest parts at a fixed sample of those. Every sample is drawn from the
+game's start and the decision's index, so a seed is checked the same way
+every time. In strict mode, and in a game started from a position, every
+property checks everything after every decision.`,
 		Example: `  dogma props
   dogma props --json | jq -r '.[] | select(.cost == "expensive") | .name'`,
 		Args: cobra.NoArgs,
