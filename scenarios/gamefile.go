@@ -73,6 +73,19 @@ var commands = map[string][]string{
 // file of props.DefaultGame, as every file written before games were named.
 const GameHeader = "# game: "
 
+// GameOf returns the name of the game of the file at path: the game its
+// header names, or props.DefaultGame.
+func GameOf(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	if name := gameName(data); name != "" {
+		return name, nil
+	}
+	return props.DefaultGame, nil
+}
+
 // gameName returns the game a file's header names, or "".
 func gameName(data []byte) string {
 	for _, l := range strings.Split(string(data), "\n") {

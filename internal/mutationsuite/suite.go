@@ -19,8 +19,9 @@ import (
 // Games is the length of the campaign, in games.
 const Games = 200
 
-// Run runs every scenario file of game s under dir, then a campaign of
-// Games games of s on one worker that must find nothing.
+// Run runs every scenario file of game s under dir (the files of other
+// games are left out), then a campaign of Games games of s on one worker
+// that must find nothing.
 func Run(t *testing.T, s *props.Suite, dir string) {
 	props.Register(s)
 	files, err := scenarios.Files([]string{dir})
@@ -28,6 +29,13 @@ func Run(t *testing.T, s *props.Suite, dir string) {
 		t.Fatal(err)
 	}
 	for _, path := range files {
+		game, err := scenarios.GameOf(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if game != s.Name {
+			continue
+		}
 		name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		t.Run(name, func(t *testing.T) { scenarios.RunFile(t, path) })
 	}
