@@ -13,10 +13,7 @@ func NewRand(seed uint64) *Rand { return &Rand{state: seed} }
 // Uint64 returns the next 64 random bits.
 func (r *Rand) Uint64() uint64 {
 	r.state += 0x9e3779b97f4a7c15
-	z := r.state
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
+	return Mix64(r.state)
 }
 
 // Intn returns a uniform integer in [0, n). It panics if n <= 0.

@@ -115,7 +115,7 @@ const (
 // the index serves the three samples of a decision.
 func (sc *schedule) in(i, field int, every uint64) bool {
 	if sc.drawn != i+1 {
-		sc.drawn, sc.h = i+1, mix64(sc.key^uint64(i)*0x9e3779b97f4a7c15)
+		sc.drawn, sc.h = i+1, engine.Mix64(sc.key^uint64(i)*0x9e3779b97f4a7c15)
 	}
 	return (sc.h>>(20*field)&(1<<20-1))%every == 0
 }
@@ -135,7 +135,7 @@ func (sc *schedule) full(i int, expensive bool) bool {
 // sampled reports whether decision i is in the sample named by salt, of
 // one decision in every.
 func (sc *schedule) sampled(i int, salt uint64, every int) bool {
-	return sc.all || every <= 1 || mix64(sc.key^salt^uint64(i)*0x9e3779b97f4a7c15)%uint64(every) == 0
+	return sc.all || every <= 1 || engine.Mix64(sc.key^salt^uint64(i)*0x9e3779b97f4a7c15)%uint64(every) == 0
 }
 
 // question reports whether the question of decision i is checked: window
@@ -150,16 +150,6 @@ func (sc *schedule) question(i int, window bool) bool {
 // step when nothing is sampled.
 func (sc *schedule) wholeStep(i int, expensive bool) bool {
 	return sc.question(i, sc.windowEnd(i, sc.full(i, expensive), false))
-}
-
-// mix64 is the finalizer of SplitMix64: every bit of x moves every bit of
-// the result.
-func mix64(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
 }
 
 // Full reports whether the cheap properties check the whole state after

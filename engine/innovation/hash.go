@@ -1,5 +1,7 @@
 package innovation
 
+import "github.com/dogma-engine/dogma/engine"
+
 // The state hash has two parts. The cards part says where every card lies
 // (its place and, in a pile or a supply pile, its position from the
 // bottom) and how every pile is splayed: it is the exclusive or of one key
@@ -21,16 +23,16 @@ func (s *State) Hash() uint64 { return s.finishHash(s.cardsKey) }
 func (s *State) HashFull() uint64 { return s.finishHash(s.computeCardsKey()) }
 
 func (s *State) finishHash(cards uint64) uint64 {
-	h := hasher(0x243f6a8885a308d3 ^ cards)
-	h.add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.N)<<24 | uint64(s.FirstPlayer)<<32 | uint64(s.result.winners)<<40)
-	h.add(uint64(s.Turn))
+	h := engine.Hasher(0x243f6a8885a308d3 ^ cards)
+	h.Add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.N)<<24 | uint64(s.FirstPlayer)<<32 | uint64(s.result.winners)<<40)
+	h.Add(uint64(s.Turn))
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
-		h.add(uint64(pl.tucked) | uint64(pl.scored)<<8 | uint64(p)<<16)
+		h.Add(uint64(pl.tucked) | uint64(pl.scored)<<8 | uint64(p)<<16)
 	}
 	if s.Phase == PhaseSetup {
 		for _, c := range s.setupMeld {
-			h.add(uint64(c))
+			h.Add(uint64(c))
 		}
 	}
 	return uint64(h)
@@ -72,7 +74,7 @@ func (s *State) rekey() { s.cardsKey = s.computeCardsKey() }
 // cardKey is the key of card c lying at place at, at position i from the
 // bottom of a pile or supply pile (0 elsewhere).
 func cardKey(c Card, at Place, i int) uint64 {
-	return mix64(uint64(c)<<32 | uint64(at)<<8 | uint64(i) | 1<<63)
+	return engine.Mix64(uint64(c)<<32 | uint64(at)<<8 | uint64(i) | 1<<63)
 }
 
 // splayKey is the key of the pile at splayed in direction d; 0 unsplayed.
@@ -80,7 +82,7 @@ func splayKey(at Place, d Splay) uint64 {
 	if d == Unsplayed {
 		return 0
 	}
-	return mix64(uint64(at)<<8 | uint64(d) | 1<<62)
+	return engine.Mix64(uint64(at)<<8 | uint64(d) | 1<<62)
 }
 
 // shiftKeys updates the keys of cards, which lay at place at from position
@@ -89,26 +91,4 @@ func (s *State) shiftKeys(cards []Card, at Place, first, delta int) {
 	for i, c := range cards {
 		s.cardsKey ^= cardKey(c, at, first+i) ^ cardKey(c, at, first+i+delta)
 	}
-}
-
-// mix64 is the SplitMix64 finalizer: a bijection that spreads every input
-// bit over the output.
-func mix64(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
-}
-
-// hasher mixes 64-bit words (a multiply-xorshift in the style of SplitMix).
-type hasher uint64
-
-func (h *hasher) add(v uint64) {
-	x := uint64(*h) ^ v
-	x *= 0x9e3779b97f4a7c15
-	x ^= x >> 29
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 32
-	*h = hasher(x)
 }

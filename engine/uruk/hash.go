@@ -1,5 +1,7 @@
 package uruk
 
+import "github.com/dogma-engine/dogma/engine"
+
 // Hash returns a 64-bit hash of the full state: every card's place and
 // order, cubes, discs, turn, phase and result. Equal states hash equally
 // on every platform.
@@ -11,38 +13,38 @@ func (g *Game) Hash() uint64 { return g.s.Hash() }
 // alike: the hash sees a discovery's type, not which copy lies where, as
 // the position text does.
 func (s *State) Hash() uint64 {
-	h := hasher(0x243f6a8885a308d3)
-	h.add(uint64(s.N) | uint64(s.First)<<4 | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<12 |
+	h := engine.Hasher(0x243f6a8885a308d3)
+	h.Add(uint64(s.N) | uint64(s.First)<<4 | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<12 |
 		uint64(s.Phase)<<16 | uint64(s.Stage)<<20 | uint64(s.FinalLeft)<<24 | uint64(s.Activator)<<28 |
 		uint64(s.Actions)<<32 | uint64(s.Received)<<40 | uint64(s.Exhausted)<<48 | uint64(s.Winners)<<56)
-	h.add(uint64(s.Turn) | uint64(s.Used)<<32)
-	h.add(s.Rng)
+	h.Add(uint64(s.Turn) | uint64(s.Used)<<32)
+	h.Add(s.Rng)
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
-		h.addSet(&pl.Hand)
-		h.addSet(&pl.Kept)
-		h.add(uint64(pl.N) | uint64(key(pl.FaceDown))<<8 | uint64(pl.Summary)<<16 | uint64(key(pl.Lyre))<<24 |
+		addSet(&h, &pl.Hand)
+		addSet(&h, &pl.Kept)
+		h.Add(uint64(pl.N) | uint64(key(pl.FaceDown))<<8 | uint64(pl.Summary)<<16 | uint64(key(pl.Lyre))<<24 |
 			uint64(b2u(pl.Volcano))<<32 | uint64(pl.Stock[0])<<40 | uint64(pl.Stock[1])<<48 | uint64(pl.Stock[2])<<56)
-		h.add(uint64(pl.Stock[3]) | uint64(uint32(s.Scores[p]))<<8)
+		h.Add(uint64(pl.Stock[3]) | uint64(uint32(s.Scores[p]))<<8)
 		for i := 0; i < pl.N; i++ {
 			sl := &pl.Tableau[i]
-			h.add(uint64(key(sl.Card)) | uint64(sl.Discs)<<8 | uint64(sl.Cubes[0])<<16 | uint64(sl.Cubes[1])<<24 |
+			h.Add(uint64(key(sl.Card)) | uint64(sl.Discs)<<8 | uint64(sl.Cubes[0])<<16 | uint64(sl.Cubes[1])<<24 |
 				uint64(sl.Cubes[2])<<32 | uint64(sl.Cubes[3])<<40 | uint64(i)<<48)
 		}
 	}
-	h.add(uint64(s.pileN) | uint64(s.discardN)<<8)
+	h.Add(uint64(s.pileN) | uint64(s.discardN)<<8)
 	for i := 0; i < s.pileN; i++ {
-		h.add(uint64(key(s.pile[i])) | uint64(i)<<8 | 1<<20)
+		h.Add(uint64(key(s.pile[i])) | uint64(i)<<8 | 1<<20)
 	}
 	for i := 0; i < s.discardN; i++ {
-		h.add(uint64(key(s.discard[i])) | uint64(i)<<8 | 2<<20)
+		h.Add(uint64(key(s.discard[i])) | uint64(i)<<8 | 2<<20)
 	}
-	h.add(uint64(key(s.Display[0])) | uint64(key(s.Display[1]))<<8 | uint64(key(s.Display[2]))<<16 | uint64(s.GodSlot)<<24)
-	h.addSet(&s.Box)
-	h.addSet(&s.Table)
-	h.add(uint64(s.Reserve[0]) | uint64(s.Reserve[1])<<8 | uint64(s.Reserve[2])<<16 | uint64(s.Reserve[3])<<24 |
+	h.Add(uint64(key(s.Display[0])) | uint64(key(s.Display[1]))<<8 | uint64(key(s.Display[2]))<<16 | uint64(s.GodSlot)<<24)
+	addSet(&h, &s.Box)
+	addSet(&h, &s.Table)
+	h.Add(uint64(s.Reserve[0]) | uint64(s.Reserve[1])<<8 | uint64(s.Reserve[2])<<16 | uint64(s.Reserve[3])<<24 |
 		uint64(s.Common)<<32 | uint64(s.BoxDiscs)<<40)
-	h.add(uint64(s.Epochs[0]) | uint64(s.Epochs[1])<<8 | uint64(s.Epochs[2])<<16 | uint64(s.Epochs[3])<<24)
+	h.Add(uint64(s.Epochs[0]) | uint64(s.Epochs[1])<<8 | uint64(s.Epochs[2])<<16 | uint64(s.Epochs[3])<<24)
 	return uint64(h)
 }
 
@@ -56,15 +58,15 @@ func key(c Card) Card {
 }
 
 // addSet mixes in the cards of a set, copies of a type alike.
-func (h *hasher) addSet(cs *CardSet) {
+func addSet(h *engine.Hasher, cs *CardSet) {
 	n := uint64(0)
 	for w := 0; w < 2; w++ {
 		for b := cs[w]; b != 0; b &= b - 1 {
-			h.add(uint64(key(Card(w*64+trailing(b)))) | n<<8 | 3<<20)
+			h.Add(uint64(key(Card(w*64+trailing(b)))) | n<<8 | 3<<20)
 			n++
 		}
 	}
-	h.add(n | 4<<20)
+	h.Add(n | 4<<20)
 }
 
 func b2u(b bool) uint8 {
@@ -72,17 +74,4 @@ func b2u(b bool) uint8 {
 		return 1
 	}
 	return 0
-}
-
-// hasher mixes 64-bit words (a multiply-xorshift in the style of
-// SplitMix).
-type hasher uint64
-
-func (h *hasher) add(v uint64) {
-	x := uint64(*h) ^ v
-	x *= 0x9e3779b97f4a7c15
-	x ^= x >> 29
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 32
-	*h = hasher(x)
 }
