@@ -10,15 +10,13 @@ type dogmaAction struct {
 	active        bool
 	activator     int
 	card          Card
-	featured      Icon
-	counts        [MaxPlayers]int // featured icons at the start (DOGMA-2)
-	sharing       uint8           // seats that share the non-demand effects
-	demanded      uint8           // seats affected by the demands
-	sharerRunning bool            // a sharing opponent performs an effect now
-	sharerChanged bool            // a sharing opponent changed the game (DOGMA-6)
-	demandMoved   bool            // a demand transferred a card (Oars, Mapmaking)
-	demandReturn  bool            // a demand returned a card (Vaccination)
-	returnRecord  int             // most cards returned by one performer (Democracy)
+	sharing       uint8 // seats that share the non-demand effects
+	demanded      uint8 // seats affected by the demands
+	sharerRunning bool  // a sharing opponent performs an effect now
+	sharerChanged bool  // a sharing opponent changed the game (DOGMA-6)
+	demandMoved   bool  // a demand transferred a card (Oars, Mapmaking)
+	demandReturn  bool  // a demand returned a card (Vaccination)
+	returnRecord  int   // most cards returned by one performer (Democracy)
 }
 
 // DogmaSets returns the seats that share and the seats that are demanded
@@ -47,11 +45,8 @@ func (g *Game) dogma(p int, c Card) {
 	}
 	// rule DOGMA-2: the sets are fixed at the start of the action.
 	sharing, demanded := g.DogmaSets(p, c)
-	g.act = dogmaAction{active: true, activator: p, card: c, featured: g.deck.Facts[c].Featured,
+	g.act = dogmaAction{active: true, activator: p, card: c,
 		sharing: sharing, demanded: demanded}
-	for q := 0; q < g.s.N; q++ {
-		g.act.counts[q] = g.s.Players[q].Icons(g.act.featured)
-	}
 	at := g.boardOf(p, c)
 	g.emit(EvDogma, p, c, at, at, int(sharing)|int(demanded)<<8, "DOGMA-1")
 	if g.runEffects(effects, c, p, sharing, demanded) {
