@@ -145,7 +145,14 @@ func (c *Config) Set(key, val string) error {
 	case "variants":
 		c.Variants, err = ParseVariants(val)
 	case "teams":
-		c.Teams = val == "" || val == "true"
+		switch val {
+		case "", "true":
+			c.Teams = true
+		case "false":
+			c.Teams = false
+		default:
+			err = fmt.Errorf("%q is not true or false", val)
+		}
 	default:
 		return ErrUnknownSetting
 	}

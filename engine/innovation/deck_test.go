@@ -28,3 +28,16 @@ func TestBaseDeckIsComplete(t *testing.T) {
 		t.Fatalf("Complete of a deck without the 3rd-edition Writing: %v", err)
 	}
 }
+
+// A card number past the last card names no card.
+func TestNameOfNoCard(t *testing.T) {
+	d := cards.Base()
+	for _, c := range []inn.Card{inn.NumCards, inn.NoCard} {
+		if got := d.Name(c); got != "none" {
+			t.Errorf("Name(%d) = %q, want none", c, got)
+		}
+	}
+	if got := d.Name(inn.NumCards - 1); got == "none" || got == "" {
+		t.Errorf("Name of the last card = %q", got)
+	}
+}
