@@ -19,9 +19,17 @@ import (
 // Games is the length of the campaign, in games.
 const Games = 200
 
+// PlantedGames is the most games a campaign against one planted bug may
+// play before the suite fails: a default campaign finds each within a few
+// dozen.
+const PlantedGames = 1000
+
 // Run runs every scenario file of game s under dir (the files of other
 // games are left out), then a campaign of Games games of s on one worker
-// that must find nothing.
+// that must find nothing, then, for each of the game's planted bugs, a
+// campaign that must find it within PlantedGames games: a mutant that
+// blinds a check the properties rely on (a replay that moves no hidden
+// card, a clone that copies too little) lets a planted bug through.
 func Run(t *testing.T, s *props.Suite, dir string) {
 	props.Register(s)
 	files, err := scenarios.Files([]string{dir})
@@ -45,5 +53,16 @@ func Run(t *testing.T, s *props.Suite, dir string) {
 	}
 	for _, fd := range res.Found {
 		t.Errorf("campaign: %v", fd.Failure)
+	}
+	for _, b := range s.Bugs {
+		undo := b.Plant()
+		res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: s, Seed: 1, Games: PlantedGames, Workers: 1})
+		undo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Found) == 0 {
+			t.Errorf("planted bug %s: %d games found nothing", b.Name, res.Stats.Games)
+		}
 	}
 }
