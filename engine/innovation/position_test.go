@@ -44,8 +44,8 @@ func TestParsePositionCommentLine(t *testing.T) {
 	}
 }
 
-// A seat that does not play in the game cannot hold cards, take the turn
-// or play first, and the turn line starts with the seat whose turn it
+// A seat that does not play in the game cannot hold cards, take the turn,
+// play first or win, and the turn line starts with the seat whose turn it
 // is: each such line is rejected at its line.
 func TestParsePositionRejectsSeatsNotPlaying(t *testing.T) {
 	for _, line := range []string{
@@ -53,6 +53,7 @@ func TestParsePositionRejectsSeatsNotPlaying(t *testing.T) {
 		"turn: P3 actions=2 number=5 first=P1",
 		"turn: P1 actions=2 number=5 first=P3",
 		"turn: first",
+		"over: score END-2 P3",
 	} {
 		if got := positionErrorLine(t, "game: players=2 ages=3\n"+line+"\n", 1); got != 2 {
 			t.Errorf("%q: error at line %d, want 2", line, got)
