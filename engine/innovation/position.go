@@ -409,7 +409,7 @@ func (pp *positionParser) parseOver(rest string) error {
 	pp.result.reason, pp.result.clause = f[0], f[1]
 	for _, w := range strings.Split(f[2], ",") {
 		p, ok := ParseSeat(w)
-		if !ok {
+		if !ok || p >= pp.cfg.Players {
 			return fmt.Errorf("unknown winner %q", w)
 		}
 		pp.result.winners |= 1 << p

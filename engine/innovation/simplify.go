@@ -31,7 +31,8 @@ func SimplifyPosition(position string, keep func(simpler string) bool) string {
 		}
 		// Drop whole zones, then single cards.
 		for i := len(lines) - 1; i >= 0; i-- {
-			if i < len(lines) && lines[i].list && len(lines[i].items) > 0 {
+			// Each try removes at most line i, so line i-1 is still there.
+			if lines[i].list && len(lines[i].items) > 0 {
 				cand := cloneLines(lines)
 				if strings.HasPrefix(cand[i].subject, "supply") {
 					// An exact pile emptied: its cards leave the game.
@@ -52,7 +53,8 @@ func SimplifyPosition(position string, keep func(simpler string) bool) string {
 					progress = true
 				}
 			}
-			for j := len(lines[i].items) - 1; i < len(lines) && j >= 0 && j < len(lines[i].items); j-- {
+			// Each try removes at most item j, so item j-1 is still there.
+			for j := len(lines[i].items) - 1; j >= 0; j-- {
 				if !lines[i].list {
 					break
 				}
