@@ -42,3 +42,19 @@ func TestEffectNames(t *testing.T) {
 		}
 	}
 }
+
+// reserveCards allocates nothing once the buffer has grown, even when a
+// step reserves exactly the room the buffer has.
+func TestReserveCardsUpToTheCapacity(t *testing.T) {
+	var g Game
+	g.reserveCards(3)
+	room := cap(g.cardBuf)
+	allocs := testing.AllocsPerRun(10, func() {
+		g.cardBuf = g.cardBuf[:0] // a new step
+		g.reserveCards(1)
+		g.reserveCards(room - 1)
+	})
+	if allocs != 0 || cap(g.cardBuf) != room {
+		t.Fatalf("reserving the %d cards of room allocated %.0f times (room now %d)", room, allocs, cap(g.cardBuf))
+	}
+}
