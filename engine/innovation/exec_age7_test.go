@@ -42,3 +42,29 @@ func TestRearrangeHashAndIcons(t *testing.T) {
 		t.Fatalf("parsed position hashes %x, the game %x", h.Hash(), g.Hash())
 	}
 }
+
+// Rearrange takes an order that holds every card of the pile exactly once,
+// and refuses as an engine error an order with a card from elsewhere, here
+// the card of id 0, in place of one of the pile's.
+func TestRearrangeRefusesACardOfAnotherPlace(t *testing.T) {
+	d := cards.Base()
+	cfg := inn.Config{Players: 2, Ages: 7}
+	pos := "P1 red: Oars, Archery, Metalworking\n"
+	g, err := inn.ParsePosition(cfg, d, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := inn.RearrangeOutsideEffect(g, 0, inn.Red, []inn.Card{cards.Oars, cards.Archery, cards.Pottery}); err == nil {
+		t.Fatal("an order with Pottery, which is not in the red pile, was taken")
+	}
+	g, err = inn.ParsePosition(cfg, d, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := inn.RearrangeOutsideEffect(g, 0, inn.Red, []inn.Card{cards.Archery, cards.Metalworking, cards.Oars}); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.State().Players[0].Piles[inn.Red].Cards(); len(got) != 3 || got[2] != cards.Archery || got[0] != cards.Oars {
+		t.Fatalf("red pile bottom first: %v", got)
+	}
+}

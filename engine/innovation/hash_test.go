@@ -78,3 +78,23 @@ func TestHashSeesMoves(t *testing.T) {
 		t.Error("the same position twice: different hashes")
 	}
 }
+
+// The hash covers each player's counts of cards tucked and scored this
+// turn (SPECIAL-MONUMENT): positions that differ only there hash apart.
+func TestHashSeesTuckAndScoreCounts(t *testing.T) {
+	d := cards.Base()
+	cfg := inn.Config{Players: 2}
+	base := "P1 blue: Writing\nP2 red: Oars\n"
+	seen := map[uint64]string{}
+	for _, counts := range []string{"", "P1 counts: tucked=1 scored=0\n", "P1 counts: tucked=0 scored=1\n", "P2 counts: tucked=1 scored=0\n"} {
+		g, err := inn.ParsePosition(cfg, d, base+counts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := g.Hash()
+		if other, ok := seen[h]; ok {
+			t.Fatalf("%q and %q hash alike", other, counts)
+		}
+		seen[h] = counts
+	}
+}

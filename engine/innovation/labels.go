@@ -45,7 +45,9 @@ const (
 	LabelDone = "done"
 )
 
-// SeatName returns the name of seat p in labels and logs: "P1" for seat 0.
+// SeatName returns the name of seat p in labels and logs: "P1" for seat 0,
+// and "P?" for a number that is no seat, such as the -1 of an event no
+// player performs.
 func SeatName(p int) string {
 	if p >= 0 && p < len(seatNames) {
 		return seatNames[p]
