@@ -36,7 +36,9 @@
 //     scenario Commands, its planted Bugs;
 //   - its properties, in props/NAME (props/innovation): the invariants of
 //     its rules, the generic ones of package props made for its clauses,
-//     a Snapshot of its state, gathered in a props.Suite;
+//     a Snapshot of its state, gathered in a props.Suite (whose
+//     EveryDecision keeps properties written against single decisions
+//     from the windows and samples of props/cadence.go);
 //   - scenario files under scenarios/testdata that name it in their
 //     "# game: NAME" header.
 //
