@@ -34,6 +34,11 @@ func TestPropertiesAreIndependentOracles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	contracts, err := filepath.Glob("contract/*.go")
+	if err != nil || len(contracts) == 0 {
+		t.Fatalf("no card contracts found: %v", err)
+	}
+	files = append(files, contracts...)
 	fset := token.NewFileSet()
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -49,7 +54,10 @@ func TestPropertiesAreIndependentOracles(t *testing.T) {
 				return true
 			}
 			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || !engineOracles[sel.Sel.Name] || allowedOracles[name+":"+sel.Sel.Name] {
+			// In the card contracts, Score is the contract's verb "score
+			// this card"; they hold no engine state to ask for points.
+			verb := ok && strings.HasPrefix(name, "contract/") && sel.Sel.Name == "Score"
+			if !ok || !engineOracles[sel.Sel.Name] || allowedOracles[name+":"+sel.Sel.Name] || verb {
 				return true
 			}
 			t.Errorf("%s: a property calls the engine's %s; recompute it from the card facts instead", fset.Position(call.Pos()), sel.Sel.Name)

@@ -14,6 +14,7 @@ type snapshot struct {
 	inn.State
 	model  boardModel // the achievements property's model of the boards
 	digest digest     // the digest of the last step's events
+	perfs  performances // the card-contracts property's performances
 }
 
 // Take copies the state of g, an Innovation game.

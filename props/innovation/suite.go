@@ -34,6 +34,7 @@ func All() []*props.Property {
 		DogmaSets,
 		ShareBonus,
 		CardText,
+		CardContracts,
 		Turns,
 		Termination,
 		Determinism,

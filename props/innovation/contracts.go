@@ -1,0 +1,221 @@
+package innovation
+
+import (
+	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/props/innovation/contract"
+)
+
+// CardContracts checks every performance of a card effect against the
+// effect's contract, written from its text (package contract): the ages
+// it draws, relative ages included; how many cards it moves, from which
+// zone of which player to which; that an optional step asked first; how
+// often it repeats; the wins and claims its text names.
+var CardContracts = &props.Property{
+	Name:     "card-contracts",
+	Clauses:  []string{"DOGMA-4", "DOGMA-5", "DOGMA-9"},
+	Doc:      "each performance of a card effect does exactly what the effect's contract, written from its text, allows: ages (relative ones too), counts, zones, players, optional steps asked first, repetitions, wins and claims",
+	Cost:     props.Cheap,
+	Windowed: true,
+	Check:    checkCardContracts,
+}
+
+// performances follows the performances of card effects through the
+// events of a game, one window after another, and checks each against its
+// contract once it has ended. A checker keeps one beside its snapshots.
+type performances struct {
+	table  contract.Table          // the position after the events routed so far
+	open   []*contract.Performance // the performances begun and not ended, outermost first
+	free   []*contract.Performance // ended ones, for reuse
+	action struct {                // the Dogma action under way
+		activator             int
+		demands               []string // the names of its demand effects performed so far
+		transferred, returned bool
+	}
+	last string // the effect of the last event that named one
+}
+
+// checkCardContracts routes the events of each window to the performances
+// they belong to and checks the performances that end.
+func checkCardContracts(s *props.Step) error {
+	if !s.WindowEnd() {
+		return nil
+	}
+	w := work(s)
+	r := &w.perfs
+	st, evs := window(s)
+	if s.Since == nil || s.SinceIndex == 0 {
+		r.reset()
+	}
+	d := deck(s)
+	cfg := config(s)
+	r.table.Load(d, st, cfg.Teams)
+	split := 0
+	for k := range evs {
+		dec := s.Index
+		if s.Since != nil {
+			for split+1 < len(s.SinceSplits) && s.SinceSplits[split+1] <= k {
+				split++
+			}
+			dec = s.SinceIndex + split
+		}
+		if err := r.route(s, d, cfg.Edition, &evs[k], dec); err != nil {
+			return err
+		}
+		r.table.Apply(&evs[k])
+	}
+	if s.Final || s.Since == nil {
+		return r.closeFrom(s, d, 0)
+	}
+	return nil
+}
+
+// reset forgets every performance: a new game begins.
+func (r *performances) reset() {
+	r.free = append(r.free, r.open...)
+	r.open = r.open[:0]
+	r.action.demands = r.action.demands[:0]
+	r.action.transferred, r.action.returned = false, false
+	r.last = ""
+}
+
+// route hands event e, logged by the answer to decision dec, to the open
+// performances, opening and closing performances as the event says.
+func (r *performances) route(s *props.Step, d *inn.Deck, ed inn.Edition, e *engine.Event, dec int) error {
+	switch e.Kind {
+	case inn.EvDogma:
+		if err := r.closeFrom(s, d, 0); err != nil {
+			return err
+		}
+		r.action.activator = e.Player
+		r.action.demands = r.action.demands[:0]
+		r.action.transferred, r.action.returned = false, false
+		return nil
+	case inn.EvTurn, inn.EvFirst, inn.EvAchieve:
+		return r.closeFrom(s, d, 0)
+	case inn.EvEffect:
+		if e.Clause == "DOGMA-9" {
+			return r.execution(s, d, ed, e, dec)
+		}
+		if err := r.closeFrom(s, d, 0); err != nil {
+			return err
+		}
+		demand := e.Clause == "DOGMA-5"
+		if demand {
+			r.action.demands = append(r.action.demands, e.Effect)
+		}
+		p := r.begin(d, ed, e, dec, r.action.activator, demand)
+		p.DemandTransferred, p.DemandReturned = r.action.transferred, r.action.returned
+		r.last = e.Effect
+		return nil
+	}
+	if e.Effect == "" {
+		// Outside every effect: the share bonus, the next action.
+		if err := r.closeFrom(s, d, 0); err != nil {
+			return err
+		}
+	} else {
+		// An event of an outer performance ends the executions above it.
+		for i := len(r.open) - 1; i > 0; i-- {
+			if r.open[i].Effect == e.Effect {
+				if err := r.closeFrom(s, d, i+1); err != nil {
+					return err
+				}
+				break
+			}
+		}
+		r.last = e.Effect
+		for _, name := range r.action.demands {
+			if name == e.Effect {
+				r.action.transferred = r.action.transferred || e.Kind == inn.EvTransfer
+				r.action.returned = r.action.returned || e.Kind == inn.EvReturn
+			}
+		}
+	}
+	r.add(e, dec, false)
+	if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {
+		return r.closeFrom(s, d, 0)
+	}
+	return nil
+}
+
+// execution opens the performance of an effect that another performance
+// executes (DOGMA-9): the one whose effect ran last, or the one that
+// executed the same card's earlier effect.
+func (r *performances) execution(s *props.Step, d *inn.Deck, ed inn.Edition, e *engine.Event, dec int) error {
+	parent := -1
+	name := d.Name(inn.Card(e.Card))
+	for i := len(r.open) - 1; i > 0; i-- {
+		if r.open[i].Executed && r.open[i].Card == name {
+			parent = i - 1 // the card's earlier effect, executed by the same performance
+			break
+		}
+	}
+	for i := len(r.open) - 1; i >= 0 && parent < 0; i-- {
+		if r.open[i].Effect == r.last {
+			parent = i
+		}
+	}
+	if err := r.closeFrom(s, d, parent+1); err != nil {
+		return err
+	}
+	if parent >= 0 {
+		r.open[parent].Items = append(r.open[parent].Items, contract.Item{Event: *e, Decision: dec, Exec: true})
+		for i := 0; i < parent; i++ {
+			r.open[i].Items = append(r.open[i].Items, contract.Item{Event: *e, Decision: dec})
+		}
+	}
+	r.begin(d, ed, e, dec, e.Player, false).Executed = true
+	r.last = e.Effect
+	return nil
+}
+
+// begin opens the performance that effect event e starts.
+func (r *performances) begin(d *inn.Deck, ed inn.Edition, e *engine.Event, dec, activator int, demand bool) *contract.Performance {
+	var p *contract.Performance
+	if n := len(r.free); n > 0 {
+		p, r.free = r.free[n-1], r.free[:n-1]
+	} else {
+		p = new(contract.Performance)
+	}
+	items := p.Items[:0]
+	*p = contract.Performance{
+		Effect: e.Effect, Card: d.Name(inn.Card(e.Card)), Index: e.Arg, Edition: ed,
+		Performer: e.Player, Activator: activator, Demand: demand,
+		Start: r.table, Decision: dec, Items: items,
+	}
+	r.open = append(r.open, p)
+	return p
+}
+
+// add appends event e to every open performance.
+func (r *performances) add(e *engine.Event, dec int, exec bool) {
+	for _, p := range r.open {
+		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec})
+	}
+}
+
+// closeFrom ends the open performances from index i on, innermost first,
+// and checks each against its contract.
+func (r *performances) closeFrom(s *props.Step, d *inn.Deck, i int) error {
+	var first error
+	for k := len(r.open) - 1; k >= i; k-- {
+		p := r.open[k]
+		if fn, ok := contract.Lookup(p.Card, p.Edition, p.Index); ok && first == nil {
+			if err := contract.Run(p, fn); err != nil {
+				clause := "DOGMA-4"
+				switch {
+				case p.Demand:
+					clause = "DOGMA-5"
+				case p.Executed:
+					clause = "DOGMA-9"
+				}
+				first = s.Failf(clause, "%s (%s edition), performed by %s: %v", p.Effect, p.Edition, inn.SeatName(p.Performer), err)
+			}
+		}
+		r.free = append(r.free, p)
+	}
+	r.open = r.open[:i]
+	return first
+}
