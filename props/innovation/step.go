@@ -12,8 +12,8 @@ import (
 // snapshots, so that a check neither allocates nor clears them.
 type snapshot struct {
 	inn.State
-	model  boardModel // the achievements property's model of the boards
-	digest digest     // the digest of the last step's events
+	model  boardModel   // the achievements property's model of the boards
+	digest digest       // the digest of the last step's events
 	perfs  performances // the card-contracts property's performances
 }
 

@@ -31,9 +31,9 @@ type Performance struct {
 	// action's card transferred or returned a card earlier in the same
 	// Dogma action; both are false in an execution (EFFECTS.md §0.11).
 	DemandTransferred, DemandReturned bool
-	Start     Table       // the position when the effect began
-	Decision  int         // the decision whose answer began it
-	Items     []Item      // the events logged from its start, its own and others'
+	Start                             Table  // the position when the effect began
+	Decision                          int    // the decision whose answer began it
+	Items                             []Item // the events logged from its start, its own and others'
 }
 
 // C is what a contract reads: the performance, the position as it stands
