@@ -60,7 +60,7 @@ func checkCardContracts(s *props.Step) error {
 			}
 			dec = s.SinceIndex + split
 		}
-		if err := r.route(s, d, cfg.Edition, &evs[k], dec); err != nil {
+		if err := r.route(s, d, cfg, &evs[k], dec); err != nil {
 			return err
 		}
 		r.table.Apply(&evs[k])
@@ -82,7 +82,7 @@ func (r *performances) reset() {
 
 // route hands event e, logged by the answer to decision dec, to the open
 // performances, opening and closing performances as the event says.
-func (r *performances) route(s *props.Step, d *inn.Deck, ed inn.Edition, e *engine.Event, dec int) error {
+func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engine.Event, dec int) error {
 	switch e.Kind {
 	case inn.EvDogma:
 		if err := r.closeFrom(s, d, 0); err != nil {
@@ -96,7 +96,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, ed inn.Edition, e *engi
 		return r.closeFrom(s, d, 0)
 	case inn.EvEffect:
 		if e.Clause == "DOGMA-9" {
-			return r.execution(s, d, ed, e, dec)
+			return r.execution(s, d, cfg, e, dec)
 		}
 		if err := r.closeFrom(s, d, 0); err != nil {
 			return err
@@ -105,7 +105,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, ed inn.Edition, e *engi
 		if demand {
 			r.action.demands = append(r.action.demands, e.Effect)
 		}
-		p := r.begin(d, ed, e, dec, r.action.activator, demand)
+		p := r.begin(d, cfg, e, dec, r.action.activator, demand)
 		p.DemandTransferred, p.DemandReturned = r.action.transferred, r.action.returned
 		r.last = e.Effect
 		return nil
@@ -143,7 +143,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, ed inn.Edition, e *engi
 // execution opens the performance of an effect that another performance
 // executes (DOGMA-9): the one whose effect ran last, or the one that
 // executed the same card's earlier effect.
-func (r *performances) execution(s *props.Step, d *inn.Deck, ed inn.Edition, e *engine.Event, dec int) error {
+func (r *performances) execution(s *props.Step, d *inn.Deck, cfg inn.Config, e *engine.Event, dec int) error {
 	parent := -1
 	name := d.Name(inn.Card(e.Card))
 	for i := len(r.open) - 1; i > 0; i-- {
@@ -166,13 +166,13 @@ func (r *performances) execution(s *props.Step, d *inn.Deck, ed inn.Edition, e *
 			r.open[i].Items = append(r.open[i].Items, contract.Item{Event: *e, Decision: dec})
 		}
 	}
-	r.begin(d, ed, e, dec, e.Player, false).Executed = true
+	r.begin(d, cfg, e, dec, e.Player, false).Executed = true
 	r.last = e.Effect
 	return nil
 }
 
 // begin opens the performance that effect event e starts.
-func (r *performances) begin(d *inn.Deck, ed inn.Edition, e *engine.Event, dec, activator int, demand bool) *contract.Performance {
+func (r *performances) begin(d *inn.Deck, cfg inn.Config, e *engine.Event, dec, activator int, demand bool) *contract.Performance {
 	var p *contract.Performance
 	if n := len(r.free); n > 0 {
 		p, r.free = r.free[n-1], r.free[:n-1]
@@ -181,7 +181,7 @@ func (r *performances) begin(d *inn.Deck, ed inn.Edition, e *engine.Event, dec, 
 	}
 	items := p.Items[:0]
 	*p = contract.Performance{
-		Effect: e.Effect, Card: d.Name(inn.Card(e.Card)), Index: e.Arg, Edition: ed,
+		Effect: e.Effect, Card: d.Name(inn.Card(e.Card)), Index: e.Arg, Edition: cfg.Edition, Variants: cfg.Variants,
 		Performer: e.Player, Activator: activator, Demand: demand,
 		Start: r.table, Decision: dec, Items: items,
 	}

@@ -64,18 +64,19 @@ func init() {
 
 	// Oars. I demand you transfer a card with a crown from your hand to my
 	// score pile; if you did, draw a 1 (3rd edition: and do it again while
-	// you can). (2) If no card was transferred by the demand during this
+	// you can; VAR-IF-AFFECTED: the IELLO text draws the 1 whether or not a
+	// card moved). (2) If no card was transferred by the demand during this
 	// action, draw a 1.
 	oarsDemand := func(repeat bool) Fn {
 		return func(c *C) {
 			for !c.Done() {
 				crowns := Filter(c.Now().Hand(c.Me), c.with(inn.Crown))
-				if crowns.Empty() {
+				moved := c.Transfers(Hand(c.Me), ScorePile(c.Activator)).If(crowns.Has).Exactly(min(1, crowns.Len()))
+				if len(moved) == 0 && !c.IfAffected() {
 					return
 				}
-				c.Transfers(Hand(c.Me), ScorePile(c.Activator)).If(crowns.Has).One()
 				c.Draw(1)
-				if !repeat {
+				if !repeat || len(moved) == 0 {
 					return
 				}
 			}
@@ -151,13 +152,14 @@ func init() {
 
 	// City States. I demand, if you show four castles or more, that you
 	// transfer a top card with a castle from your board to my board; if you
-	// did, draw a 1.
+	// did, draw a 1 (VAR-IF-AFFECTED: every affected player draws it).
 	card("City States", func(c *C) {
-		if c.Start.Shows(c.Me, inn.Castle) < 4 {
-			return
+		moved := 0
+		if c.Start.Shows(c.Me, inn.Castle) >= 4 {
+			tops := Filter(c.Now().TopSet(c.Me), c.with(inn.Castle))
+			moved = len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(tops.Has).Exactly(min(1, tops.Len())))
 		}
-		tops := Filter(c.Now().TopSet(c.Me), c.with(inn.Castle))
-		if len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(tops.Has).Exactly(min(1, tops.Len()))) == 1 {
+		if moved == 1 || c.IfAffected() {
 			c.Draw(1)
 		}
 	})

@@ -19,14 +19,15 @@ type Item struct {
 // effect, the position when it began and every event logged from its start
 // to its end, its own and those of the effects it had executed.
 type Performance struct {
-	Effect    string      // the effect's name, such as "Archery 1"
-	Card      string      // the card's name
-	Index     int         // the effect's index on the card, from 0
-	Edition   inn.Edition // the edition played
-	Performer int         // the player performing it
-	Activator int         // the player whose Dogma action runs it (the performer for an execution)
-	Demand    bool        // it is performed as an "I demand" effect
-	Executed  bool        // another performance executes it (DOGMA-9)
+	Effect    string         // the effect's name, such as "Archery 1"
+	Card      string         // the card's name
+	Index     int            // the effect's index on the card, from 0
+	Edition   inn.Edition    // the edition played
+	Variants  inn.VariantSet // the rule readings switched on
+	Performer int            // the player performing it
+	Activator int            // the player whose Dogma action runs it (the performer for an execution)
+	Demand    bool           // it is performed as an "I demand" effect
+	Executed  bool           // another performance executes it (DOGMA-9)
 	// DemandTransferred and DemandReturned say whether a demand of the
 	// action's card transferred or returned a card earlier in the same
 	// Dogma action; both are false in an execution (EFFECTS.md §0.11).
@@ -255,3 +256,9 @@ func (c *C) DemandTransferred() bool { return c.perf.DemandTransferred }
 // DemandReturned reports whether a demand of the card made a player
 // return a card earlier in this Dogma action.
 func (c *C) DemandReturned() bool { return c.perf.DemandReturned }
+
+// IfAffected reports whether the follow-up of a demand that the IELLO text
+// words « Si vous subissez ce Dogme » ("if you do" in English) happens to
+// every affected player, whether or not the demand moved a card
+// (VAR-IF-AFFECTED).
+func (c *C) IfAffected() bool { return c.perf.Variants.Has(inn.VarIfAffected) }
