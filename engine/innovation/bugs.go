@@ -55,8 +55,26 @@ var (
 // Planted know both lists.
 var CardBugs = []*Bug{BugCardAge, BugCardEdition}
 
-// allBugs returns Bugs and CardBugs.
-func allBugs() []*Bug { return append(Bugs[:len(Bugs):len(Bugs)], CardBugs...) }
+// The planted bugs that only a card's contract sees: each does what the
+// card-text property allows (the same verbs, an age its text may draw) but
+// not what the text says.
+var (
+	BugContractAge    = &Bug{"contract-relative-age", "DOGMA-4", "Agriculture draws and scores a card two ages above the card returned, not one", 1 << 18}
+	BugContractZone   = &Bug{"contract-zone", "DOGMA-5", "Archery's demand transfers the highest card to the activator's score pile, not hand", 1 << 19}
+	BugContractMay    = &Bug{"contract-may", "DOGMA-4", "Code of Laws splays the tucked color left without asking", 1 << 20}
+	BugContractRepeat = &Bug{"contract-repeat", "DOGMA-4", "Metalworking stops after the first card it scores instead of drawing again", 1 << 21}
+	BugContractClaim  = &Bug{"contract-claim", "DOGMA-4", "Masonry claims Monument for three melds, not four", 1 << 22}
+)
+
+// ContractBugs lists the planted bugs that the card contracts must catch
+// and the card-text property cannot.
+var ContractBugs = []*Bug{BugContractAge, BugContractZone, BugContractMay, BugContractRepeat, BugContractClaim}
+
+// allBugs returns Bugs, CardBugs and ContractBugs.
+func allBugs() []*Bug {
+	out := append(Bugs[:len(Bugs):len(Bugs)], CardBugs...)
+	return append(out, ContractBugs...)
+}
 
 // planted holds the bits of the planted bugs. The engine reads it at the
 // spot of each bug: one load and one predictable branch.

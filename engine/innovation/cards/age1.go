@@ -48,7 +48,11 @@ func registerAge1(d *inn.Deck) {
 		x.Draw(x.Player, 1)
 		high, _ := x.Highest(x.Hand(x.Player))
 		if c := x.ChooseCard(x.Player, "Archery: transfer your highest card", high, false); c != inn.NoCard {
-			x.Transfer(x.Player, c, inn.HandPlace(x.Activator))
+			to := inn.HandPlace(x.Activator)
+			if inn.BugContractZone.On() {
+				to = inn.ScorePlace(x.Activator) // planted bug
+			}
+			x.Transfer(x.Player, c, to)
 		}
 	}))
 
@@ -66,6 +70,9 @@ func registerAge1(d *inn.Deck) {
 				return
 			}
 			x.Score(x.Player, c)
+			if inn.BugContractRepeat.On() {
+				return // planted bug
+			}
 		}
 	}))
 
@@ -126,7 +133,11 @@ func registerAge1(d *inn.Deck) {
 	both(d, Agriculture, effect(func(x *inn.Exec) {
 		if c := x.ChooseCard(x.Player, "Agriculture: return a card", x.Hand(x.Player), true); c != inn.NoCard {
 			x.Return(x.Player, c)
-			x.DrawAndScore(x.Player, x.Age(c)+1)
+			up := 1
+			if inn.BugContractAge.On() {
+				up = 2 // planted bug
+			}
+			x.DrawAndScore(x.Player, x.Age(c)+up)
 		}
 	}))
 
@@ -146,7 +157,11 @@ func registerAge1(d *inn.Deck) {
 		castles := x.WithIcon(x.Hand(p), inn.Castle)
 		melded := x.ChooseCards(p, "Masonry: meld a card with a castle", castles, 0, castles.Len(),
 			func(c inn.Card) { x.Meld(p, c) })
-		if len(melded) >= 4 {
+		four := 4
+		if inn.BugContractClaim.On() {
+			four = 3 // planted bug
+		}
+		if len(melded) >= four {
 			x.ClaimSpecial(p, inn.Monument)
 		}
 	}))
@@ -180,7 +195,7 @@ func registerAge1(d *inn.Deck) {
 		}
 		x.Tuck(p, c)
 		col := x.Color(c)
-		if x.CanSplay(p, col, inn.Left) && x.May(p, codeOfLawsSplay[col]) {
+		if x.CanSplay(p, col, inn.Left) && (inn.BugContractMay.On() || x.May(p, codeOfLawsSplay[col])) {
 			x.Splay(p, col, inn.Left)
 		}
 	}))

@@ -141,10 +141,11 @@ func branchOf(cfg engine.Config, e *engine.Event) string {
 }
 
 // bugs are the planted bugs of the engine: those of its rules (inn.Bugs),
-// then those of card semantics (inn.CardBugs).
+// then those of card semantics (inn.CardBugs), then those only the card
+// contracts see (inn.ContractBugs).
 func bugs() []engine.Bug {
 	var out []engine.Bug
-	for _, list := range [][]*inn.Bug{inn.Bugs, inn.CardBugs} {
+	for _, list := range [][]*inn.Bug{inn.Bugs, inn.CardBugs, inn.ContractBugs} {
 		for _, b := range list {
 			out = append(out, engine.Bug{Name: b.Name, Doc: b.Doc, Plant: func() func() { return inn.Plant(b) }})
 		}

@@ -13,7 +13,7 @@ import (
 // the registration switches it on until undone.
 func TestRegistrationBugs(t *testing.T) {
 	reg := cards.Registration
-	all := append(append([]*inn.Bug(nil), inn.Bugs...), inn.CardBugs...)
+	all := append(append(append([]*inn.Bug(nil), inn.Bugs...), inn.CardBugs...), inn.ContractBugs...)
 	if len(reg.Bugs) != len(all) {
 		t.Fatalf("%d bugs registered, the engine has %d", len(reg.Bugs), len(all))
 	}
