@@ -33,7 +33,8 @@ type performances struct {
 		demands               []string // the names of its demand effects performed so far
 		transferred, returned bool
 	}
-	last string // the effect of the last event that named one
+	last   string          // the effect of the last event that named one
+	runner contract.Runner // checks the performances that end
 }
 
 // checkCardContracts routes the events of each window to the performances
@@ -203,7 +204,7 @@ func (r *performances) closeFrom(s *props.Step, d *inn.Deck, i int) error {
 	for k := len(r.open) - 1; k >= i; k-- {
 		p := r.open[k]
 		if fn, ok := contract.Lookup(p.Card, p.Edition, p.Index); ok && first == nil {
-			if err := contract.Run(p, fn); err != nil {
+			if err := r.runner.Run(p, fn); err != nil {
 				clause := "DOGMA-4"
 				switch {
 				case p.Demand:

@@ -52,6 +52,9 @@ type C struct {
 	err  error
 	used inn.Set // the cards the contract has read a move of
 	last int     // the decision that logged the last event read
+
+	cards []inn.Card // the cards the groups read, reused from run to run
+	sels  []Sel      // the groups, reused from run to run
 }
 
 // Now returns the position as it stands before the next event the
@@ -239,8 +242,18 @@ func (c *C) finish() {
 
 // Run checks performance p against contract fn and returns the first
 // failure, or nil.
-func Run(p *Performance, fn func(*C)) error {
-	c := &C{Me: p.Performer, Activator: p.Activator, Edition: p.Edition, perf: p}
+func Run(p *Performance, fn Fn) error { return new(Runner).Run(p, fn) }
+
+// Runner checks performances one after the other, reusing its work areas,
+// so that a check allocates nothing once warm. The zero value is ready.
+type Runner struct{ c C }
+
+// Run checks performance p against contract fn and returns the first
+// failure, or nil.
+func (r *Runner) Run(p *Performance, fn Fn) error {
+	c := &r.c
+	cards, sels := c.cards[:0], c.sels[:0]
+	*c = C{Me: p.Performer, Activator: p.Activator, Edition: p.Edition, perf: p, cards: cards, sels: sels}
 	c.now = p.Start
 	c.Start = &p.Start
 	c.last = p.Decision

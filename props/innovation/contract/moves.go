@@ -24,7 +24,8 @@ type Sel struct {
 // Moves is the general form: moves of the given event kind by the
 // performer, from one zone to another.
 func (c *C) Moves(kind string, from, to Zone) *Sel {
-	return &Sel{c: c, kind: kind, by: c.Me, from: from, to: to, what: kind}
+	c.sels = append(c.sels, Sel{c: c, kind: kind, by: c.Me, from: from, to: to, what: kind})
+	return &c.sels[len(c.sels)-1]
 }
 
 // Melds melds cards from a zone onto the performer's board.
@@ -81,15 +82,18 @@ func (s *Sel) read(lo, hi int) []inn.Card {
 	if c.Done() {
 		return nil
 	}
-	var out []inn.Card
-	for len(out) < hi {
+	first := len(c.cards)
+	for len(c.cards)-first < hi {
 		e := c.peekHard()
 		if e == nil || !s.matches(e) {
 			break
 		}
-		out = append(out, inn.Card(e.Card))
-		c.take(s.may && len(out) == 1)
+		c.cards = append(c.cards, inn.Card(e.Card))
+		c.take(s.may && len(c.cards)-first == 1)
 	}
+	// The cards read stay in c.cards until the next run: a later group may
+	// grow it into a new array, and this slice keeps the old one.
+	out := c.cards[first:len(c.cards):len(c.cards)]
 	if len(out) < lo && !c.Done() {
 		c.expected(s.describe(lo, hi, len(out)))
 	}

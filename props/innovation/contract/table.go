@@ -39,7 +39,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 		t.hand[p], t.score[p], t.achievements[p] = pl.Hand, pl.ScorePile, pl.Achievements
 		for col := range pl.Piles {
 			src, dst := &pl.Piles[col], &t.piles[p][col]
-			dst.n, dst.splay = uint8(src.Len()), src.Splay()
+			*dst = pile{n: uint8(src.Len()), splay: src.Splay()}
 			for i := 0; i < src.Len(); i++ {
 				dst.cards[i] = src.At(i)
 			}
@@ -91,6 +91,7 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 			if pi.cards[i] == c {
 				copy(pi.cards[i:pi.n-1], pi.cards[i+1:pi.n])
 				pi.n--
+				pi.cards[pi.n] = 0 // tables compare equal by their cards alone
 				break
 			}
 		}
