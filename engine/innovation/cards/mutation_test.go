@@ -1,4 +1,4 @@
-//go:build mutation
+//go:build mutation && !oracle
 
 package cards_test
 
