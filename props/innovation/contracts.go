@@ -67,6 +67,14 @@ func checkCardContracts(s *props.Step) error {
 		r.table.Apply(&evs[k])
 	}
 	if s.Final || s.Since == nil {
+		if !s.StepDone {
+			// The game stops inside an engine step (a length cap, a step
+			// made by hand): what the open performances would do next is
+			// not in the record.
+			for _, p := range r.open {
+				p.Unfinished = true
+			}
+		}
 		return r.closeFrom(s, d, 0)
 	}
 	return nil

@@ -28,6 +28,10 @@ type Performance struct {
 	Activator int            // the player whose Dogma action runs it (the performer for an execution)
 	Demand    bool           // it is performed as an "I demand" effect
 	Executed  bool           // another performance executes it (DOGMA-9)
+	// Unfinished says that the record stops before the performance ended
+	// (the game was stopped inside it): nothing more is expected after its
+	// last event.
+	Unfinished bool
 	// DemandTransferred and DemandReturned say whether a demand of the
 	// action's card transferred or returned a card earlier in the same
 	// Dogma action; both are false in an execution (EFFECTS.md §0.11).
@@ -178,6 +182,9 @@ func (c *C) settle() {
 		}
 		c.now.Apply(e)
 		c.next++
+	}
+	if c.perf.Unfinished {
+		c.cut = true
 	}
 }
 
