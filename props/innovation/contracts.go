@@ -142,12 +142,14 @@ func (r *performances) route(s *props.Step, d *inn.Deck, ed inn.Edition, e *engi
 
 // execution opens the performance of an effect that another performance
 // executes (DOGMA-9): the one whose effect ran last, or the one that
-// executed the same card's earlier effect.
+// executed the same card's earlier effect. An effect of the card no later
+// than the open one begins a new execution of the card, nested in the
+// open one (Self Service executing Computers, which Satellites executes).
 func (r *performances) execution(s *props.Step, d *inn.Deck, ed inn.Edition, e *engine.Event, dec int) error {
 	parent := -1
 	name := d.Name(inn.Card(e.Card))
 	for i := len(r.open) - 1; i > 0; i-- {
-		if r.open[i].Executed && r.open[i].Card == name {
+		if r.open[i].Executed && r.open[i].Card == name && e.Arg > r.open[i].Index {
 			parent = i - 1 // the card's earlier effect, executed by the same performance
 			break
 		}
