@@ -191,10 +191,21 @@ func (r *performances) begin(d *inn.Deck, ed inn.Edition, e *engine.Event, dec, 
 	return p
 }
 
-// add appends event e to every open performance.
+// add appends event e to every open performance. An event of an effect
+// that an outer performance of the same effect executes again, nested
+// (Computers 2 executing Self Service, which executes Computers), is the
+// innermost one's: the outer ones get it marked Nested.
 func (r *performances) add(e *engine.Event, dec int, exec bool) {
-	for _, p := range r.open {
-		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec})
+	inner := -1
+	for i := len(r.open) - 1; i >= 0 && e.Effect != ""; i-- {
+		if r.open[i].Effect == e.Effect {
+			inner = i
+			break
+		}
+	}
+	for i, p := range r.open {
+		nested := i < inner && p.Effect == e.Effect
+		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec, Nested: nested})
 	}
 }
 

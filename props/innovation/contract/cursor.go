@@ -13,6 +13,7 @@ type Item struct {
 	engine.Event
 	Decision int  // the index of the decision whose answer logged the event
 	Exec     bool // an effect of another card that this performance executes (DOGMA-9)
+	Nested   bool // an event of a nested execution of this performance's own effect
 }
 
 // Performance is one player's performance of one card effect: who, which
@@ -136,7 +137,7 @@ func (c *C) visible(it *Item) bool {
 	switch {
 	case e.Kind == inn.EvEffect:
 		return it.Exec
-	case e.Effect != c.perf.Effect:
+	case e.Effect != c.perf.Effect || it.Nested:
 		return false
 	case e.Kind == inn.EvSpecial:
 		return false
