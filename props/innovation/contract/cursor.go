@@ -173,6 +173,10 @@ func (c *C) settle() {
 		if c.visible(it) {
 			return
 		}
+		if e.Kind == inn.EvEnd {
+			c.cut = true // a win by an effect this one executes (END-3)
+			return
+		}
 		c.now.Apply(e)
 		c.next++
 	}
