@@ -58,6 +58,7 @@ func init() {
 			all = all.Union(c.Now().Hand(p)).Union(c.Now().ScorePile(p)).Union(c.Now().BoardCards(p))
 		}
 		c.RemoveAll(all)
+		c.EndsAction()
 	}
 	ret := func(c *C) {
 		fission := c.Lookup("Fission")

@@ -68,3 +68,19 @@ func (c *C) RemoveAll(set inn.Set) {
 // allColors lists the five colors, for a text that lets its performer pick
 // any of them.
 var allColors = []inn.Color{inn.Blue, inn.Red, inn.Green, inn.Yellow, inn.Purple}
+
+// EndsAction reads the end of the Dogma action that the text orders at
+// this point (Fission's red 10): the action or the game ends before the
+// performance logs anything more.
+func (c *C) EndsAction() {
+	if c.Done() {
+		return
+	}
+	if e := c.peekHard(); !c.cut {
+		if e != nil {
+			c.failf("the text ends the Dogma action here; the effect did: %s", c.describe(e))
+			return
+		}
+		c.failf("the text ends the Dogma action here; it went on")
+	}
+}
