@@ -151,12 +151,14 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 
 // execution opens the performance of an effect that another performance
 // executes (DOGMA-9): the one whose effect ran last, or the one that
-// executed the same card's earlier effect.
+// executed the same card's earlier effect. An effect of the card no later
+// than the open one begins a new execution of the card, nested in the
+// open one (Self Service executing Computers, which Satellites executes).
 func (r *performances) execution(s *props.Step, d *inn.Deck, cfg inn.Config, e *engine.Event, dec int) error {
 	parent := -1
 	name := d.Name(inn.Card(e.Card))
 	for i := len(r.open) - 1; i > 0; i-- {
-		if r.open[i].Executed && r.open[i].Card == name {
+		if r.open[i].Executed && r.open[i].Card == name && e.Arg > r.open[i].Index {
 			parent = i - 1 // the card's earlier effect, executed by the same performance
 			break
 		}
@@ -198,10 +200,21 @@ func (r *performances) begin(d *inn.Deck, cfg inn.Config, e *engine.Event, dec, 
 	return p
 }
 
-// add appends event e to every open performance.
+// add appends event e to every open performance. An event of an effect
+// that an outer performance of the same effect executes again, nested
+// (Computers 2 executing Self Service, which executes Computers), is the
+// innermost one's: the outer ones get it marked Nested.
 func (r *performances) add(e *engine.Event, dec int, exec bool) {
-	for _, p := range r.open {
-		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec})
+	inner := -1
+	for i := len(r.open) - 1; i >= 0 && e.Effect != ""; i-- {
+		if r.open[i].Effect == e.Effect {
+			inner = i
+			break
+		}
+	}
+	for i, p := range r.open {
+		nested := i < inner && p.Effect == e.Effect
+		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec, Nested: nested})
 	}
 }
 

@@ -13,6 +13,7 @@ type Item struct {
 	engine.Event
 	Decision int  // the index of the decision whose answer logged the event
 	Exec     bool // an effect of another card that this performance executes (DOGMA-9)
+	Nested   bool // an event of a nested execution of this performance's own effect
 }
 
 // Performance is one player's performance of one card effect: who, which
@@ -144,7 +145,7 @@ func (c *C) visible(it *Item) bool {
 	switch {
 	case e.Kind == inn.EvEffect:
 		return it.Exec
-	case e.Effect != c.perf.Effect:
+	case e.Effect != c.perf.Effect || it.Nested:
 		return false
 	case e.Kind == inn.EvSpecial:
 		return false
@@ -178,6 +179,10 @@ func (c *C) settle() {
 			return
 		}
 		if c.visible(it) {
+			return
+		}
+		if e.Kind == inn.EvEnd {
+			c.cut = true // a win by an effect this one executes (END-3)
 			return
 		}
 		c.now.Apply(e)
