@@ -83,7 +83,12 @@ func (s *Sel) read(lo, hi int) []inn.Card {
 	}
 	var out []inn.Card
 	for len(out) < hi {
-		e := c.peekHard()
+		var e *engine.Event
+		if s.kind == inn.EvReveal {
+			e = c.peek() // a reveal is soft: peekHard would pass over it
+		} else {
+			e = c.peekHard()
+		}
 		if e == nil || !s.matches(e) {
 			break
 		}
