@@ -130,18 +130,17 @@ func init() {
 	// returned more than any other player did through Democracy earlier in
 	// this action, draw an 8 and score it. A performance shows only its own
 	// returns: the contract knows the earlier counts only when the performer
-	// is the first to perform (then one card is enough); after others, the
-	// draw is left unchecked, but it never follows a return of nothing.
+	// is the first to perform (then one card is enough). After others,
+	// whether the draw is due is left unchecked; a draw there must still be
+	// an 8, scored, and never follows a return of nothing.
 	card("Democracy", func(c *C) {
 		n := len(c.Returns(Hand(c.Me)).May().UpTo(c.Now().Hand(c.Me).Len()))
 		if n == 0 {
 			return
 		}
-		if first, known := c.FirstToPerform(c.Lookup("Democracy")); known && first {
+		if first, known := c.FirstToPerform(c.Lookup("Democracy")); (known && first) || c.Drawing() {
 			c.DrawAndScore(8)
-			return
 		}
-		c.Unchecked("the counts other players returned earlier in the action are not in this performance")
 	})
 
 	// Emancipation. I demand you transfer a card of your choice from your

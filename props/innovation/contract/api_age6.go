@@ -119,6 +119,16 @@ func (c *C) Next(kind string, k inn.Card) bool {
 	return e != nil && e.Kind == kind && e.Player == c.Me && inn.Card(e.Card) == k
 }
 
+// Drawing reports whether the next event the contract reads is a draw by
+// the performer, or a draw of theirs that ended the game.
+func (c *C) Drawing() bool {
+	if c.Done() {
+		return false
+	}
+	e := c.peekHard()
+	return e != nil && e.Player == c.Me && (e.Kind == inn.EvDraw || e.Kind == inn.EvOverflow)
+}
+
 // MayRearrange reads an optional new order of one of the performer's
 // piles: a question first, then the rearrange events of that one pile. It
 // returns the pile's color and whether a new order was made.
