@@ -147,7 +147,7 @@ func (r *performances) execution(s *props.Step, d *inn.Deck, ed inn.Edition, e *
 	parent := -1
 	name := d.Name(inn.Card(e.Card))
 	for i := len(r.open) - 1; i > 0; i-- {
-		if r.open[i].Executed && r.open[i].Card == name {
+		if r.open[i].Executed && r.open[i].Card == name && r.open[i].Index < e.Arg {
 			parent = i - 1 // the card's earlier effect, executed by the same performance
 			break
 		}
@@ -189,10 +189,18 @@ func (r *performances) begin(d *inn.Deck, ed inn.Edition, e *engine.Event, dec, 
 	return p
 }
 
-// add appends event e to every open performance.
+// add appends event e to every open performance; for a performance of
+// the same effect as a later one, which logged it, it is an inner event.
 func (r *performances) add(e *engine.Event, dec int, exec bool) {
-	for _, p := range r.open {
-		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec})
+	owner := -1
+	for i := len(r.open) - 1; i >= 0 && owner < 0; i-- {
+		if r.open[i].Effect == e.Effect {
+			owner = i
+		}
+	}
+	for i, p := range r.open {
+		inner := i < owner && p.Effect == e.Effect
+		p.Items = append(p.Items, contract.Item{Event: *e, Decision: dec, Exec: exec, Inner: inner})
 	}
 }
 

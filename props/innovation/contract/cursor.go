@@ -13,6 +13,10 @@ type Item struct {
 	engine.Event
 	Decision int  // the index of the decision whose answer logged the event
 	Exec     bool // an effect of another card that this performance executes (DOGMA-9)
+	// Inner marks an event of another performance of the same effect
+	// that this one executes, through other cards (Software executing a
+	// card that executes Software): not this performance's own.
+	Inner bool
 }
 
 // Performance is one player's performance of one card effect: who, which
@@ -136,7 +140,7 @@ func (c *C) visible(it *Item) bool {
 	switch {
 	case e.Kind == inn.EvEffect:
 		return it.Exec
-	case e.Effect != c.perf.Effect:
+	case e.Effect != c.perf.Effect || it.Inner:
 		return false
 	case e.Kind == inn.EvSpecial:
 		return false
@@ -165,11 +169,12 @@ func (c *C) settle() {
 	for c.next < len(c.perf.Items) {
 		it := &c.perf.Items[c.next]
 		e := &it.Event
-		if terminal(e) {
-			c.cut = true
+		vis := c.visible(it)
+		if terminal(e) || (e.Kind == inn.EvEnd && !vis) {
+			c.cut = true // a win in an effect it executes ends it too
 			return
 		}
-		if c.visible(it) {
+		if vis {
 			return
 		}
 		c.now.Apply(e)
