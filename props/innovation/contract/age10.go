@@ -149,11 +149,12 @@ func init() {
 		c.DrawAndScore(10)
 	}, func(c *C) {
 		t := c.Now()
+		rk, sk := c.Lookup("Robotics"), c.Lookup("Software")
 		robotics, software := false, false
 		for p := 0; p < t.N; p++ {
 			tops := t.TopSet(p)
-			robotics = robotics || tops.Has(c.Lookup("Robotics"))
-			software = software || tops.Has(c.Lookup("Software"))
+			robotics = robotics || tops.Has(rk)
+			software = software || tops.Has(sk)
 		}
 		if !robotics || !software {
 			return
