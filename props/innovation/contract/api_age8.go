@@ -6,22 +6,6 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// nonDemandEffects returns how many non-demand effects card k has in the
-// edition played: its effects but the demand, which comes first on every
-// card that has one; Combustion has one effect fewer in the 1st edition
-// (EFFECTS.md §0.1), its demand alone.
-func (c *C) nonDemandEffects(k inn.Card) int {
-	f := &c.now.deck.Facts[k]
-	n := f.Effects
-	if f.Demand {
-		n--
-	}
-	if c.Edition == inn.First && f.Name == "Combustion" {
-		n--
-	}
-	return max(n, 0)
-}
-
 // ExecuteAll reads the performer's execution of every non-demand effect
 // of card k, in the card's order (DOGMA-9, EFFECTS.md §0.11): none for a
 // card that has none. It returns how many began; fewer are read when an
@@ -34,7 +18,7 @@ func (c *C) ExecuteAll(k inn.Card) int {
 	if c.now.deck.Facts[k].Demand {
 		first = 1
 	}
-	want := c.nonDemandEffects(k)
+	want := c.NonDemand(k)
 	n := 0
 	for n < want && !c.Done() {
 		e := c.peekHard()

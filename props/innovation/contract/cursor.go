@@ -174,15 +174,12 @@ func (c *C) settle() {
 	for c.next < len(c.perf.Items) {
 		it := &c.perf.Items[c.next]
 		e := &it.Event
-		if terminal(e) {
-			c.cut = true
+		vis := c.visible(it)
+		if terminal(e) || (e.Kind == inn.EvEnd && !vis) {
+			c.cut = true // a win in an effect it executes ends it too
 			return
 		}
-		if c.visible(it) {
-			return
-		}
-		if e.Kind == inn.EvEnd {
-			c.cut = true // a win by an effect this one executes (END-3)
+		if vis {
 			return
 		}
 		c.now.Apply(e)
