@@ -33,7 +33,8 @@ type performances struct {
 		demands               []string // the names of its demand effects performed so far
 		transferred, returned bool
 	}
-	last string // the effect of the last event that named one
+	last     string         // the effect of the last event that named one
+	variants inn.VariantSet // the rule variants of the game
 }
 
 // checkCardContracts routes the events of each window to the performances
@@ -50,6 +51,7 @@ func checkCardContracts(s *props.Step) error {
 	}
 	d := deck(s)
 	cfg := config(s)
+	r.variants = cfg.Variants
 	r.table.Load(d, st, cfg.Teams)
 	split := 0
 	for k := range evs {
@@ -183,7 +185,7 @@ func (r *performances) begin(d *inn.Deck, ed inn.Edition, e *engine.Event, dec, 
 	*p = contract.Performance{
 		Effect: e.Effect, Card: d.Name(inn.Card(e.Card)), Index: e.Arg, Edition: ed,
 		Performer: e.Player, Activator: activator, Demand: demand,
-		Start: r.table, Decision: dec, Items: items,
+		Variants: r.variants, Start: r.table, Decision: dec, Items: items,
 	}
 	r.open = append(r.open, p)
 	return p

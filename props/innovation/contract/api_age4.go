@@ -72,3 +72,8 @@ func (c *C) SplayChosen(dir inn.Splay, colors ...inn.Color) (inn.Color, bool) {
 	}
 	return 0, false
 }
+
+// Variant reports whether the game is played with rule variant v, which
+// may change what a text allows (VAR-IF-AFFECTED gives a demand's
+// follow-up to every affected player).
+func (c *C) Variant(v *inn.Variant) bool { return c.perf.Variants.Has(v) }

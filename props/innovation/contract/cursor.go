@@ -34,6 +34,10 @@ type Performance struct {
 	Start                             Table  // the position when the effect began
 	Decision                          int    // the decision whose answer began it
 	Items                             []Item // the events logged from its start, its own and others'
+
+	// Variants are the rule variants the game is played with (RULES.md
+	// "Variants"): one can change what a text lets its performer do.
+	Variants inn.VariantSet
 }
 
 // C is what a contract reads: the performance, the position as it stands
