@@ -105,10 +105,14 @@ func init() {
 	// Enterprise. (1) I demand that you hand over one of your top cards
 	// that is not purple and shows a crown, onto my board; if you did, draw
 	// a 4 and meld it. (2) You may splay your green pile to the right.
+	// Under the IELLO reading VAR-IF-AFFECTED ("if you undergo this dogma")
+	// every affected player draws and melds the 4, whether a card moved or
+	// not.
 	card("Enterprise", func(c *C) {
 		ok := func(k inn.Card) bool { return c.Color(k) != inn.Purple && c.Has(k, inn.Crown) }
 		n := Count(c.Now().TopSet(c.Me), ok)
-		if len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(ok).Exactly(min(1, n))) == 1 {
+		moved := len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(ok).Exactly(min(1, n))) == 1
+		if moved || c.Variant(inn.VarIfAffected) {
 			c.DrawAndMeld(4)
 		}
 	}, func(c *C) {

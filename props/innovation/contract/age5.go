@@ -74,11 +74,14 @@ func init() {
 
 	// Banking. (1) I demand that you hand over one of your top cards that
 	// is not green and shows a factory, onto my board; if you did, draw a 5
-	// and score it. (2) You may splay your green pile to the right.
+	// and score it. (2) You may splay your green pile to the right. Under
+	// VAR-IF-AFFECTED every affected player draws and scores the 5, moved
+	// or not.
 	card("Banking", func(c *C) {
 		ok := func(k inn.Card) bool { return c.Color(k) != inn.Green && c.Has(k, inn.Factory) }
 		n := Count(c.Now().TopSet(c.Me), ok)
-		if len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(ok).Exactly(min(1, n))) == 1 {
+		moved := len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(ok).Exactly(min(1, n))) == 1
+		if moved || c.Variant(inn.VarIfAffected) {
 			c.DrawAndScore(5)
 		}
 	}, func(c *C) {
@@ -187,7 +190,8 @@ func init() {
 	// of your top cards that shows a lightbulb and is of a higher age than
 	// my top card of its color (any age when I have none; purple allowed);
 	// if you did, draw a 5. 1st edition. The same, for a top card that is
-	// not purple and shows a lightbulb, whatever its age.
+	// not purple and shows a lightbulb, whatever its age. In both, under
+	// VAR-IF-AFFECTED every affected player draws the 5, moved or not.
 	societies := func(third bool) Fn {
 		return func(c *C) {
 			ok := func(k inn.Card) bool {
@@ -200,7 +204,8 @@ func init() {
 				return c.Color(k) != inn.Purple
 			}
 			n := Count(c.Now().TopSet(c.Me), ok)
-			if len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(ok).Exactly(min(1, n))) == 1 {
+			moved := len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(ok).Exactly(min(1, n))) == 1
+			if moved || c.Variant(inn.VarIfAffected) {
 				c.Draw(5)
 			}
 		}
