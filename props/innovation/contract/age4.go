@@ -50,7 +50,8 @@ func init() {
 	// has all five colors and each pile is splayed, whatever the direction
 	// (left counts here), claim Wonder.
 	card("Invention", func(c *C) {
-		var lefts []inn.Color
+		var buf [inn.NumColors]inn.Color
+		lefts := buf[:0]
 		for col := inn.Color(0); col < inn.NumColors; col++ {
 			if c.Now().Splay(c.Me, col) == inn.Left {
 				lefts = append(lefts, col)
