@@ -40,6 +40,7 @@ type Performance struct {
 	Start                             Table  // the position when the effect began
 	Decision                          int    // the decision whose answer began it
 	Items                             []Item // the events logged from its start, its own and others'
+
 }
 
 // C is what a contract reads: the performance, the position as it stands
