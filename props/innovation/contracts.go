@@ -66,11 +66,11 @@ func checkCardContracts(s *props.Step) error {
 		}
 		r.table.Apply(&evs[k])
 	}
-	if s.Final || s.Since == nil {
+	if s.StepDone || s.Final || s.Since == nil {
+		// An engine step that ended ended its performances too. A game
+		// stopped inside one (a length cap, a step made by hand) leaves
+		// what its open performances would do next out of the record.
 		if !s.StepDone {
-			// The game stops inside an engine step (a length cap, a step
-			// made by hand): what the open performances would do next is
-			// not in the record.
 			for _, p := range r.open {
 				p.Unfinished = true
 			}
