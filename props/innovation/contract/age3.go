@@ -105,14 +105,17 @@ func init() {
 
 	// Machinery. (1) I demand you swap your whole hand with all the cards
 	// of the highest age in my hand (both fixed first). (2) Score a card
-	// with a castle from your hand if you have one; then you may splay
-	// your red pile left.
+	// with a castle from your hand if you have one, else show your hand to
+	// prove you have none; then you may splay your red pile left.
 	card("Machinery", func(c *C) {
 		yours := c.Now().Hand(c.Me)
 		mine, _ := c.Now().Highest(c.Now().Hand(c.Activator))
 		c.ExchangeSome(false, yours, yours.Len(), Hand(c.Activator), mine, mine.Len(), Hand(c.Me))
 	}, func(c *C) {
 		castles := Filter(c.Now().Hand(c.Me), c.with(inn.Castle))
+		if castles.Empty() {
+			c.RevealsAll(c.Me, c.Now().Hand(c.Me))
+		}
 		c.Scores(Hand(c.Me)).If(castles.Has).Exactly(min(1, castles.Len()))
 		c.MaySplay(inn.Red, inn.Left)
 	})
@@ -138,11 +141,15 @@ func init() {
 	})
 
 	// Feudalism. (1) I demand you transfer a card with a castle from your
-	// hand to my hand; 3rd edition: if you did, unsplay your pile of its
-	// color. (2) You may splay your yellow pile or your purple pile left.
+	// hand to my hand (with none, you show your hand to prove it); 3rd
+	// edition: if you did, unsplay your pile of its color. (2) You may
+	// splay your yellow pile or your purple pile left.
 	feudalism := func(third bool) Fn {
 		return func(c *C) {
 			castles := Filter(c.Now().Hand(c.Me), c.with(inn.Castle))
+			if castles.Empty() {
+				c.RevealsAll(c.Me, c.Now().Hand(c.Me))
+			}
 			k := c.Transfers(Hand(c.Me), Hand(c.Activator)).If(castles.Has).Exactly(min(1, castles.Len()))
 			if third && len(k) == 1 {
 				c.Unsplay(c.Color(k[0]))

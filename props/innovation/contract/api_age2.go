@@ -96,3 +96,18 @@ func (c *C) ExchangeSome(may bool, a inn.Set, na int, toA Zone, b inn.Set, nb in
 	}
 	return moved > 0
 }
+
+// RevealsAll reads the reveal by player p of every card of set, in any
+// order and of no other card: a hand shown to prove it holds no card of
+// the kind the text asks for (EFFECTS.md §0.9).
+func (c *C) RevealsAll(p int, set inn.Set) {
+	for !set.Empty() && !c.Done() {
+		e := c.peek()
+		if e == nil || e.Kind != inn.EvReveal || e.Player != p || e.Card < 0 || e.Card >= inn.NumCards || !set.Has(inn.Card(e.Card)) {
+			c.expected(fmt.Sprintf("%s to reveal %d more card(s), among them %s", inn.SeatName(p), set.Len(), c.Name(set.First())))
+			return
+		}
+		set.Remove(inn.Card(e.Card))
+		c.take(false)
+	}
+}
