@@ -6,39 +6,6 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// PileShows returns the icons of kind i that player p's pile of color col
-// shows (ICON-1): every slot of its top card, and of each covered card the
-// slots its splay uncovers.
-func (t *Table) PileShows(p int, col inn.Color, i inn.Icon) int {
-	if i == inn.Hex {
-		return 0
-	}
-	pi := &t.piles[p][col]
-	n := 0
-	for k := 0; k < int(pi.n); k++ {
-		slots := allSlots
-		if k < int(pi.n)-1 {
-			switch pi.splay {
-			case inn.Left:
-				slots = leftSlots
-			case inn.Right:
-				slots = rightSlots
-			case inn.Up:
-				slots = upSlots
-			default:
-				slots = nil
-			}
-		}
-		ics := &t.deck.Facts[pi.cards[k]].Icons
-		for _, s := range slots {
-			if ics[s] == i {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // AreHighest reports whether the cards of got, all of set s, are as many
 // highest cards of s ("your N highest cards"): no card of s left out is of
 // a higher age than a card of got.

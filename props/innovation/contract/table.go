@@ -252,26 +252,7 @@ func (t *Table) LowTop(p int) int {
 func (t *Table) Shows(p int, i inn.Icon) int {
 	n := 0
 	for col := inn.Color(0); col < inn.NumColors; col++ {
-		pi := &t.piles[p][col]
-		for k := 0; k < int(pi.n); k++ {
-			ics := &t.deck.Facts[pi.cards[k]].Icons
-			var slots []int
-			switch {
-			case k == int(pi.n)-1:
-				slots = allSlots
-			case pi.splay == inn.Left:
-				slots = leftSlots
-			case pi.splay == inn.Right:
-				slots = rightSlots
-			case pi.splay == inn.Up:
-				slots = upSlots
-			}
-			for _, s := range slots {
-				if ics[s] == i && i != inn.Hex {
-					n++
-				}
-			}
-		}
+		n += t.PileShows(p, col, i)
 	}
 	return n
 }
