@@ -348,18 +348,25 @@ func (c *checker) hidden(t *testing.T) {
 			if !c.sampled(g, k) {
 				return true
 			}
+			clone := func() engine.StepReplayer {
+				r, ok := h.Clone().(engine.StepReplayer)
+				if !ok {
+					t.Fatalf("%s: a clone made before decision %d is no engine.StepReplayer", g.name, k)
+				}
+				return r
+			}
 			for p := 0; p < h.Players(); p++ {
-				x := h.Clone().(engine.StepReplayer)
+				x := clone()
 				if n, _, err := x.ReplayStepHidden(p, uint64(k), shuffles, keepAll); n != 0 || err != nil || x.Hash() != h.Hash() {
 					t.Errorf("%s: before decision %d, a replay for %s that keeps every card exchanges %d (%v)", g.name, k, engine.SeatName(p), n, err)
 					return false
 				}
-				x = h.Clone().(engine.StepReplayer)
+				x = clone()
 				if n, _, err := x.ReplayStepHidden(p, uint64(k), 0, keepNone); n != 0 || err != nil || x.Hash() != h.Hash() {
 					t.Errorf("%s: before decision %d, a replay for %s with no exchange to try exchanges %d (%v)", g.name, k, engine.SeatName(p), n, err)
 					return false
 				}
-				a, b := h.Clone().(engine.StepReplayer), h.Clone().(engine.StepReplayer)
+				a, b := clone(), clone()
 				na, ma, ea := a.ReplayStepHidden(p, uint64(k), shuffles, keepNone)
 				nb, mb, eb := b.ReplayStepHidden(p, uint64(k), shuffles, keepNone)
 				if na != nb || ma != mb || (ea == nil) != (eb == nil) || a.Hash() != b.Hash() || !sameDecision(a.Decision(), b.Decision()) {
