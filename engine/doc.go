@@ -40,7 +40,9 @@
 //     EveryDecision keeps properties written against single decisions
 //     from the windows and samples of props/cadence.go);
 //   - scenario files under scenarios/testdata that name it in their
-//     "# game: NAME" header.
+//     "# game: NAME" header;
+//   - a test in its own package that runs the conformance suite,
+//     enginetest.Run, with its Registration and golden perft counts.
 //
 // internal/toygame is the smallest complete example: a game written only
 // for the harness's own tests.

@@ -22,7 +22,9 @@ type Game interface {
 	Result() Result
 	// Clone returns an independent copy that shares no mutable state.
 	Clone() Game
-	// Hash returns a 64-bit hash of the full state.
+	// Hash returns a 64-bit hash of the full state, the choices of the
+	// step in progress included (StepHash): every choice changes it, and
+	// two states with the same hash ask the same decision.
 	Hash() uint64
 	// Mark returns a position in the event log for EventsSince.
 	Mark() int

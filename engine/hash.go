@@ -26,3 +26,19 @@ func (h *Hasher) Add(v uint64) {
 	x ^= x >> 32
 	*h = Hasher(x)
 }
+
+// StepHash folds the choices of the step in progress into h, the hash of a
+// game's state, so that a game's hash tells apart the decisions of one
+// step even where they have not changed the state yet (a top-level action
+// chosen, a bid made in secret). Between steps, with no choice, it is h.
+func StepHash(h uint64, choices []int) uint64 {
+	if len(choices) == 0 {
+		return h
+	}
+	x := Hasher(h)
+	for _, c := range choices {
+		x.Add(uint64(c) + 1)
+	}
+	x.Add(uint64(len(choices)))
+	return uint64(x)
+}

@@ -30,9 +30,11 @@ func newCICmd() *cobra.Command {
 		Use:   "ci",
 		Short: "Run the CI plan (CI.yml)",
 		Long: `ci runs the CI plan, CI.yml at the top of the repository: the test command,
-the scenario folders to replay, random play over every declared edition,
-variant set and player count, the native fuzz targets and the campaigns,
-each with the games or time of the chosen budget. It prints one line per
+the scenario folders to replay, random play of each game over its declared
+profiles (editions, variant sets, player counts), the native fuzz targets
+and the campaigns, each with the games or time of the chosen budget. Every
+play, fuzz and campaign step names its game (game: in the plan, innovation
+when left out). It prints one line per
 step, "ok" or "FAIL" with the step's output below, and exits with code 1 if
 any step fails. A step that names a fuzz target, package or command that
 does not exist fails. Paths in the plan are relative to its folder.
@@ -188,10 +190,10 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 			return replayStep(filepath.Join(dir, folder))
 		}})
 	}
-	if p.Play != nil {
-		games := p.Play.Games[budget]
-		for _, prof := range p.profiles() {
-			args := append([]string{"play", "--check", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(p.Play.Seed, 10)}, prof.args()...)
+	for _, pl := range p.Play {
+		games := pl.Games[budget]
+		for _, prof := range p.profiles(pl) {
+			args := append([]string{"play", "--check", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(pl.Seed, 10)}, prof.args()...)
 			steps = append(steps, ciStep{name: "play " + prof.String(), run: func(ctx context.Context) (string, string, error) {
 				out, err := runDogma(args...)
 				return fmt.Sprintf("%d games", games), out, err
@@ -200,7 +202,7 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 	}
 	for _, f := range p.Fuzz {
 		d := f.Budget[budget]
-		steps = append(steps, ciStep{name: fmt.Sprintf("fuzz %s %s for %s", f.Package, f.Target, d), run: func(ctx context.Context) (string, string, error) {
+		steps = append(steps, ciStep{name: fmt.Sprintf("fuzz %s %s %s for %s", gameOrDefault(f.Game), f.Package, f.Target, d), run: func(ctx context.Context) (string, string, error) {
 			return "", "", fuzzStep(ctx, dir, f.Package, f.Target, d)
 		}})
 	}
@@ -229,8 +231,9 @@ func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
 // and the name of its step. Profile flags are passed only when given: the
 // campaign otherwise mixes the profiles dogma fuzz mixes by default.
 func (c ciCampaign) args(d string) (args []string, name string) {
-	args = []string{"fuzz", "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}
-	name = fmt.Sprintf("campaign seed %d", c.Seed)
+	game := gameOrDefault(c.Game)
+	args = []string{"fuzz", "--game", game, "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}
+	name = fmt.Sprintf("campaign %s seed %d", game, c.Seed)
 	if c.Players != "" {
 		args = append(args, "--players", c.Players)
 		name += " players=" + c.Players
@@ -246,8 +249,10 @@ func (c ciCampaign) args(d string) (args []string, name string) {
 	return args, name + " for " + d
 }
 
-// ciProfile is one game profile random play covers.
+// ciProfile is one game profile random play covers. Its edition is empty
+// for a game that has none.
 type ciProfile struct {
+	game     string
 	players  int
 	teams    bool
 	edition  string
@@ -255,7 +260,10 @@ type ciProfile struct {
 }
 
 func (c ciProfile) args() []string {
-	args := []string{"--players", strconv.Itoa(c.players), "--edition", c.edition}
+	args := []string{"--game", c.game, "--players", strconv.Itoa(c.players)}
+	if c.edition != "" {
+		args = append(args, "--edition", c.edition)
+	}
 	if c.teams {
 		args = append(args, "--teams")
 	}
@@ -266,19 +274,36 @@ func (c ciProfile) args() []string {
 }
 
 func (c ciProfile) String() string {
-	s := fmt.Sprintf("players=%d", c.players)
+	s := fmt.Sprintf("%s players=%d", c.game, c.players)
 	if c.teams {
 		s += " teams"
+	}
+	if c.edition != "" {
+		s += " edition=" + c.edition
 	}
 	v := "none"
 	if len(c.variants) > 0 {
 		v = strings.Join(c.variants, ",")
 	}
-	return fmt.Sprintf("%s edition=%s variants=%s", s, c.edition, v)
+	return s + " variants=" + v
 }
 
-// profiles crosses the plan's editions, variant sets and player counts.
-func (p *ciPlan) profiles() []ciProfile {
+// profiles returns the profiles of a play entry: its own player counts,
+// each with its variant set, when it gives them, else the plan's editions,
+// variant sets and player counts crossed.
+func (p *ciPlan) profiles(pl ciPlay) []ciProfile {
+	game := gameOrDefault(pl.Game)
+	if pl.Players != nil || pl.Variants != nil {
+		players := pl.Players
+		if len(players) == 0 {
+			players = []int{2}
+		}
+		var out []ciProfile
+		for _, n := range players {
+			out = append(out, ciProfile{game: game, players: n, variants: pl.Variants})
+		}
+		return out
+	}
 	editions, variants, players := p.Editions, p.Variants, p.Players
 	if len(editions) == 0 {
 		editions = []string{"1st"}
@@ -301,10 +326,10 @@ func (p *ciPlan) profiles() []ciProfile {
 	for _, e := range editions {
 		for _, v := range variants {
 			for _, n := range players {
-				add(ciProfile{players: n, edition: e, variants: v})
+				add(ciProfile{game: game, players: n, edition: e, variants: v})
 			}
 			if p.Teams {
-				add(ciProfile{players: 4, teams: true, edition: e, variants: v})
+				add(ciProfile{game: game, players: 4, teams: true, edition: e, variants: v})
 			}
 		}
 	}

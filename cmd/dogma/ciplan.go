@@ -10,13 +10,17 @@ import (
 	"strings"
 	"time"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/dogma-engine/dogma/props"
 )
 
 // The budgets a CI plan knows.
 var budgetNames = []string{"short", "long"}
 
-// ciPlan is the content of CI.yml.
+// ciPlan is the content of CI.yml. The profile axes (editions, variants,
+// players, teams, exclude) are those of the play entries that give none of
+// their own.
 type ciPlan struct {
 	Test      string       `yaml:"test"`
 	Scenarios []string     `yaml:"scenarios"`
@@ -25,11 +29,19 @@ type ciPlan struct {
 	Players   []int        `yaml:"players"`
 	Teams     bool         `yaml:"teams"`
 	Exclude   []ciExclude  `yaml:"exclude"`
-	Play      *ciPlay      `yaml:"play"`
+	Play      ciPlays      `yaml:"play"`
 	Fuzz      []ciFuzz     `yaml:"fuzz"`
 	Campaigns []ciCampaign `yaml:"campaigns"`
 	Mutation  *ciMutation  `yaml:"mutation"`
 	path      string       // for messages
+}
+
+// gameOrDefault returns the game a step names, or the default game.
+func gameOrDefault(game string) string {
+	if game == "" {
+		return props.DefaultGame
+	}
+	return game
 }
 
 // ciMutation is the mutation-testing section: a Go mutation tool run over
@@ -65,15 +77,38 @@ func (e ciExclude) matches(c ciProfile) bool {
 		(e.Players == 0 || e.Players == c.players)
 }
 
-// ciPlay is the random-play section.
+// ciPlay is one entry of the random-play section: the games of one game
+// per profile. An entry that gives players or variants plays its own
+// profiles (each player count with its variant set); one that gives
+// neither plays the plan's profile axes.
 type ciPlay struct {
-	Seed  uint64         `yaml:"seed"`
-	Games map[string]int `yaml:"games"`
-	line  int
+	Game     string         `yaml:"game"` // default: the default game
+	Seed     uint64         `yaml:"seed"`
+	Games    map[string]int `yaml:"games"`
+	Players  []int          `yaml:"players"`
+	Variants []string       `yaml:"variants"`
+	line     int
 }
 
-// ciFuzz is one native fuzz target.
+// ciPlays is the random-play section: one entry, or a list of them.
+type ciPlays []ciPlay
+
+// UnmarshalYAML reads one entry or a list of entries.
+func (ps *ciPlays) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.SequenceNode {
+		return n.Decode((*[]ciPlay)(ps))
+	}
+	var p ciPlay
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*ps = ciPlays{p}
+	return nil
+}
+
+// ciFuzz is one native fuzz target, and the game it plays.
 type ciFuzz struct {
+	Game    string            `yaml:"game"` // default: the default game
 	Target  string            `yaml:"target"`
 	Package string            `yaml:"package"`
 	Budget  map[string]string `yaml:"budget"`
@@ -83,6 +118,7 @@ type ciFuzz struct {
 
 // ciCampaign is one campaign of dogma fuzz.
 type ciCampaign struct {
+	Game     string            `yaml:"game"` // default: the default game
 	Seed     uint64            `yaml:"seed"`
 	Players  string            `yaml:"players"` // 2, 3, 4 or teams; several comma-separated
 	Edition  string            `yaml:"edition"`
@@ -152,10 +188,19 @@ func (p *ciPlan) check() error {
 	if p.Test == "" {
 		return at(1, "the plan has no test command")
 	}
-	if p.Play != nil {
+	game := func(line int, name string) error {
+		if _, err := props.GameNamed(gameOrDefault(name)); err != nil {
+			return at(line, "game: %v", err)
+		}
+		return nil
+	}
+	for _, pl := range p.Play {
+		if err := game(pl.line, pl.Game); err != nil {
+			return err
+		}
 		for _, b := range budgetNames {
-			if _, ok := p.Play.Games[b]; !ok {
-				return at(p.Play.line, "play: games has no %s budget", b)
+			if _, ok := pl.Games[b]; !ok {
+				return at(pl.line, "play: games has no %s budget", b)
 			}
 		}
 	}
@@ -175,11 +220,17 @@ func (p *ciPlan) check() error {
 		if f.Target == "" || f.Package == "" {
 			return at(f.line, "a fuzz entry needs a target and a package")
 		}
+		if err := game(f.line, f.Game); err != nil {
+			return err
+		}
 		if err := durations(f.bline, f.Target, f.Budget); err != nil {
 			return err
 		}
 	}
 	for _, c := range p.Campaigns {
+		if err := game(c.line, c.Game); err != nil {
+			return err
+		}
 		if err := durations(c.bline, "campaign seed "+strconv.FormatUint(c.Seed, 10), c.Budget); err != nil {
 			return err
 		}

@@ -10,9 +10,9 @@ import "github.com/dogma-engine/dogma/engine"
 // handful of words mixed in when the hash is asked for.
 
 // Hash returns a 64-bit hash of the full state: every card's place and
-// order, splays, turn, phase and result. Equal states hash equally on every
-// platform.
-func (g *Game) Hash() uint64 { return g.s.Hash() }
+// order, splays, turn, phase and result, and the choices of the step in
+// progress (engine.StepHash). Equal states hash equally on every platform.
+func (g *Game) Hash() uint64 { return engine.StepHash(g.s.Hash(), g.choices) }
 
 // Hash returns a 64-bit hash of the state. It reads the cards part kept up
 // to date by the moves; HashFull recomputes it.

@@ -3,10 +3,13 @@ package innovation
 import "strconv"
 
 // Position returns the text of the game's current state, naming every card.
-// ParsePosition of it gives the same state. During setup choices it is ""
-// (a position has no setup phase).
+// ParsePosition of it gives the same state, asking the same decision.
+// During setup choices, and while an action is in progress (after its
+// first choice, until it has asked all it asks), it is "": a position has
+// no setup phase and starts between actions, so it cannot hold the
+// question of an effect half done.
 func (g *Game) Position() string {
-	if g.s.Phase == PhaseSetup {
+	if g.s.Phase == PhaseSetup || len(g.choices) > 0 {
 		return ""
 	}
 	return FormatPosition(g.cfg, g.deck, &g.s, true)

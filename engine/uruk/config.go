@@ -68,6 +68,10 @@ var (
 		Doc: "fills a hole: a victim of Dürre with no disc loses nothing"}
 	VarFillEarthquakeAll = &Variant{Name: "fill-earthquake-all", Clause: "URUK-DISASTER-ERDBEBEN",
 		Doc: "fills a hole: a victim of Erdbeben who must discard 3 cards and holds fewer discards all he holds"}
+	VarFillPipeEmpty = &Variant{Name: "fill-pipe-empty", Clause: "URUK-CARD-TONROHR-2",
+		Doc: "fills a hole: when the reserve has no cube like the one received, Tonrohr receives none"}
+	VarFillStreetEmpty = &Variant{Name: "fill-street-empty", Clause: "URUK-CARD-STRASSE-1",
+		Doc: "fills a hole: when the reserve has no cube of a display card's colour, Straße receives none for that card"}
 )
 
 // Variants lists every variant, in RULES.md order.
@@ -76,7 +80,7 @@ var Variants = []*Variant{
 	VarLevelAfterReplace, VarClockSelf, VarStreetAll, VarPipeMostOverall, VarLighthouseByKind,
 	VarLeastTiesBenefit, VarWaageOneColor, VarWaageCountsItself, VarCardCubesScore, VarAsideToBox,
 	VarFillReshuffle, VarFillCubesBack, VarFillPipeTies, VarFillShortage, VarFillRemovalEnds, VarFillSharedWin,
-	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll,
+	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll, VarFillPipeEmpty, VarFillStreetEmpty,
 }
 
 func init() {

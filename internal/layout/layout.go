@@ -5,8 +5,9 @@
 // rules and its invariants; internal/toygame is the test game); cmd/dogma
 // is the only package that imports them, besides their own tests and the
 // tests of other packages. Every other package is the harness (engine
-// itself, props, fuzz, scenarios, bench and the internal helpers) and
-// works on the kernel's interfaces and a game's registration.
+// itself and its conformance suite engine/enginetest, props, fuzz,
+// scenarios, bench and the internal helpers) and works on the kernel's
+// interfaces and a game's registration.
 package layout
 
 import "strings"
@@ -17,7 +18,7 @@ const Module = "github.com/dogma-engine/dogma"
 // IsGame reports whether the package with import path p belongs to a game.
 func IsGame(p string) bool {
 	rel, ok := strings.CutPrefix(p, Module+"/")
-	if !ok {
+	if !ok || rel == "engine/enginetest" {
 		return false
 	}
 	for _, root := range []string{"engine/", "props/", "internal/toygame"} {

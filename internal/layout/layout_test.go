@@ -3,6 +3,7 @@ package layout
 import (
 	"bufio"
 	"bytes"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -52,6 +53,31 @@ func TestIsGame(t *testing.T) {
 	} {
 		if got := IsGame(p); got != want {
 			t.Errorf("IsGame(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+// TestReadmeListsEveryPackage fails for a package of the module that the
+// layout table of README.md does not list (a row "| `DIR/` | ... |").
+func TestReadmeListsEveryPackage(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go command is not on PATH")
+	}
+	out, err := exec.Command("go", "list", Module+"/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		rel, ok := strings.CutPrefix(p, Module+"/")
+		if !ok {
+			continue
+		}
+		if !bytes.Contains(readme, []byte("| `"+rel+"/` |")) {
+			t.Errorf("README.md's layout table has no row for %s/", rel)
 		}
 	}
 }

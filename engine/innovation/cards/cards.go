@@ -124,9 +124,9 @@ func highestN(x *inn.Exec, p int, prompt string, s inn.Set, n int) inn.Set {
 	return out
 }
 
-//go:generate go run gen_effects.go ../../../../shared/innovation/EFFECTS.md
+//go:generate go run gen_effects.go data/EFFECTS.md
 
-// EffectsText returns the entry of card c in EFFECTS.md, the rules text the
+// EffectsText returns the entry of card c in data/EFFECTS.md, the rules text the
 // effects are written from: its effects and rulings, one bullet a line
 // (both editions where they differ). It is "" for a special achievement.
 func EffectsText(c inn.Card) string {

@@ -1,4 +1,4 @@
-// The facts of every card, converted from ../shared/innovation/cards.tsv.
+// The facts of every card, converted from data/cards.tsv (TestFactsMatchDataTable checks them).
 
 package cards
 

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dogma-engine/dogma/props"
+)
+
+// The repository's CI plan gives every game dogma lists (games.go) random
+// play, a native fuzz target and a campaign in both budgets, each step
+// named with its game.
+func TestCIPlanCoversEveryGame(t *testing.T) {
+	p, err := readPlan("../../CI.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, budget := range budgetNames {
+		steps, err := p.steps(budget, "../..")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range games {
+			for _, kind := range []string{"play", "fuzz", "campaign"} {
+				found := false
+				for _, s := range steps {
+					found = found || strings.HasPrefix(s.name, kind+" "+g.Name+" ")
+				}
+				if !found {
+					t.Errorf("budget %s: no %s step of %s", budget, kind, g.Name)
+				}
+			}
+		}
+		for _, s := range steps {
+			kind, rest, _ := strings.Cut(s.name, " ")
+			if kind != "play" && kind != "fuzz" && kind != "campaign" {
+				continue
+			}
+			game, _, _ := strings.Cut(rest, " ")
+			if _, err := props.GameNamed(game); err != nil {
+				t.Errorf("budget %s: step %q names no game: %v", budget, s.name, err)
+			}
+		}
+	}
+}

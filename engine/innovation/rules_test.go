@@ -1,0 +1,175 @@
+package innovation_test
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+)
+
+// rulesClause is one clause of RULES.md: its ID, its text and its sources.
+type rulesClause struct {
+	id, text   string
+	line       int
+	spec, iell string // the "(spec ID; IELLO lines)" at its end
+}
+
+var (
+	clauseStart = regexp.MustCompile(`^- ([A-Z]+(?:-[A-Z0-9]+)+) (.*)$`)
+	clauseSrc   = regexp.MustCompile(`\(spec ([A-Z0-9-]+); IELLO ([^()]+)\)$`)
+	// citedID matches what code cites as an Innovation clause.
+	citedID = regexp.MustCompile(`\b(?:COMP|SETUP|TURN|DRAW|MELD|ACHIEVE|DOGMA|KEY|ICON|SPECIAL|END|TEAM|INFO|VAR)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b`)
+)
+
+// readRules reads the clauses of RULES.md: list items that start with an
+// ID, continued over the indented lines below them.
+func readRules(t *testing.T) []rulesClause {
+	t.Helper()
+	f, err := os.Open("RULES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []rulesClause
+	in := false
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if m := clauseStart.FindStringSubmatch(line); m != nil {
+			out = append(out, rulesClause{id: m[1], text: m[2], line: n})
+			in = true
+			continue
+		}
+		if in && strings.HasPrefix(line, "  ") && strings.TrimSpace(line) != "" {
+			out[len(out)-1].text += " " + strings.TrimSpace(line)
+			continue
+		}
+		in = false
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for i := range out {
+		m := clauseSrc.FindStringSubmatch(out[i].text)
+		if m == nil {
+			t.Errorf("RULES.md:%d: %s does not end with its sources, (spec ID; IELLO lines)", out[i].line, out[i].id)
+			continue
+		}
+		out[i].spec, out[i].iell = m[1], strings.ReplaceAll(m[2], " ", "")
+	}
+	return out
+}
+
+// RULES.md has exactly the clauses of Clauses, in the same order, each
+// citing the clause of the same ID in the shared specification.
+func TestRulesMatchClauses(t *testing.T) {
+	var ids []string
+	for _, c := range readRules(t) {
+		ids = append(ids, c.id)
+		if c.spec != "" && c.spec != c.id {
+			t.Errorf("RULES.md:%d: %s cites spec %s", c.line, c.id, c.spec)
+		}
+	}
+	if !slices.Equal(ids, inn.Clauses) {
+		t.Errorf("RULES.md has the clauses\n%v\nclauses.go lists\n%v", ids, inn.Clauses)
+	}
+	for _, v := range inn.Variants {
+		if !slices.Contains(ids, v.ID()) || !slices.Contains(ids, v.Clause) {
+			t.Errorf("variant %s (%s of %s) has no clause in RULES.md", v.Name, v.ID(), v.Clause)
+		}
+	}
+	for id := range inn.Definitions {
+		if !slices.Contains(ids, id) {
+			t.Errorf("definition %s has no clause in RULES.md", id)
+		}
+	}
+}
+
+// Every clause ID that the code of the game cites, in comments, events and
+// properties, is a clause of RULES.md, and every clause of RULES.md is
+// cited somewhere besides clauses.go.
+func TestCitedClausesAreInRules(t *testing.T) {
+	rules := map[string]bool{}
+	for _, c := range readRules(t) {
+		rules[c.id] = true
+	}
+	cited := map[string][]string{} // ID -> files
+	for _, dir := range []string{".", "cards", "view", "../../props/innovation"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range citedID.FindAllString(string(src), -1) {
+				if !slices.Contains(cited[id], f) {
+					cited[id] = append(cited[id], f)
+				}
+			}
+		}
+	}
+	var missing []string
+	for id, files := range cited {
+		if !rules[id] {
+			missing = append(missing, id+" (cited in "+strings.Join(files, ", ")+")")
+		}
+	}
+	sort.Strings(missing)
+	for _, m := range missing {
+		t.Errorf("no clause in RULES.md for %s", m)
+	}
+	for id := range rules {
+		if !slices.ContainsFunc(cited[id], func(f string) bool { return f != "clauses.go" }) {
+			t.Errorf("RULES.md clause %s is cited by no code but clauses.go", id)
+		}
+	}
+}
+
+// The French rulebook lines each clause cites are those of the alignment
+// that dogma audit rules reads, and "-" where it has no passage.
+func TestRulesSourcesMatchAlignment(t *testing.T) {
+	const align = "../../audit/data/innovation-fr-iello2011-align.tsv"
+	f, err := os.Open(align)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "+") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		if len(fields) < 2 {
+			t.Fatalf("%s: bad line %q", align, line)
+		}
+		want[fields[0]] = fields[1]
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range readRules(t) {
+		w, ok := want[c.id]
+		if !ok {
+			continue // the variants: the alignment names them on their clause's line
+		}
+		got := strings.ReplaceAll(c.iell, "l.", "")
+		if got != w {
+			t.Errorf("RULES.md:%d: %s cites IELLO %s, the alignment says %s", c.line, c.id, c.iell, w)
+		}
+	}
+}
