@@ -180,6 +180,14 @@ func (s *Step) Sampled(salt uint64, every int) bool {
 	return s.sched == nil || s.sched.sampled(s.Index, salt, every)
 }
 
+// SampledAt is Sampled for decision i of the game rather than this
+// step's: a property that checks what an earlier decision began (an
+// action, a performance) asks at the decision that began it, so that the
+// whole of it is checked or none.
+func (s *Step) SampledAt(i int, salt uint64, every int) bool {
+	return s.sched == nil || s.sched.sampled(i, salt, every)
+}
+
 // priorOf returns a copy of g for Step.Prior, reusing the checker's
 // buffers.
 func (c *Checker) priorOf(g engine.Game) engine.Game {

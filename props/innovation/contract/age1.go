@@ -32,7 +32,7 @@ func init() {
 			c.DrawAndMeld(3)
 		}
 	}, func(c *C) {
-		if c.Returns(Hand(c.Me)).If(c.aged(3)).May().Maybe() != inn.NoCard {
+		if c.Returns(Hand(c.Me)).In(c.OfAge(c.Now().Hand(c.Me), 3)).May().Maybe() != inn.NoCard {
 			c.Draw(1)
 			c.Draw(1)
 			c.Draw(1)
@@ -47,7 +47,7 @@ func init() {
 	card("Archery", func(c *C) {
 		c.Draw(1)
 		high, _ := c.Now().Highest(c.Now().Hand(c.Me))
-		c.Transfers(Hand(c.Me), Hand(c.Activator)).If(high.Has).Exactly(min(1, high.Len()))
+		c.Transfers(Hand(c.Me), Hand(c.Activator)).In(high).Exactly(min(1, high.Len()))
 	})
 
 	// Metalworking. Draw a 1 and reveal it; if it has a castle, score it
@@ -70,8 +70,8 @@ func init() {
 	oarsDemand := func(repeat bool) Fn {
 		return func(c *C) {
 			for !c.Done() {
-				crowns := Filter(c.Now().Hand(c.Me), c.with(inn.Crown))
-				moved := c.Transfers(Hand(c.Me), ScorePile(c.Activator)).If(crowns.Has).Exactly(min(1, crowns.Len()))
+				crowns := c.WithIcon(c.Now().Hand(c.Me), inn.Crown)
+				moved := c.Transfers(Hand(c.Me), ScorePile(c.Activator)).In(crowns).Exactly(min(1, crowns.Len()))
 				if len(moved) == 0 && !c.IfAffected() {
 					return
 				}
@@ -95,7 +95,7 @@ func init() {
 	// leaves out a partner too, by the FAQ).
 	card("Clothing", func(c *C) {
 		fresh := Filter(c.Now().Hand(c.Me), func(k inn.Card) bool { return c.Now().PileLen(c.Me, c.Color(k)) == 0 })
-		c.Melds(Hand(c.Me)).If(fresh.Has).Exactly(min(1, fresh.Len()))
+		c.Melds(Hand(c.Me)).In(fresh).Exactly(min(1, fresh.Len()))
 	}, func(c *C) {
 		n := 0
 		for col := inn.Color(0); col < inn.NumColors; col++ {
@@ -138,15 +138,15 @@ func init() {
 	// among ties); then draw a 1.
 	card("Domestication", func(c *C) {
 		low, _ := c.Now().Lowest(c.Now().Hand(c.Me))
-		c.Melds(Hand(c.Me)).If(low.Has).Exactly(min(1, low.Len()))
+		c.Melds(Hand(c.Me)).In(low).Exactly(min(1, low.Len()))
 		c.Draw(1)
 	})
 
 	// Masonry. You may meld any number of cards with a castle from your
 	// hand; if this melded four or more, claim Monument.
 	card("Masonry", func(c *C) {
-		castles := Filter(c.Now().Hand(c.Me), c.with(inn.Castle))
-		got := c.Melds(Hand(c.Me)).If(castles.Has).May().UpTo(castles.Len())
+		castles := c.WithIcon(c.Now().Hand(c.Me), inn.Castle)
+		got := c.Melds(Hand(c.Me)).In(castles).May().UpTo(castles.Len())
 		c.Claim(inn.Monument, len(got) >= 4)
 	})
 
@@ -156,8 +156,8 @@ func init() {
 	card("City States", func(c *C) {
 		moved := 0
 		if c.Start.Shows(c.Me, inn.Castle) >= 4 {
-			tops := Filter(c.Now().TopSet(c.Me), c.with(inn.Castle))
-			moved = len(c.Transfers(Tops(c.Me), Board(c.Activator)).If(tops.Has).Exactly(min(1, tops.Len())))
+			tops := c.WithIcon(c.Now().TopSet(c.Me), inn.Castle)
+			moved = len(c.Transfers(Tops(c.Me), Board(c.Activator)).In(tops).Exactly(min(1, tops.Len())))
 		}
 		if moved == 1 || c.IfAffected() {
 			c.Draw(1)

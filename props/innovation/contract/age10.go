@@ -16,9 +16,9 @@ func init() {
 	card("Bioengineering", func(c *C) {
 		var leafy inn.Set
 		for _, q := range c.Opponents(c.Me) {
-			leafy = leafy.Union(Filter(c.Now().TopSet(q), c.with(inn.Leaf)))
+			leafy = leafy.Union(c.WithIcon(c.Now().TopSet(q), inn.Leaf))
 		}
-		c.Transfers(Tops(AnyPlayer), ScorePile(c.Me)).If(leafy.Has).Exactly(min(1, leafy.Len()))
+		c.Transfers(Tops(AnyPlayer), ScorePile(c.Me)).In(leafy).Exactly(min(1, leafy.Len()))
 	}, func(c *C) {
 		t := c.Now()
 		few := false
@@ -116,8 +116,8 @@ func init() {
 	// player shows more leaves than factories, the one player with strictly
 	// the highest score wins; a tie for it does nothing.
 	card("Globalization", func(c *C) {
-		leafy := Filter(c.Now().TopSet(c.Me), c.with(inn.Leaf))
-		c.Returns(Tops(c.Me)).If(leafy.Has).Exactly(min(1, leafy.Len()))
+		leafy := c.WithIcon(c.Now().TopSet(c.Me), inn.Leaf)
+		c.Returns(Tops(c.Me)).In(leafy).Exactly(min(1, leafy.Len()))
 	}, func(c *C) {
 		c.DrawAndScore(6)
 		if c.Done() {

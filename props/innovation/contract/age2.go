@@ -85,8 +85,8 @@ func init() {
 	// score pile (only a 1 will do). (2) If the demand transferred a card
 	// in this action, draw and score a 1.
 	card("Mapmaking", func(c *C) {
-		ones := Filter(c.Now().ScorePile(c.Me), c.aged(1))
-		c.Transfers(ScorePile(c.Me), ScorePile(c.Activator)).If(ones.Has).Exactly(min(1, ones.Len()))
+		ones := c.OfAge(c.Now().ScorePile(c.Me), 1)
+		c.Transfers(ScorePile(c.Me), ScorePile(c.Activator)).In(ones).Exactly(min(1, ones.Len()))
 	}, func(c *C) {
 		if c.DemandTransferred() {
 			c.DrawAndScore(1)
@@ -129,7 +129,7 @@ func init() {
 	// a 1. (2) Draw and tuck a 1.
 	card("Monotheism", func(c *C) {
 		fit := Filter(c.Now().TopSet(c.Me), func(k inn.Card) bool { return c.Now().PileLen(c.Activator, c.Color(k)) == 0 })
-		if len(c.Transfers(Tops(c.Me), ScorePile(c.Activator)).If(fit.Has).Exactly(min(1, fit.Len()))) == 1 {
+		if len(c.Transfers(Tops(c.Me), ScorePile(c.Activator)).In(fit).Exactly(min(1, fit.Len()))) == 1 {
 			c.DrawAndTuck(1)
 		}
 	}, func(c *C) {

@@ -36,14 +36,14 @@ func init() {
 		c.Expect(len(got) == 0 || len(got) == all.Len(), "Translation melds the whole score pile or nothing; %d of %d were melded", len(got), all.Len())
 	}, func(c *C) {
 		tops := c.Start.TopSet(c.Me)
-		c.Claim(inn.World, Count(tops, c.with(inn.Crown)) == tops.Len())
+		c.Claim(inn.World, c.WithIcon(tops, inn.Crown) == tops)
 	})
 
 	// Engineering. (1) I demand you transfer to my score pile each of your
 	// top cards that has a castle (those on top when the demand begins).
 	// (2) You may splay your red pile left.
 	card("Engineering", func(c *C) {
-		tops := Filter(c.Now().TopSet(c.Me), c.with(inn.Castle))
+		tops := c.WithIcon(c.Now().TopSet(c.Me), inn.Castle)
 		c.Transfers(Tops(c.Me), ScorePile(c.Activator)).All(tops)
 	}, func(c *C) {
 		c.MaySplay(inn.Red, inn.Left)
@@ -82,9 +82,9 @@ func init() {
 	// without a leaf to your board. Each half happens if it can.
 	card("Compass", func(c *C) {
 		mine := Filter(c.Now().TopSet(c.Me), func(k inn.Card) bool { return c.Color(k) != inn.Green && c.Has(k, inn.Leaf) })
-		c.Transfers(Tops(c.Me), Board(c.Activator)).If(mine.Has).Exactly(min(1, mine.Len()))
+		c.Transfers(Tops(c.Me), Board(c.Activator)).In(mine).Exactly(min(1, mine.Len()))
 		theirs := Filter(c.Now().TopSet(c.Activator), func(k inn.Card) bool { return !c.Has(k, inn.Leaf) })
-		c.Transfers(Tops(c.Activator), Board(c.Me)).If(theirs.Has).Exactly(min(1, theirs.Len()))
+		c.Transfers(Tops(c.Activator), Board(c.Me)).In(theirs).Exactly(min(1, theirs.Len()))
 	})
 
 	// Paper. (1) You may splay left your green pile or your blue pile.
@@ -112,11 +112,11 @@ func init() {
 		mine, _ := c.Now().Highest(c.Now().Hand(c.Activator))
 		c.ExchangeSome(false, yours, yours.Len(), Hand(c.Activator), mine, mine.Len(), Hand(c.Me))
 	}, func(c *C) {
-		castles := Filter(c.Now().Hand(c.Me), c.with(inn.Castle))
+		castles := c.WithIcon(c.Now().Hand(c.Me), inn.Castle)
 		if castles.Empty() {
 			c.RevealsAll(c.Me, c.Now().Hand(c.Me))
 		}
-		c.Scores(Hand(c.Me)).If(castles.Has).Exactly(min(1, castles.Len()))
+		c.Scores(Hand(c.Me)).In(castles).Exactly(min(1, castles.Len()))
 		c.MaySplay(inn.Red, inn.Left)
 	})
 
@@ -134,7 +134,7 @@ func init() {
 	// none is left).
 	card("Education", func(c *C) {
 		hi, _ := c.Now().Highest(c.Now().ScorePile(c.Me))
-		if c.Returns(ScorePile(c.Me)).If(hi.Has).May().Maybe() != inn.NoCard {
+		if c.Returns(ScorePile(c.Me)).In(hi).May().Maybe() != inn.NoCard {
 			_, age := c.Now().Highest(c.Now().ScorePile(c.Me))
 			c.Draw(age + 2)
 		}
@@ -146,11 +146,11 @@ func init() {
 	// splay your yellow pile or your purple pile left.
 	feudalism := func(third bool) Fn {
 		return func(c *C) {
-			castles := Filter(c.Now().Hand(c.Me), c.with(inn.Castle))
+			castles := c.WithIcon(c.Now().Hand(c.Me), inn.Castle)
 			if castles.Empty() {
 				c.RevealsAll(c.Me, c.Now().Hand(c.Me))
 			}
-			k := c.Transfers(Hand(c.Me), Hand(c.Activator)).If(castles.Has).Exactly(min(1, castles.Len()))
+			k := c.Transfers(Hand(c.Me), Hand(c.Activator)).In(castles).Exactly(min(1, castles.Len()))
 			if third && len(k) == 1 {
 				c.Unsplay(c.Color(k[0]))
 			}

@@ -37,8 +37,8 @@ func init() {
 	// showing a castle, into my score pile. (2) If the demand moved a card in
 	// this action, draw a 2 and score it (every sharer too).
 	card("Gunpowder", func(c *C) {
-		castles := Filter(c.Now().TopSet(c.Me), c.with(inn.Castle))
-		c.Transfers(Tops(c.Me), ScorePile(c.Activator)).If(castles.Has).Exactly(min(1, castles.Len()))
+		castles := c.WithIcon(c.Now().TopSet(c.Me), inn.Castle)
+		c.Transfers(Tops(c.Me), ScorePile(c.Activator)).In(castles).Exactly(min(1, castles.Len()))
 	}, func(c *C) {
 		if c.DemandTransferred() {
 			c.DrawAndScore(2)
@@ -87,8 +87,8 @@ func init() {
 		if len(k) == 0 {
 			return
 		}
-		same := Filter(c.Now().TopSet(c.Me), c.aged(c.Age(k[0])))
-		c.Returns(Tops(c.Me)).If(same.Has).Exactly(min(1, same.Len()))
+		same := c.OfAge(c.Now().TopSet(c.Me), c.Age(k[0]))
+		c.Returns(Tops(c.Me)).In(same).Exactly(min(1, same.Len()))
 	})
 
 	// Perspective. You may send one card of your hand back to the supply;

@@ -68,8 +68,8 @@ func init() {
 		if !c.DemandTransferred() {
 			return
 		}
-		lowest, _ := c.Now().Lowest(Filter(c.Now().TopSet(c.Me), c.with(inn.Crown)))
-		c.Scores(Tops(c.Me)).If(lowest.Has).Exactly(min(1, lowest.Len()))
+		lowest, _ := c.Now().Lowest(c.WithIcon(c.Now().TopSet(c.Me), inn.Crown))
+		c.Scores(Tops(c.Me)).In(lowest).Exactly(min(1, lowest.Len()))
 	})
 
 	// Banking. (1) I demand that you hand over one of your top cards that
@@ -145,7 +145,7 @@ func init() {
 			if high.Empty() {
 				return
 			}
-			c.Transfers(ScorePile(c.Me), Hand(c.Me)).If(high.Has).One()
+			c.Transfers(ScorePile(c.Me), Hand(c.Me)).In(high).One()
 			if c.Now().Hand(c.Me).Len() != 1 {
 				return
 			}

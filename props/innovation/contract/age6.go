@@ -19,12 +19,12 @@ func init() {
 	// you like, and the lower ones stay.
 	card("Encyclopedia", func(c *C) {
 		high, _ := c.Now().Highest(c.Now().ScorePile(c.Me))
-		first := c.Melds(ScorePile(c.Me)).If(high.Has).May().Maybe()
+		first := c.Melds(ScorePile(c.Me)).In(high).May().Maybe()
 		if first == inn.NoCard {
 			return
 		}
 		high.Remove(first)
-		c.Melds(ScorePile(c.Me)).If(high.Has).All(high)
+		c.Melds(ScorePile(c.Me)).In(high).All(high)
 	})
 
 	// Industrialization. (1) 3rd edition: for each color of your board

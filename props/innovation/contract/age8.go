@@ -78,7 +78,7 @@ func init() {
 		rest.Remove(first)
 		if !rest.Empty() {
 			next, _ := c.Start.Highest(rest)
-			c.Transfers(Tops(c.Me), ScorePile(c.Activator)).If(next.Has).One()
+			c.Transfers(Tops(c.Me), ScorePile(c.Activator)).In(next).One()
 		}
 		c.Draw(8)
 	})
@@ -90,7 +90,7 @@ func init() {
 		cands := Filter(c.Now().TopSet(c.Me), func(k inn.Card) bool {
 			return c.Color(k) != inn.Green && c.Has(k, inn.Factory)
 		})
-		if len(c.Transfers(Tops(c.Me), ScorePile(c.Activator)).If(cands.Has).Exactly(min(1, cands.Len()))) == 1 {
+		if len(c.Transfers(Tops(c.Me), ScorePile(c.Activator)).In(cands).Exactly(min(1, cands.Len()))) == 1 {
 			c.DrawAndMeld(8)
 		}
 	}, func(c *C) {
@@ -113,7 +113,7 @@ func init() {
 		}
 		var rest inn.Set
 		for p := 0; p < c.Players(); p++ {
-			rest = rest.Union(Filter(c.Now().ScorePile(p), c.aged(c.Age(k))))
+			rest = rest.Union(c.OfAge(c.Now().ScorePile(p), c.Age(k)))
 		}
 		c.Returns(ScorePile(AnyPlayer)).All(rest)
 	}, func(c *C) {
@@ -147,7 +147,7 @@ func init() {
 		cands := Filter(c.Now().TopSet(c.Me), func(k inn.Card) bool {
 			return c.Color(k) != inn.Yellow && c.Has(k, inn.Clock)
 		})
-		k := c.Transfers(Tops(c.Me), Board(c.Activator)).If(cands.Has).Exactly(min(1, cands.Len()))
+		k := c.Transfers(Tops(c.Me), Board(c.Activator)).In(cands).Exactly(min(1, cands.Len()))
 		if len(k) != 1 {
 			return
 		}

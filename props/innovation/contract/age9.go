@@ -38,7 +38,7 @@ func init() {
 	card("Composites", func(c *C) {
 		c.Transfers(Hand(c.Me), Hand(c.Activator)).Exactly(c.Now().Hand(c.Me).Len() - 1)
 		high, _ := c.Now().Highest(c.Now().ScorePile(c.Me))
-		c.Transfers(ScorePile(c.Me), ScorePile(c.Activator)).If(high.Has).Exactly(min(1, high.Len()))
+		c.Transfers(ScorePile(c.Me), ScorePile(c.Activator)).In(high).Exactly(min(1, high.Len()))
 	})
 
 	// Fission. (1) I demand you draw a 10 and show it; if it is red, every
@@ -67,7 +67,7 @@ func init() {
 			tops = tops.Union(c.Now().TopSet(p))
 		}
 		tops.Remove(fission)
-		c.Returns(Tops(AnyPlayer)).If(tops.Has).Exactly(min(1, tops.Len()))
+		c.Returns(Tops(AnyPlayer)).In(tops).Exactly(min(1, tops.Len()))
 	}
 	byEdition("Fission", []Fn{demand, ret}, []Fn{demand, func(c *C) {
 		ret(c)
@@ -86,7 +86,7 @@ func init() {
 			return
 		}
 		pair := inn.SetOf(a, b)
-		t := c.Transfers(Hand(c.Me), Board(c.Activator)).If(pair.Has).One()
+		t := c.Transfers(Hand(c.Me), Board(c.Activator)).In(pair).One()
 		if t == inn.NoCard {
 			return
 		}
@@ -149,7 +149,7 @@ func init() {
 			return
 		}
 		cands := Filter(c.Now().TopSet(c.Activator), func(k inn.Card) bool { return !c.Has(k, inn.Leaf) })
-		c.Transfers(Tops(c.Activator), Hand(c.Me)).If(cands.Has).Exactly(min(1, cands.Len()))
+		c.Transfers(Tops(c.Activator), Hand(c.Me)).In(cands).Exactly(min(1, cands.Len()))
 	})
 
 	// Specialization. (1) You show one card of your hand, which names a

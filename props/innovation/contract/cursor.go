@@ -59,8 +59,9 @@ type C struct {
 	used inn.Set // the cards the contract has read a move of
 	last int     // the decision that logged the last event read
 
-	cards []inn.Card // the cards the groups read, reused from run to run
-	sels  []Sel      // the groups, reused from run to run
+	seats [inn.MaxPlayers]int // Opponents' answer
+	cards []inn.Card          // the cards the groups read, reused from run to run
+	sels  []Sel               // the groups, reused from run to run
 }
 
 // Now returns the position as it stands before the next event the
@@ -104,7 +105,7 @@ func (c *C) Lookup(name string) inn.Card {
 
 // Opponents returns the seats that are opponents of p, in seat order.
 func (c *C) Opponents(p int) []int {
-	var out []int
+	out := c.seats[:0]
 	for q := 0; q < c.now.N; q++ {
 		if c.now.Opponent(p, q) {
 			out = append(out, q)
@@ -262,8 +263,9 @@ type Runner struct{ c C }
 // failure, or nil.
 func (r *Runner) Run(p *Performance, fn Fn) error {
 	c := &r.c
-	cards, sels := c.cards[:0], c.sels[:0]
-	*c = C{Me: p.Performer, Activator: p.Activator, Edition: p.Edition, perf: p, cards: cards, sels: sels}
+	c.Me, c.Activator, c.Edition, c.perf = p.Performer, p.Activator, p.Edition, p
+	c.next, c.cut, c.err, c.used = 0, false, nil, inn.Set{}
+	c.cards, c.sels = c.cards[:0], c.sels[:0]
 	c.now = p.Start
 	c.Start = &p.Start
 	c.last = p.Decision

@@ -17,6 +17,8 @@ type Sel struct {
 	by       int
 	from, to Zone
 	keep     func(inn.Card) bool
+	in       inn.Set // with restrict, the cards the group may move
+	restrict bool
 	may      bool
 	what     string // the text's words, for messages
 }
@@ -53,6 +55,15 @@ func (c *C) Reveals(from Zone) *Sel { return c.Moves(inn.EvReveal, from, from) }
 // before each moves.
 func (s *Sel) If(test func(inn.Card) bool) *Sel { s.keep = test; return s }
 
+// In keeps only the cards of set (a set worked out before the moves).
+func (s *Sel) In(set inn.Set) *Sel {
+	if s.restrict {
+		set = set.Intersect(s.in)
+	}
+	s.in, s.restrict = set, true
+	return s
+}
+
 // May marks the moves optional ("you may"): the performer must have been
 // asked a question since the effect began before the first of them.
 func (s *Sel) May() *Sel { s.may = true; return s }
@@ -71,6 +82,9 @@ func (s *Sel) matches(e *engine.Event) bool {
 		return false
 	}
 	if s.kind != inn.EvReveal && !s.to.receives(inn.Place(e.To)) {
+		return false
+	}
+	if s.restrict && !s.in.Has(k) {
 		return false
 	}
 	return s.keep == nil || s.keep(k)
@@ -141,10 +155,8 @@ func (s *Sel) Maybe() inn.Card {
 
 // All reads the moves of exactly the cards of set, in any order.
 func (s *Sel) All(set inn.Set) []inn.Card {
-	keep := s.keep
-	s.keep = func(k inn.Card) bool { return set.Has(k) && (keep == nil || keep(k)) }
-	got := s.read(set.Len(), set.Len())
-	return got
+	s.In(set)
+	return s.read(set.Len(), set.Len())
 }
 
 // Count returns how many cards of set pass test.
@@ -458,12 +470,24 @@ func (c *C) Unchecked(reason string) {
 	c.cut = true
 }
 
-// aged returns a test of cards of age n.
-func (c *C) aged(n int) func(inn.Card) bool {
-	return func(k inn.Card) bool { return c.Age(k) == n }
+// OfAge returns the cards of set of age n.
+func (c *C) OfAge(set inn.Set, n int) inn.Set {
+	var out inn.Set
+	set.Each(func(k inn.Card) {
+		if c.Age(k) == n {
+			out.Add(k)
+		}
+	})
+	return out
 }
 
-// with returns a test of cards that show icon i.
-func (c *C) with(i inn.Icon) func(inn.Card) bool {
-	return func(k inn.Card) bool { return c.Has(k, i) }
+// WithIcon returns the cards of set that show icon i in any slot.
+func (c *C) WithIcon(set inn.Set, i inn.Icon) inn.Set {
+	var out inn.Set
+	set.Each(func(k inn.Card) {
+		if c.Has(k, i) {
+			out.Add(k)
+		}
+	})
+	return out
 }
