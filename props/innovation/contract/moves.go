@@ -472,22 +472,10 @@ func (c *C) Unchecked(reason string) {
 
 // OfAge returns the cards of set of age n.
 func (c *C) OfAge(set inn.Set, n int) inn.Set {
-	var out inn.Set
-	set.Each(func(k inn.Card) {
-		if c.Age(k) == n {
-			out.Add(k)
-		}
-	})
-	return out
+	return Filter(set, func(k inn.Card) bool { return c.Age(k) == n })
 }
 
 // WithIcon returns the cards of set that show icon i in any slot.
 func (c *C) WithIcon(set inn.Set, i inn.Icon) inn.Set {
-	var out inn.Set
-	set.Each(func(k inn.Card) {
-		if c.Has(k, i) {
-			out.Add(k)
-		}
-	})
-	return out
+	return Filter(set, func(k inn.Card) bool { return c.Has(k, i) })
 }
