@@ -68,6 +68,12 @@ var (
 		Doc: "fills a hole: a victim of Dürre with no disc loses nothing"}
 	VarFillEarthquakeAll = &Variant{Name: "fill-earthquake-all", Clause: "URUK-DISASTER-ERDBEBEN",
 		Doc: "fills a hole: a victim of Erdbeben who must discard 3 cards and holds fewer discards all he holds"}
+	VarFillPipeShort = &Variant{Name: "fill-pipe-short", Clause: "URUK-CARD-TONROHR-2",
+		Doc: "fills a hole: Tonrohr receives no cube when the reserve has none of the colour it is to receive"}
+	VarFillStreetShort = &Variant{Name: "fill-street-short", Clause: "URUK-CARD-STRASSE-1",
+		Doc: "fills a hole: Straße receives no cube for a display card whose colour the reserve has none of"}
+	VarFillVolcanoOnce = &Variant{Name: "fill-volcano-once", Clause: "URUK-DISASTER-VULKAN",
+		Doc: "fills a hole: a victim of Vulkanausbruch who suffers it again before the turn it costs him still loses 2 actions of that turn, no more"}
 )
 
 // Variants lists every variant, in RULES.md order.
@@ -76,7 +82,8 @@ var Variants = []*Variant{
 	VarLevelAfterReplace, VarClockSelf, VarStreetAll, VarPipeMostOverall, VarLighthouseByKind,
 	VarLeastTiesBenefit, VarWaageOneColor, VarWaageCountsItself, VarCardCubesScore, VarAsideToBox,
 	VarFillReshuffle, VarFillCubesBack, VarFillPipeTies, VarFillShortage, VarFillRemovalEnds, VarFillSharedWin,
-	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll,
+	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll, VarFillPipeShort, VarFillStreetShort,
+	VarFillVolcanoOnce,
 }
 
 func init() {

@@ -321,7 +321,11 @@ func (g *Game) streetCubes(p, at int) {
 		}
 		col := c.Color()
 		if s.Reserve[col] == 0 {
-			g.gap("URUK-CARD-STRASSE-1", "Straße is laid and the reserve has no %s cube for the display's %s", col, c)
+			if !g.cfg.Has(VarFillStreetShort) {
+				g.gap("URUK-CARD-STRASSE-1", "Straße is laid and the reserve has no %s cube for the display's %s", col, c)
+			}
+			g.filled(p, VarFillStreetShort)
+			continue
 		}
 		g.moveCube(p, col, ReservePlace, TableauPlace(p, at), "URUK-CARD-STRASSE-1")
 	}

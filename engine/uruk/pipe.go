@@ -25,7 +25,12 @@ func (g *Game) fillPipes() {
 		g.effect = sl.Card.String()
 		col := g.askColor(o, func(c Color) bool { return s.Received&(1<<c) != 0 }, "the cube Tonrohr receives")
 		if s.Reserve[col] == 0 {
-			g.gap("URUK-CARD-TONROHR-2", "%s's Tonrohr is to receive a %s cube and the reserve has none", SeatName(o), col)
+			if !g.cfg.Has(VarFillPipeShort) {
+				g.gap("URUK-CARD-TONROHR-2", "%s's Tonrohr is to receive a %s cube and the reserve has none", SeatName(o), col)
+			}
+			g.filled(o, VarFillPipeShort)
+			g.effect = ""
+			continue
 		}
 		g.moveCube(o, col, ReservePlace, TableauPlace(o, i), "URUK-CARD-TONROHR-2")
 		g.effect = ""
