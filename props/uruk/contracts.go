@@ -167,7 +167,7 @@ func checkGodContracts(s *props.Step) error {
 // since the turn before.
 func checkResolved(s *props.Step, back int) error {
 	g := game(s)
-	log := g.EventsSince(0)
+	log := history(s)
 	end := len(log) - back
 	begin := -1
 	for i := end - 1; i >= 0 && log[i].Kind != uk.EvTurn; i-- {
@@ -200,6 +200,16 @@ func checkResolved(s *props.Step, back int) error {
 		tallyEvent(r, e)
 	}
 	return checkResolution(s, st, r)
+}
+
+// history returns the game's events up to the end of the step's
+// decision: the game's log, or the decision's events for a step made by
+// hand whose game logged none.
+func history(s *props.Step) []engine.Event {
+	if log := game(s).EventsSince(0); len(log) >= len(s.Events) {
+		return log
+	}
+	return s.Events
 }
 
 // tallyEvent adds one event of a resolution to its tally.
@@ -630,7 +640,7 @@ func checkHandExcess(s *props.Step) error {
 			}
 		}
 		// The cards he discarded to the limit since the activation.
-		log := g.EventsSince(0)
+		log := history(s)
 		discarded := 0
 		for j := len(log) - (len(s.Events) - i) - 1; j >= 0 && log[j].Kind != uk.EvActivate; j-- {
 			if f := log[j]; f.Clause == "URUK-GOD-5" && f.Card >= 0 && uk.Place(f.From) == uk.HandPlace(p) {
