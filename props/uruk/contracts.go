@@ -143,6 +143,9 @@ type resolution struct {
 	godDiscs  int  // discs removed at URUK-GOD-4
 	lowest    bool // each came from the lowest epoch card holding one
 	filled    bool // a fill-... variant decided something
+	// takenFrom is the player whose cube the last event took by
+	// URUK-RES-2, or -1: his compensation is no cube of the card's.
+	takenFrom int
 }
 
 func checkGodContracts(s *props.Step) error {
@@ -180,7 +183,7 @@ func checkResolved(s *props.Step, back int) error {
 		return nil // no resolution, or one activated before the log's start (a game from a position)
 	}
 	card := uk.Card(log[begin].Card)
-	r := &resolution{card: card, activator: log[begin].Player, lowest: true}
+	r := &resolution{card: card, activator: log[begin].Player, lowest: true, takenFrom: -1}
 	st := g.State()
 	for _, e := range log[begin:end] {
 		if e.Effect != card.String() {
@@ -216,6 +219,8 @@ func history(s *props.Step) []engine.Event {
 func tallyEvent(r *resolution, e engine.Event) {
 	from, to := uk.Place(e.From), uk.Place(e.To)
 	p := e.Player
+	taken := r.takenFrom
+	r.takenFrom = -1
 	if p < 0 || p >= uk.MaxPlayers {
 		if e.Kind == uk.EvFill {
 			r.filled = true
@@ -232,13 +237,18 @@ func tallyEvent(r *resolution, e engine.Event) {
 			to.Kind() == uk.PlaceStock && from.Kind() == uk.PlaceStock && e.Clause == "URUK-RES-2":
 			r.t[to.Player()].recv++
 			r.t[to.Player()].colors |= 1 << e.Arg
+			if from.Kind() == uk.PlaceStock {
+				r.takenFrom = from.Player()
+			}
 		case e.Clause == "URUK-GOD-6" && from == uk.StockPlace(p) && to.Kind() == uk.PlaceReserve:
 			t.paidCubes++
 		case e.Clause == "URUK-GOD-6":
 			t.paidOther++
 		}
 	case uk.EvNone:
-		t.none++
+		if e.Clause != "URUK-RES-2" || p != taken {
+			t.none++
+		}
 	case uk.EvDiscard:
 		switch {
 		case e.Clause == "URUK-GOD-6" && from.Kind() == uk.PlaceHand:

@@ -44,6 +44,25 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		return append(out, ev(uk.EvDiscard, 0, nergal, uk.GodSlotPlace, uk.DiscardPlace, 0, "URUK-GOD-7", "Nergal"),
 			ev(uk.EvTurn, 1, -1, uk.NoPlace, uk.NoPlace, 3, "URUK-TURN-1", ""))
 	}
+	// Gibil: P2, with the fewest discs, receives n blue cubes; P1's
+	// compensation is a red cube taken from P2 (URUK-RES-2), whose own
+	// compensation the empty reserve leaves at nothing.
+	gibil := cardNamed(t, "Gibil")
+	blue := 3
+	city := strings.Replace(base, "Netz [village blue=3]", "Netz [city blue=3]", 1)
+	gibilGives := func(n int) []engine.Event {
+		out := []engine.Event{
+			ev(uk.EvActivate, 0, gibil, uk.NoPlace, uk.NoPlace, 0, "URUK-GOD-4", "Gibil"),
+			ev(uk.EvDisc, -1, -1, uk.EpochPlace(0), uk.CommonPlace, -1, "URUK-GOD-4", "Gibil"),
+		}
+		for k := 0; k < n; k++ {
+			out = append(out, ev(uk.EvCube, 1, -1, uk.ReservePlace, uk.StockPlace(1), blue, "URUK-GOD-GIBIL", "Gibil"))
+		}
+		return append(out, ev(uk.EvCube, 0, -1, uk.StockPlace(1), uk.StockPlace(0), red, "URUK-RES-2", "Gibil"),
+			ev(uk.EvNone, 1, -1, uk.NoPlace, uk.NoPlace, red, "URUK-RES-2", "Gibil"),
+			ev(uk.EvDiscard, 0, gibil, uk.GodSlotPlace, uk.DiscardPlace, 0, "URUK-GOD-7", "Gibil"),
+			ev(uk.EvTurn, 1, -1, uk.NoPlace, uk.NoPlace, 3, "URUK-TURN-1", ""))
+	}
 	// The hand limit: P1 discards k cards and keeps the 7 of the position.
 	seven := strings.Replace(base, "P1 hand: Axt, Axt", "P1 hand: Brennofen, Brennofen, Domestizierung, Domestizierung, Rollenprinzip, Rollenprinzip, Wasserrad", 1)
 	handLimit := func(k int) []engine.Event {
@@ -66,6 +85,7 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		want          string
 	}{
 		{urukprops.GodContracts, base, base, nergalGives(4), nergalGives(3), "receives 4 cubes (0 not given), not 3"},
+		{urukprops.GodContracts, city, city, gibilGives(4), gibilGives(3), "receives 4 cubes (0 not given), not 3"},
 		{urukprops.HandExcess, seven, seven, handLimit(2), handLimit(0), "holds 9 cards, discards 2 and keeps 7"},
 		{urukprops.Capacities, pipe(2), pipe(2), fill, nil, "receives a cube holding 2 already"},
 		{urukprops.Capacities, pipe(1), pipe(3), nil, nil, "holds 3 cubes, at most 2"},
