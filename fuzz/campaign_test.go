@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
@@ -234,6 +235,36 @@ func TestLogRoundTrip(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("ParseLog(%q) = %v, want %q", bad.text, err, bad.want)
 		}
+	}
+}
+
+// TestShrinkLateFailureShortBudget shrinks the late failure within the
+// time of a few dozen replays of the whole game: the shrinker starts at the
+// failing action before it shrinks the decisions, so that a failure at
+// the end of a long game still shrinks to a few decisions when the budget
+// ends long before the decision stages could replay the game enough.
+func TestShrinkLateFailureShortBudget(t *testing.T) {
+	l, f := lateFailure(t)
+	undo := inn.Plant(inn.BugEnding)
+	defer undo()
+	chk := &props.Checker{Suite: l.Suite}
+	begin := time.Now()
+	if g := failureOf(chk.Run(l.Config, l.Seed, &script{mode: byLabels, steps: l.Steps})); g == nil || g.Key() != f.Key() {
+		t.Fatalf("the log replays to %v, want %v", g, f)
+	}
+	budget := 30 * time.Since(begin)
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	sh, err := Shrink(ctx, l, f, ShrinkOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("budget %v: shrunk %s -> %s (%d replays)", budget, sh.Before, sh.After, sh.Runs)
+	if sh.After.Decisions > 15 {
+		t.Errorf("shrunk to %d decisions within %v, want at most 15", sh.After.Decisions, budget)
+	}
+	if g := ReplayFailure(sh); g == nil || g.Key() != f.Key() {
+		t.Errorf("the shrunk game fails with %v, want %v", g, f)
 	}
 }
 

@@ -112,6 +112,7 @@ func (s *shrinker) same(f *Failure) bool { return f != nil && f.Key() == s.key }
 func (s *shrinker) expired() bool { return s.ctx.Err() != nil }
 
 // Shrink reduces a failing game of l's suite to a short scenario: the
+// start moved to the failing action (for a game with positions), the
 // decision stream by index, then the decision log by label (delta
 // debugging), then the starting position (the game's Simplify: for
 // Innovation cards removed, players dropped), each step keeping the same
@@ -135,12 +136,21 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		out.Props = append(out.Props, p.Name)
 	}
 
+	// Stage 0: where the game has positions, start at the failing action,
+	// so that the later stages replay a few decisions and not the whole
+	// game: a failure at the end of a long game then shrinks within any
+	// time budget.
+	po, rest, g, located := s.startPosition(o, steps)
+	if located {
+		o, steps, f = po, rest, g
+		out.Before.Cards = s.size(o.position)
+	}
 	// Stage 1: the decision stream, as option indexes.
 	steps, f = s.shrinkIndexes(o, steps, f)
 	// Stage 2: delta debugging by label.
 	steps, f = s.ddmin(o, steps, f)
 	// Stage 3: the starting position.
-	o, steps, f = s.shrinkPosition(o, steps, f, &out.Before)
+	o, steps, f = s.shrinkPosition(o, steps, f, &out.Before, located)
 	if o.position != "" {
 		steps, f = s.ddmin(o, steps, f)
 	}

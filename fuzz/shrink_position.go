@@ -7,35 +7,29 @@ import (
 )
 
 // shrinkPosition is stage 3: it starts the game at the beginning of the
-// failing action, as an explicit position, then lets the game simplify
-// that position (Registration.Simplify: for Innovation, cards removed and
-// players dropped) while the same failure persists. before.Cards is set to
-// the size of the first position found. A game without Simplify has no
-// stage 3: its failures keep their seeded start.
-func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *ShrinkSize) (origin, []Step, *Failure) {
+// failing action, as an explicit position, unless stage 0 did (located),
+// then lets the game simplify that position (Registration.Simplify: for
+// Innovation, cards removed and players dropped) while the same failure
+// persists. before.Cards is set to the size of the first position found.
+// A game without Simplify has no stage 3: its failures keep their seeded
+// start.
+func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *ShrinkSize, located bool) (origin, []Step, *Failure) {
 	suite := s.chk.Suite
 	if suite.Simplify == nil {
 		return o, steps, f
 	}
-	starts := s.actionStarts(o, steps)
-	// The latest start first: it leaves the fewest decisions.
-	var (
-		po   origin
-		rest []Step
-		ok   bool
-	)
-	for i := len(starts) - 1; i >= 0 && i >= len(starts)-8 && !s.expired(); i-- {
-		cand := origin{cfg: o.cfg, position: starts[i].text}
-		st, g := s.byLabel(cand, steps[starts[i].at:])
-		if s.same(g) {
-			po, rest, f, ok = cand, st, g, true
-			break
+	po, rest := o, steps
+	if !located {
+		var (
+			g  *Failure
+			ok bool
+		)
+		if po, rest, g, ok = s.startPosition(o, steps); !ok {
+			return o, steps, f
 		}
+		f = g
+		before.Cards = s.size(po.position)
 	}
-	if !ok {
-		return o, steps, f
-	}
-	before.Cards = s.size(po.position)
 	keep := func(text string) bool {
 		if s.expired() {
 			return false
@@ -54,6 +48,27 @@ func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *Sh
 		po.cfg = g.Configuration()
 	}
 	return po, rest, f
+}
+
+// startPosition finds the latest of the last 8 points of steps where a
+// top-level action is chosen from which the rest of steps fails the same,
+// and returns that position as the origin, the steps from there up to the
+// failure, and the failure. It finds nothing for a game without Simplify,
+// whose positions the shrinker does not use.
+func (s *shrinker) startPosition(o origin, steps []Step) (origin, []Step, *Failure, bool) {
+	if s.chk.Suite.Simplify == nil {
+		return o, steps, nil, false
+	}
+	starts := s.actionStarts(o, steps)
+	// The latest start first: it leaves the fewest decisions.
+	for i := len(starts) - 1; i >= 0 && i >= len(starts)-8 && !s.expired(); i-- {
+		cand := origin{cfg: o.cfg, position: starts[i].text}
+		st, g := s.byLabel(cand, steps[starts[i].at:])
+		if s.same(g) {
+			return cand, st, g, true
+		}
+	}
+	return o, steps, nil, false
 }
 
 // actionStart is a point where a top-level action is about to be chosen:

@@ -68,10 +68,12 @@ var (
 		Doc: "fills a hole: a victim of Dürre with no disc loses nothing"}
 	VarFillEarthquakeAll = &Variant{Name: "fill-earthquake-all", Clause: "URUK-DISASTER-ERDBEBEN",
 		Doc: "fills a hole: a victim of Erdbeben who must discard 3 cards and holds fewer discards all he holds"}
-	VarFillPipeEmpty = &Variant{Name: "fill-pipe-empty", Clause: "URUK-CARD-TONROHR-2",
-		Doc: "fills a hole: when the reserve has no cube like the one received, Tonrohr receives none"}
-	VarFillStreetEmpty = &Variant{Name: "fill-street-empty", Clause: "URUK-CARD-STRASSE-1",
-		Doc: "fills a hole: when the reserve has no cube of a display card's colour, Straße receives none for that card"}
+	VarFillPipeShort = &Variant{Name: "fill-pipe-short", Clause: "URUK-CARD-TONROHR-2",
+		Doc: "fills a hole: Tonrohr receives no cube when the reserve has none of the colour it is to receive"}
+	VarFillStreetShort = &Variant{Name: "fill-street-short", Clause: "URUK-CARD-STRASSE-1",
+		Doc: "fills a hole: Straße receives no cube for a display card whose colour the reserve has none of"}
+	VarFillVolcanoOnce = &Variant{Name: "fill-volcano-once", Clause: "URUK-DISASTER-VULKAN",
+		Doc: "fills a hole: a victim of Vulkanausbruch who suffers it again before the turn it costs him still loses 2 actions of that turn, no more"}
 )
 
 // Variants lists every variant, in RULES.md order.
@@ -80,7 +82,8 @@ var Variants = []*Variant{
 	VarLevelAfterReplace, VarClockSelf, VarStreetAll, VarPipeMostOverall, VarLighthouseByKind,
 	VarLeastTiesBenefit, VarWaageOneColor, VarWaageCountsItself, VarCardCubesScore, VarAsideToBox,
 	VarFillReshuffle, VarFillCubesBack, VarFillPipeTies, VarFillShortage, VarFillRemovalEnds, VarFillSharedWin,
-	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll, VarFillPipeEmpty, VarFillStreetEmpty,
+	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll, VarFillPipeShort, VarFillStreetShort,
+	VarFillVolcanoOnce,
 }
 
 func init() {

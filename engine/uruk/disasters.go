@@ -127,7 +127,10 @@ func (g *Game) earthquake(q int) {
 func (g *Game) volcano(q int) {
 	pl := &g.s.Players[q]
 	if pl.Volcano {
-		g.gap("URUK-DISASTER-VULKAN", "%s suffers Vulkanausbruch again before the turn the first one costs him", SeatName(q))
+		if !g.cfg.Has(VarFillVolcanoOnce) {
+			g.gap("URUK-DISASTER-VULKAN", "%s suffers Vulkanausbruch again before the turn the first one costs him", SeatName(q))
+		}
+		g.filled(q, VarFillVolcanoOnce)
 	}
 	pl.Volcano = true
 	g.emit(EvVolcano, q, NoCard, NoPlace, NoPlace, 1, "URUK-DISASTER-VULKAN")

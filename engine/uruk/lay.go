@@ -321,10 +321,10 @@ func (g *Game) streetCubes(p, at int) {
 		}
 		col := c.Color()
 		if s.Reserve[col] == 0 {
-			if !g.cfg.Has(VarFillStreetEmpty) {
+			if !g.cfg.Has(VarFillStreetShort) {
 				g.gap("URUK-CARD-STRASSE-1", "Straße is laid and the reserve has no %s cube for the display's %s", col, c)
 			}
-			g.filled(p, VarFillStreetEmpty)
+			g.filled(p, VarFillStreetShort)
 			continue
 		}
 		g.moveCube(p, col, ReservePlace, TableauPlace(p, at), "URUK-CARD-STRASSE-1")

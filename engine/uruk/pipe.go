@@ -25,10 +25,10 @@ func (g *Game) fillPipes() {
 		g.effect = sl.Card.String()
 		col := g.askColor(o, func(c Color) bool { return s.Received&(1<<c) != 0 }, "the cube Tonrohr receives")
 		if s.Reserve[col] == 0 {
-			if !g.cfg.Has(VarFillPipeEmpty) {
+			if !g.cfg.Has(VarFillPipeShort) {
 				g.gap("URUK-CARD-TONROHR-2", "%s's Tonrohr is to receive a %s cube and the reserve has none", SeatName(o), col)
 			}
-			g.filled(o, VarFillPipeEmpty)
+			g.filled(o, VarFillPipeShort)
 			g.effect = ""
 			continue
 		}

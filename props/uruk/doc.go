@@ -5,6 +5,9 @@
 // the display refilled at the end of each turn, the actions of a turn,
 // the end sequence, sealed bids that show nothing, and the final score
 // against an independent recount; beside the game-generic properties of
-// package props made for its clauses. Suite is Uruk as the harness drives
-// it.
+// package props made for its clauses. The contracts (contracts.go) are
+// written from the cards' text as a table: what each god and disaster
+// gives and takes, each discovery's function once a turn, the capacities
+// on cards, and the hand limit discarding exactly the excess. Suite is
+// Uruk as the harness drives it.
 package uruk

@@ -1,0 +1,106 @@
+package uruk_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/dogma-engine/dogma/engine"
+	uk "github.com/dogma-engine/dogma/engine/uruk"
+	"github.com/dogma-engine/dogma/props"
+	urukprops "github.com/dogma-engine/dogma/props/uruk"
+)
+
+// cardNamed returns the first card of the given name.
+func cardNamed(t *testing.T, name string) int {
+	t.Helper()
+	for c := uk.Card(0); c < uk.NumCards; c++ {
+		if c.String() == name {
+			return int(c)
+		}
+	}
+	t.Fatalf("no card %s", name)
+	return -1
+}
+
+// TestContractsCatchBrokenSteps feeds each contract a step that breaks
+// the card's text, and the same step done right, which it accepts.
+func TestContractsCatchBrokenSteps(t *testing.T) {
+	ev := func(kind string, p, card int, from, to uk.Place, arg int, clause, effect string) engine.Event {
+		return engine.Event{Kind: kind, Player: p, Card: card, From: int(from), To: int(to), Arg: arg, Clause: clause, Effect: effect}
+	}
+	axt, brennofen, nergal := cardNamed(t, "Axt"), cardNamed(t, "Brennofen"), cardNamed(t, "Nergal")
+	red := int(0)
+	// Nergal: P1 wins with Axt's level, pays Axt, receives n red cubes.
+	nergalGives := func(n int) []engine.Event {
+		out := []engine.Event{
+			ev(uk.EvActivate, 0, nergal, uk.NoPlace, uk.NoPlace, 0, "URUK-GOD-4", "Nergal"),
+			ev(uk.EvDisc, -1, -1, uk.EpochPlace(0), uk.CommonPlace, -1, "URUK-GOD-4", "Nergal"),
+			ev(uk.EvWin, 0, nergal, uk.NoPlace, uk.NoPlace, uk.Card(axt).Level(), "URUK-AUCTION-1", "Nergal"),
+			ev(uk.EvDiscard, 0, axt, uk.HandPlace(0), uk.DiscardPlace, 0, "URUK-GOD-6", "Nergal"),
+		}
+		for k := 0; k < n; k++ {
+			out = append(out, ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.StockPlace(0), red, "URUK-GOD-NERGAL", "Nergal"))
+		}
+		return append(out, ev(uk.EvDiscard, 0, nergal, uk.GodSlotPlace, uk.DiscardPlace, 0, "URUK-GOD-7", "Nergal"),
+			ev(uk.EvTurn, 1, -1, uk.NoPlace, uk.NoPlace, 3, "URUK-TURN-1", ""))
+	}
+	// Gibil: P2, with the fewest discs, receives n blue cubes; P1's
+	// compensation is a red cube taken from P2 (URUK-RES-2), whose own
+	// compensation the empty reserve leaves at nothing.
+	gibil := cardNamed(t, "Gibil")
+	blue := 3
+	city := strings.Replace(base, "Netz [village blue=3]", "Netz [city blue=3]", 1)
+	gibilGives := func(n int) []engine.Event {
+		out := []engine.Event{
+			ev(uk.EvActivate, 0, gibil, uk.NoPlace, uk.NoPlace, 0, "URUK-GOD-4", "Gibil"),
+			ev(uk.EvDisc, -1, -1, uk.EpochPlace(0), uk.CommonPlace, -1, "URUK-GOD-4", "Gibil"),
+		}
+		for k := 0; k < n; k++ {
+			out = append(out, ev(uk.EvCube, 1, -1, uk.ReservePlace, uk.StockPlace(1), blue, "URUK-GOD-GIBIL", "Gibil"))
+		}
+		return append(out, ev(uk.EvCube, 0, -1, uk.StockPlace(1), uk.StockPlace(0), red, "URUK-RES-2", "Gibil"),
+			ev(uk.EvNone, 1, -1, uk.NoPlace, uk.NoPlace, red, "URUK-RES-2", "Gibil"),
+			ev(uk.EvDiscard, 0, gibil, uk.GodSlotPlace, uk.DiscardPlace, 0, "URUK-GOD-7", "Gibil"),
+			ev(uk.EvTurn, 1, -1, uk.NoPlace, uk.NoPlace, 3, "URUK-TURN-1", ""))
+	}
+	// The hand limit: P1 discards k cards and keeps the 7 of the position.
+	seven := strings.Replace(base, "P1 hand: Axt, Axt", "P1 hand: Brennofen, Brennofen, Domestizierung, Domestizierung, Rollenprinzip, Rollenprinzip, Wasserrad", 1)
+	handLimit := func(k int) []engine.Event {
+		out := []engine.Event{ev(uk.EvActivate, 0, nergal, uk.NoPlace, uk.NoPlace, 0, "URUK-GOD-4", "Nergal")}
+		for i := 0; i < k; i++ {
+			out = append(out, ev(uk.EvDiscard, 0, axt+i, uk.HandPlace(0), uk.DiscardPlace, 0, "URUK-GOD-5", "Nergal"))
+		}
+		return append(out, ev(uk.EvHandLimit, 0, -1, uk.NoPlace, uk.NoPlace, 7, "URUK-GOD-5", "Nergal"))
+	}
+	pipe := func(held int) string {
+		return strings.Replace(base, "Netz [village blue=3]", "Netz [village blue=3], Tonrohr [red="+string(rune('0'+held))+"]", 1)
+	}
+	fill := []engine.Event{ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.TableauPlace(0, 1), red, "URUK-CARD-TONROHR-2", "Tonrohr")}
+	produce := []engine.Event{ev(uk.EvAction, 0, brennofen, uk.NoPlace, uk.NoPlace, uk.ActProduce, "URUK-TURN-1", "")}
+	oven := strings.Replace(base, "Netz [village blue=3]", "Netz [village blue=3], Brennofen", 1)
+	for _, tc := range []struct {
+		prop          *props.Property
+		before, after string
+		bad, good     []engine.Event
+		want          string
+	}{
+		{urukprops.GodContracts, base, base, nergalGives(4), nergalGives(3), "receives 4 cubes (0 not given), not 3"},
+		{urukprops.GodContracts, city, city, gibilGives(4), gibilGives(3), "receives 4 cubes (0 not given), not 3"},
+		{urukprops.HandExcess, seven, seven, handLimit(2), handLimit(0), "holds 9 cards, discards 2 and keeps 7"},
+		{urukprops.Capacities, pipe(2), pipe(2), fill, nil, "receives a cube holding 2 already"},
+		{urukprops.Capacities, pipe(1), pipe(3), nil, nil, "holds 3 cubes, at most 2"},
+		{urukprops.DiscoveryOnce, strings.Replace(oven, "turn: P1 actions=3 number=1 first=P1", "turn: P1 actions=3 number=1 first=P1\nused: Brennofen", 1), oven, produce, nil, "uses Brennofen's function a second time"},
+		{urukprops.DiscoveryOnce, oven, oven, produce, nil, "keeps no record of a use made"},
+	} {
+		s := stepOf(t, tc.before, tc.after, tc.bad, true)
+		if err := tc.prop.Check(s); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want a violation with %q", tc.prop.Name, err, tc.want)
+		}
+		if tc.good == nil {
+			continue
+		}
+		if err := tc.prop.Check(stepOf(t, tc.before, tc.after, tc.good, true)); err != nil {
+			t.Errorf("%s, done right: %v", tc.prop.Name, err)
+		}
+	}
+}
