@@ -328,27 +328,38 @@ func (c *campaign) found(i int, l *Log, f *Failure) {
 }
 
 // shrinkAll shrinks every failure found. After an interrupt the whole
-// phase gets five seconds; what is left unshrunk stays on disk as a log.
+// phase gets five seconds; an interrupt during the phase ends it at once,
+// each failure keeping the best shrink reached (Shrunk.Interrupted). What
+// is left unshrunk stays on disk as a log.
 func (c *campaign) shrinkAll(ctx context.Context) {
 	per := c.opts.ShrinkTime
 	if per <= 0 {
 		per = 30 * time.Second
 	}
 	var deadline time.Time
+	parent := ctx
 	if ctx.Err() != nil {
 		deadline = time.Now().Add(5 * time.Second)
+		parent = context.Background()
 	}
 	for _, fd := range c.res.Found {
 		d := time.Now().Add(per)
 		if !deadline.IsZero() && deadline.Before(d) {
 			d = deadline
 		}
-		sctx, cancel := context.WithDeadline(context.Background(), d)
+		sctx, cancel := context.WithDeadline(parent, d)
 		sh, err := Shrink(sctx, fd.Log, fd.Failure, ShrinkOptions{Props: c.opts.Props, Strict: c.opts.Strict})
+		ended := sctx.Err() != nil
 		cancel()
+		if parent.Err() != nil {
+			c.res.Interrupted = true
+		}
 		if err != nil {
 			fd.Err = err.Error()
 			continue
+		}
+		if parent.Err() != nil || (ended && d.Equal(deadline)) {
+			sh.Interrupted = true
 		}
 		fd.Shrunk = sh
 		if c.opts.Out == "" {

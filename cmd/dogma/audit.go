@@ -95,7 +95,8 @@ The default 10,000 pairs per variant take about 8 seconds of processor time
 per variant on Innovation, spread over every core.
 Ctrl-C or SIGTERM stops early and reports the games played.
 
-Exit codes: 0 no variant changed any game, 1 some variant did, 2 bad usage.`,
+Exit codes: 0 no variant changed any game, 1 some variant did, 2 bad usage,
+3 stopped by a signal before every game was played.`,
 		Example: `  dogma audit variants
   dogma audit variants --variant if-affected --games 2000 --seed 7
   dogma audit variants --games 500 --out /tmp/variants --json`,
@@ -210,6 +211,9 @@ func runAuditVariants(cmd *cobra.Command, suite *props.Suite, names []string, op
 		if v.Diverged > 0 || v.Errors > 0 {
 			return findings("")
 		}
+	}
+	if interrupted {
+		return stopped("")
 	}
 	return nil
 }

@@ -45,7 +45,11 @@ the nightly run. --dry-run lists the steps without running them.
 
 Ctrl-C or SIGTERM stops the step that runs (a campaign stops as "dogma fuzz"
 does and reports what it found), skips the steps after it and prints the
-summary, with the usual exit code.`,
+summary with the steps cut short (STOP) and not run (skip). An interrupted
+run is not a pass: it exits with code 1 if a step failed, else 3.
+
+Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
+3 stopped by a signal before every step ran.`,
 		Example: `  dogma ci --budget short
   dogma ci --budget long --json
   dogma ci --dry-run --plan CI.yml`,
@@ -83,7 +87,7 @@ summary, with the usual exit code.`,
 			defer stop()
 			bar := newProgressBar(cmd, int64(len(steps)), "steps", "ci")
 			var results []ciResult
-			failed := 0
+			failed, cut := 0, 0
 			for _, s := range steps {
 				if stopRequested(ctx) {
 					break
@@ -94,9 +98,10 @@ summary, with the usual exit code.`,
 				if stopRequested(ctx) {
 					r.Interrupted = true
 				}
-				if errors.Is(err, errStopped) {
+				if errors.Is(err, errStopped) || isStopped(err) {
 					// Cut short by the signal: neither passed nor failed.
 					r.Passed, err = false, nil
+					cut++
 				}
 				if err != nil {
 					failed++
@@ -112,19 +117,29 @@ summary, with the usual exit code.`,
 				bar.Add(1)
 			}
 			bar.Finish()
+			notRun := len(steps) - len(results)
 			if asJSON {
+				for _, s := range steps[len(results):] {
+					results = append(results, ciResult{Step: s.name, Skipped: true})
+				}
 				if err := writeJSON(out, results); err != nil {
 					return err
 				}
 			} else {
+				for _, s := range steps[len(results):] {
+					fmt.Fprintf(out, "skip %7s  %s\n", "", s.name)
+				}
 				state := ""
 				if stopRequested(ctx) {
-					state = fmt.Sprintf(", interrupted: %d of %d steps run", len(results), len(steps))
+					state = fmt.Sprintf(", interrupted: %d of %d steps run, %d cut short, %d not run", len(results), len(steps), cut, notRun)
 				}
 				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s%s)\n", len(steps), failed, budget, state)
 			}
 			if failed > 0 {
 				return findings("%d of %d CI steps failed", failed, len(steps))
+			}
+			if cut > 0 || notRun > 0 {
+				return stopped("ci stopped by a signal: %d of %d steps cut short or not run; not a pass", cut+notRun, len(steps))
 			}
 			return nil
 		},
@@ -138,7 +153,7 @@ summary, with the usual exit code.`,
 
 // ciResult is the outcome of one step; it is also the JSON output. A step
 // that a stop signal cut short has neither passed nor failed: Passed is
-// false and Output empty.
+// false and Output empty; a step it kept from running is Skipped.
 type ciResult struct {
 	Step    string  `json:"step"`
 	Passed  bool    `json:"passed"`
@@ -147,6 +162,8 @@ type ciResult struct {
 	Output  string  `json:"output,omitempty"` // on failure, or a report to act on
 	// Interrupted is set when a stop signal came while the step ran.
 	Interrupted bool `json:"interrupted,omitempty"`
+	// Skipped is set on a step a stop signal kept from running.
+	Skipped bool `json:"skipped,omitempty"`
 }
 
 func (r ciResult) print(w io.Writer) {

@@ -236,9 +236,11 @@ is written to --out the moment it is found, as a decision log. When the
 campaign stops, each failure is shrunk to a short scenario file beside its
 log, which "dogma replay" runs. Ctrl-C or SIGTERM (what CI runners and
 timeout send) stops the workers, shrinks what it can in a few seconds and
-writes the summary, with the usual exit code; a second one ends at once.
+writes the summary; a second one ends at once. A campaign stopped before its
+budget is spent is not a clean one.
 
-Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
+Exit codes: 0 nothing found, 1 failures found, 2 bad usage, 3 stopped by a
+signal before the budget was spent, nothing found.`,
 		Example: `  dogma fuzz
   dogma fuzz --time 10m --keep-going
   dogma fuzz --games 500 --players 3 --edition 3rd --seed 42 --json`,
@@ -291,6 +293,9 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 			if n := len(res.Found); n > 0 {
 				return findings("")
 			}
+			if res.Interrupted {
+				return stopped("")
+			}
 			return nil
 		},
 	}
@@ -338,7 +343,11 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 				fmt.Fprintf(w, "    log: %s\n", fd.LogPath)
 			}
 			if fd.Scenario != "" {
-				fmt.Fprintf(w, "    scenario: %s (shrunk from %s to %s)\n", fd.Scenario, fd.Shrunk.Before, fd.Shrunk.After)
+				cut := ""
+				if fd.Shrunk.Interrupted {
+					cut = " (interrupted)"
+				}
+				fmt.Fprintf(w, "    scenario: %s (shrunk from %s to %s)%s\n", fd.Scenario, fd.Shrunk.Before, fd.Shrunk.After, cut)
 			} else if fd.LogPath != "" {
 				fmt.Fprintf(w, "    not shrunk; run: dogma shrink %s\n", fd.LogPath)
 			}

@@ -2,7 +2,8 @@
 // attacks it: random legal play, properties checked at every step, fuzzing,
 // and failures shrunk to short scenario files.
 //
-// Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.
+// Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error,
+// 3 stopped by a signal before the work was done (nothing found so far).
 package main
 
 import (

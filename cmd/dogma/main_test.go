@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -88,6 +89,7 @@ func sigterm(ts *testscript.TestScript, neg bool, args []string) {
 	c := exec.Command(path, args[3:]...)
 	c.Dir = ts.Getenv("WORK")
 	c.Env = append(os.Environ(), "PATH="+ts.Getenv("PATH"), "WORK="+ts.Getenv("WORK"), "HOME="+ts.Getenv("HOME"))
+	c.Env = append(c.Env, goEnv()...)
 	c.Stdout, c.Stderr = &stdout, &stderr
 	if err := c.Start(); err != nil {
 		ts.Fatalf("sigterm: %v", err)
@@ -106,6 +108,21 @@ func sigterm(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("%s exited with code %d, want %d", args[2], got, want)
 	}
 }
+
+// goEnv returns the build cache and GOPATH of the go command that runs
+// the tests, as NAME=value, so that a program the scripts run builds Go
+// code (dogma diff) with a warm cache although HOME is the script's.
+var goEnv = sync.OnceValue(func() []string {
+	out, err := exec.Command("go", "env", "GOCACHE", "GOPATH").Output()
+	if err != nil {
+		return nil
+	}
+	vals := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(vals) != 2 {
+		return nil
+	}
+	return []string{"GOCACHE=" + vals[0], "GOPATH=" + vals[1]}
+})
 
 func fileExists(p string) bool {
 	fi, err := os.Stat(p)

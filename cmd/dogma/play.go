@@ -51,7 +51,8 @@ at the default cadence of "dogma fuzz" (the CI plan's play steps use it), and
 a broken property is a failure too.
 
 Ctrl-C or SIGTERM stops after the game being played and prints the
-statistics of the games played, with the usual exit code.`,
+statistics of the games played; it exits with code 1 if a game failed, else
+3 (a run stopped before its games were played is not a pass).`,
 		Example: `  dogma play
   dogma play --games 1000 --players 3 --seed 7
   dogma play --games 20 --players 4 --teams --edition 3rd --variant if-affected
@@ -124,6 +125,9 @@ statistics of the games played, with the usual exit code.`,
 			}
 			if bad := st.Failed + st.Unfinished; bad > 0 {
 				return findings("%d of %d games failed", bad, st.Games)
+			}
+			if st.Interrupted {
+				return stopped("stopped by a signal after %d of %d games", st.Games, games)
 			}
 			return nil
 		},
