@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -193,6 +192,9 @@ func Parse(name string, data []byte) ([]Command, error) {
 		}
 		if c.Name == "position" || c.Name == "game" {
 			// The other arguments are settings of the configuration.
+			if err := repeatedSetting(c.Args); err != nil {
+				return nil, fmt.Errorf("%s:%d: %s: %v", name, i+1, c.Name, err)
+			}
 			if _, err := suite.ParseConfig(configText(suite, c.Args)); err != nil {
 				return nil, fmt.Errorf("%s:%d: %s: %v", name, i+1, c.Name, err)
 			}
@@ -367,8 +369,8 @@ func (gf *GameFile) start(name string, c Command) (engine.Game, error) {
 	for _, a := range c.Args {
 		if val, ok := strings.CutPrefix(a, "seed="); ok {
 			var err error
-			if gf.Seed, err = strconv.ParseUint(val, 10, 64); err != nil {
-				return nil, at("seed: %v", err)
+			if gf.Seed, err = parseSeed(val); err != nil {
+				return nil, at("%v", err)
 			}
 			hasSeed = true
 		}

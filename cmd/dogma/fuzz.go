@@ -250,6 +250,9 @@ signal before the budget was spent, nothing found.`,
 			if err != nil {
 				return err
 			}
+			if err := positiveDuration("--shrink-time", shrinkTime); err != nil {
+				return err
+			}
 			opts.Shrink, opts.ShrinkTime = true, shrinkTime
 			var in *fuzz.Interesting
 			if saveInteresting {

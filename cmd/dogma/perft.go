@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -176,8 +177,18 @@ func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg eng
 // Innovation the players, edition and last age (0: all ten); for another
 // game the players, and the other flags only when they are given.
 func perftConfig(cmd *cobra.Command, suite *props.Suite, players int, edition string, ages int) (engine.Config, error) {
-	text := fmt.Sprintf("players=%d", players)
 	fl := cmd.Flags()
+	if isInnovation(suite) {
+		if err := inRange("--players", players, 2, inn.MaxPlayers); err != nil {
+			return nil, err
+		}
+		if fl.Changed("ages") {
+			if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
+				return nil, err
+			}
+		}
+	}
+	text := fmt.Sprintf("players=%d", players)
 	if isInnovation(suite) || fl.Changed("edition") {
 		text += " edition=" + edition
 	}

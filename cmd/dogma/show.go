@@ -75,6 +75,11 @@ the end of the page's address opens step 40.`,
 			if err != nil {
 				return err
 			}
+			if cmd.Flags().Changed("at") {
+				if err := atLeast("--at", at, 0, "the setup before any step"); err != nil {
+					return err
+				}
+			}
 			useColor, err := colorMode(color, cmd.OutOrStdout())
 			if err != nil {
 				return err

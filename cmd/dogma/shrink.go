@@ -47,6 +47,9 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
   dogma shrink fuzz/libfuzzer/FuzzGame/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := positiveDuration("--time", budget); err != nil {
+				return err
+			}
 			if out != "" {
 				if err := checkOutFile("--out", out); err != nil {
 					return err

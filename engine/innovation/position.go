@@ -122,8 +122,13 @@ func splitLine(line string) (subject, rest string, ok bool) {
 }
 
 func (pp *positionParser) parseConfig(args string) error {
+	seen := map[string]string{}
 	for _, f := range strings.Fields(args) {
 		k, v, _ := strings.Cut(f, "=")
+		if first, ok := seen[k]; ok {
+			return fmt.Errorf("%s is given twice (%s, then %s)", k, first, f)
+		}
+		seen[k] = f
 		if err := pp.cfg.Set(k, v); err == ErrUnknownSetting {
 			return fmt.Errorf("unknown game setting %q", k)
 		} else if err != nil {
