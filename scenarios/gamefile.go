@@ -3,10 +3,10 @@ package scenarios
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -75,7 +75,7 @@ const GameHeader = "# game: "
 // GameOf returns the name of the game of the file at path: the game its
 // header names, or props.DefaultGame.
 func GameOf(path string) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return "", err
 	}
@@ -242,7 +242,7 @@ func argKnown(known []string, arg string) bool {
 
 // ReadGame reads the game file at path (see ParseGame).
 func ReadGame(path string) (*GameFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

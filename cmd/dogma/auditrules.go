@@ -1,14 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/audit"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -105,7 +106,7 @@ func loadRulesInput(suite *props.Suite, lang, rulebook, align, clauses string) (
 	if in.Original, err = audit.LoadGlossary(suite.Name, "en"); err != nil {
 		return in, usageError("--game: %v", err)
 	}
-	book, err := os.ReadFile(rulebook)
+	book, err := inputfile.ReadNonEmpty(rulebook)
 	if err != nil {
 		return in, usageError("--rulebook: %v", err)
 	}
@@ -118,12 +119,11 @@ func loadRulesInput(suite *props.Suite, lang, rulebook, align, clauses string) (
 	for _, c := range in.Clauses {
 		known[c.ID] = true
 	}
-	f, err := os.Open(align)
+	data, err := inputfile.ReadNonEmpty(align)
 	if err != nil {
 		return in, usageError("--align: %v", err)
 	}
-	defer f.Close()
-	if in.Alignment, err = audit.ParseAlignment(align, f, func(id string) bool { return known[id] }); err != nil {
+	if in.Alignment, err = audit.ParseAlignment(align, bytes.NewReader(data), func(id string) bool { return known[id] }); err != nil {
 		return in, usageError("%v", err)
 	}
 	in.VariantKnown = func(name string) bool { _, ok := suite.Variant(name); return ok }
@@ -141,8 +141,12 @@ func readClauses(game, path string) ([]audit.ClauseText, error) {
 		if err != nil {
 			return nil, usageError("--clauses: no clause texts of %s are shipped; name a file", game)
 		}
-	} else if r, err = os.Open(path); err != nil {
-		return nil, usageError("--clauses: %v", err)
+	} else {
+		data, err := inputfile.ReadNonEmpty(path)
+		if err != nil {
+			return nil, usageError("--clauses: %v", err)
+		}
+		r = io.NopCloser(bytes.NewReader(data))
 	}
 	defer r.Close()
 	parse := audit.ParseClauses

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 )
 
 // The budgets a CI plan knows.
@@ -130,7 +130,7 @@ var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
 
 // readPlan reads and checks a CI plan. Errors name the file and line.
 func readPlan(path string) (*ciPlan, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadNonEmpty(path)
 	if err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -126,7 +127,7 @@ func perftOne(cmd *cobra.Command, g engine.Game, depth int, asJSON bool) error {
 // to its last decision. Errors are input errors at the file's own lines.
 func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg engine.Config) ([]engine.Game, []string, error) {
 	if info, err := os.Stat(path); err == nil && !info.IsDir() {
-		data, err := os.ReadFile(path)
+		data, err := inputfile.ReadFile(path)
 		if err != nil {
 			return nil, nil, usageError("%v", err)
 		}

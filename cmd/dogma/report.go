@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/render"
 )
 
@@ -43,7 +43,7 @@ report there.`,
 			}
 			r := &render.Report{Title: "dogma report: " + strings.Join(args, ", ")}
 			for _, path := range args {
-				raw, err := os.ReadFile(path)
+				raw, err := inputfile.ReadNonEmpty(path)
 				if err != nil {
 					return usageError("%v", err)
 				}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -160,7 +160,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 // readShrinkInput reads a game file, or replays a FuzzGame input to its
 // decision log. Errors are input errors.
 func readShrinkInput(path string, c *props.Checker) (*fuzz.Log, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
