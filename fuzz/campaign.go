@@ -84,6 +84,16 @@ type Found struct {
 	Err      string   `json:"error,omitempty"` // why it could not be written or shrunk
 }
 
+// note adds err to what Err says went wrong, after what it said before: a
+// log that could not be written stays reported when the scenario cannot
+// be written either.
+func (fd *Found) note(err error) {
+	if fd.Err != "" {
+		fd.Err += "; "
+	}
+	fd.Err += err.Error()
+}
+
 // Result is the outcome of a campaign.
 type Result struct {
 	Seed        Seed     `json:"seed"`
@@ -355,7 +365,7 @@ func (c *campaign) shrinkAll(ctx context.Context) {
 			c.res.Interrupted = true
 		}
 		if err != nil {
-			fd.Err = err.Error()
+			fd.note(err)
 			continue
 		}
 		if parent.Err() != nil || (ended && d.Equal(deadline)) {
@@ -367,7 +377,7 @@ func (c *campaign) shrinkAll(ctx context.Context) {
 		}
 		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.txt", fd.Failure.Name(), uint64(fd.Game)))
 		if err := WriteScenario(path, sh, filepath.Base(fd.LogPath)); err != nil {
-			fd.Err = err.Error()
+			fd.note(err)
 			continue
 		}
 		fd.Scenario = path

@@ -40,6 +40,12 @@ func stopped(format string, args ...any) error {
 	return &exitError{code: exitStopped, msg: fmt.Sprintf(format, args...)}
 }
 
+// isUsage reports whether err is a usage or input error.
+func isUsage(err error) bool {
+	var ee *exitError
+	return err != nil && (!errors.As(err, &ee) || ee.code == exitUsage)
+}
+
 // isStopped reports whether err is the error of a run a stop signal cut
 // short.
 func isStopped(err error) bool {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -356,6 +357,10 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 			}
 			if fd.Err != "" {
 				fmt.Fprintf(w, "    note: %s\n", fd.Err)
+			}
+			if fd.Scenario == "" && fd.Shrunk != nil {
+				// Not written: the shrunk scenario is here or nowhere.
+				fmt.Fprintf(w, "    the shrunk scenario (not written):\n%s\n", indent(fuzz.ScenarioText(fd.Shrunk, filepath.Base(fd.LogPath)), "      "))
 			}
 		}
 	}

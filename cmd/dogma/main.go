@@ -13,6 +13,10 @@ import (
 )
 
 func main() {
+	if err := checkStdout(); err != nil {
+		fmt.Fprintln(os.Stderr, "dogma:", err)
+		os.Exit(exitUsage)
+	}
 	os.Exit(run(os.Args[1:]))
 }
 
@@ -22,7 +26,14 @@ func main() {
 func run(args []string) int {
 	root := newRootCmd()
 	root.SetArgs(args)
+	stdout := &checkedOutput{f: os.Stdout}
+	root.SetOut(stdout)
 	err := execute(root)
+	if ferr := stdout.failure(); ferr != nil && !isUsage(err) {
+		// What the command printed is lost: whatever it found, the run
+		// did not do its job.
+		err = ferr
+	}
 	if err == nil {
 		return exitOK
 	}

@@ -92,6 +92,7 @@ statistics of the games played; it exits with code 1 if a game failed, else
 			st.Checked = check
 			bar := newProgressBar(cmd, int64(games), "games", "playing")
 			start := time.Now()
+			var logErr error
 			for i := 0; i < games; i++ {
 				if ctx.Err() != nil {
 					st.Interrupted = true
@@ -105,13 +106,14 @@ statistics of the games played; it exits with code 1 if a game failed, else
 				mark := rg.Game.Mark()
 				n, playErr := playGame(rg, chk)
 				st.add(rg, n, playErr)
+				bar.Add(1)
 				if logDir != "" {
 					path := filepath.Join(logDir, fmt.Sprintf("game-%d.txt", s))
-					if err := atomicfile.Write(path, decisionLog(rg, mark, playErr)); err != nil {
-						return err
+					if logErr = atomicfile.Write(path, decisionLog(rg, mark, playErr)); logErr != nil {
+						// Stop, but keep the statistics of the games played.
+						break
 					}
 				}
-				bar.Add(1)
 			}
 			bar.Finish()
 			st.finish(time.Since(start))
@@ -122,6 +124,9 @@ statistics of the games played; it exits with code 1 if a game failed, else
 				}
 			} else {
 				st.print(out)
+			}
+			if logErr != nil {
+				return usageError("--log: %v (stopped after %d of %d games)", logErr, st.Games, games)
 			}
 			if bad := st.Failed + st.Unfinished; bad > 0 {
 				return findings("%d of %d games failed", bad, st.Games)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -115,9 +116,14 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 			type result struct {
 				Input    string `json:"input"`
 				Scenario string `json:"scenario"`
+				// Text is the scenario when it could not be written, and
+				// Error why.
+				Text  string `json:"text,omitempty"`
+				Error string `json:"error,omitempty"`
 				*fuzz.Shrunk
 			}
 			var results []result
+			var lost error
 			w := cmd.OutOrStdout()
 			for _, j := range jobs {
 				jctx, cancel := context.WithTimeout(ctx, budget)
@@ -130,23 +136,38 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 				if dest == "" {
 					dest = shrunkPath(j.path)
 				}
-				if err := fuzz.WriteScenario(dest, sh, filepath.Base(j.path)); err != nil {
+				r := result{Input: j.path, Scenario: dest, Shrunk: sh}
+				var we *atomicfile.WriteError
+				if err := fuzz.WriteScenario(dest, sh, filepath.Base(j.path)); errors.As(err, &we) {
+					// The shrink is not lost: it goes to stdout instead.
+					r.Scenario, r.Text, r.Error = "", fuzz.ScenarioText(sh, filepath.Base(j.path)), err.Error()
+					lost = err
+				} else if err != nil {
 					return err
 				}
-				results = append(results, result{j.path, dest, sh})
+				results = append(results, r)
 				if !asJSON {
 					fmt.Fprintf(w, "%s\n", j.f)
 					fmt.Fprintf(w, "shrunk from %s to %s in %s\n", sh.Before, sh.After, sh.Elapsed.Round(time.Millisecond))
-					fmt.Fprintf(w, "scenario: %s\n", dest)
+					if r.Text != "" {
+						fmt.Fprintf(w, "scenario not written (%s); here it is:\n%s", r.Error, r.Text)
+					} else {
+						fmt.Fprintf(w, "scenario: %s\n", dest)
+					}
 				}
 			}
+			err = nil
 			if asJSON {
 				if len(results) == 1 {
-					return writeJSON(w, results[0])
+					err = writeJSON(w, results[0])
+				} else {
+					err = writeJSON(w, results)
 				}
-				return writeJSON(w, results)
 			}
-			return nil
+			if err == nil && lost != nil {
+				err = usageError("%v", lost)
+			}
+			return err
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "", "the scenario file to write (default: beside the input, NAME-shrunk.txt)")
