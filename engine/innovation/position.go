@@ -443,6 +443,9 @@ func (pp *positionParser) build() (*Game, error) {
 		s.Players[r.player].Achievements.Add(c)
 		s.loc[c] = uint16(AchievementsPlace(r.player))
 	}
+	if err := pp.checkAgeAchievements(); err != nil {
+		return nil, err
+	}
 	claimed := func(c Card) bool {
 		for p := 0; p < s.N; p++ {
 			if s.Players[p].Achievements.Has(c) {
