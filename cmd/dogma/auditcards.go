@@ -54,7 +54,7 @@ The default 2,000 games take about 2 seconds on Innovation.
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 		Example: `  dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt
-  dogma audit cards --lang fr --texts my-cards.txt --games 5000 --json`,
+  dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt --games 5000 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)

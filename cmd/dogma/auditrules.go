@@ -42,15 +42,20 @@ of no clause (addition), concepts written with several terms across the
 rulebook (term), and spelling and grammar mistakes (typo) when hunspell
 and grammalecte-cli are installed.
 
+The repository does not ship the rulebook itself: regles-iello-2011.txt in
+the examples is your plain-text copy of the French rulebook of IELLO's 2011
+edition, whose lines audit/data/innovation-fr-iello2011-align.tsv aligns.
+
 The clause texts are audit/data/GAME-clauses.tsv (copied from the rules
 specification) unless --clauses names a file of the same format
-(ID<tab>text) or the rules document itself (a .md file such as
-../shared/innovation/RULES.md, whose list items start with the clause ID).
+(ID<tab>text) or a rules document (a .md file whose list items start with
+the clause ID).
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
-		Example: `  dogma audit rules --lang fr --rulebook ../shared/seeds/000_d8711a59b4734f04.txt \
+		Example: `  dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
     --align audit/data/innovation-fr-iello2011-align.tsv
-  dogma audit rules --rulebook regles.txt --align regles-align.tsv --json`,
+  dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
+    --align audit/data/innovation-fr-iello2011-align.tsv --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)

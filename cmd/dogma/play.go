@@ -55,7 +55,7 @@ statistics of the games played; it exits with code 1 if a game failed, else
 3 (a run stopped before its games were played is not a pass).`,
 		Example: `  dogma play
   dogma play --games 1000 --players 3 --seed 7
-  dogma play --games 20 --players 4 --teams --edition 3rd --variant if-affected
+  dogma play --games 20 --players 4 --teams --edition 3rd --variant monument-combined
   dogma play --games 5 --log games/ && dogma replay games/
   dogma play --games 500 --check --players 4 --teams`,
 		Args: cobra.NoArgs,

@@ -62,13 +62,15 @@ Color is used on a terminal and plain text when the output is piped
 --html writes one self-contained HTML page instead, which steps through the
 game decision by decision as the seat sees it: the boards drawn, the events
 of each decision with their clauses, what changed outlined, and the failure
-a failure file of dogma fuzz records at its decision. ←/→ step; #step=40 at
-the end of the page's address opens step 40.`,
+a failure file of dogma fuzz records at its decision. ←/→ step; the page's
+address follows the decision shown: #step=40 at its end opens step 40 (its
+first decision), #step=40.3 the third decision of step 40, so a link names
+the exact decision.`,
 		Example: `  dogma show --seed 7 --at 40
   dogma show --seed 7 --players 3 --at 12 --all
-  dogma show games/game-7.txt --step --at 10
+  dogma play --games 1 --seed 7 --log games && dogma show games/game-7.txt --step --at 10
   dogma show scenarios/testdata/rules/runner.txt --json
-  dogma show --html --all found/violation-share-bonus-dogma-6-1.log > found.html`,
+  dogma show --html --seed 7 --seat P1 > game-7.html`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			viewer, err := parseViewer(seat, all)

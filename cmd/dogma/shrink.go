@@ -44,8 +44,8 @@ cannot read is refused with exit code 2 before anything is written.
 FILE may also be an input of the native target FuzzGame: a crash file of a
 libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 (testdata/fuzz/FuzzGame/...). It is replayed to its decision log first.`,
-		Example: `  dogma shrink scenarios/testdata/found/violation-card-conservation-comp-5-00000000deadbeef.log
-  dogma shrink fuzz/libfuzzer/FuzzGame/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709`,
+		Example: `  dogma fuzz --plant share-bonus --games 200 --seed 1 --workers 1 --out found; dogma shrink --plant share-bonus found/*.log
+  dogma shrink --plant share-bonus --out shrunk.txt fuzz/testdata/fuzz/FuzzGame/seed-1`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := positiveDuration("--time", budget); err != nil {
