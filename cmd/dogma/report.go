@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -40,6 +41,9 @@ report there.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if asHTML && asJSON {
 				return usageError("give --html or --json, not both")
+			}
+			if pages && !asHTML {
+				return usageError("--pages writes the pages an HTML report links: it needs --html")
 			}
 			r := &render.Report{Title: "dogma report: " + strings.Join(args, ", ")}
 			for _, path := range args {
@@ -137,7 +141,11 @@ func (q *quantiles) bars() []render.Bar {
 func addToReport(r *render.Report, path string, raw []byte) error {
 	var in reportInput
 	if err := json.Unmarshal(raw, &in); err != nil {
-		return err
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return fmt.Errorf("not JSON (at byte %d: %v): want the --json output of dogma fuzz, coverage or play", se.Offset, se)
+		}
+		return errors.New("not the --json output of dogma fuzz, coverage or play")
 	}
 	known := false
 	if in.Stats != nil {

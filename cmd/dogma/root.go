@@ -33,7 +33,7 @@ Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error,
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetHelpCommand(newHelpCmd())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError("%s (see '%s --help')", clipMessage(err.Error(), true), c.CommandPath())
+		return usageError("%s (see '%s --help')", clipMessage(plainFlagError(err.Error()), true), c.CommandPath())
 	})
 	registerGame(root)
 	registerPlant(root)

@@ -105,6 +105,9 @@ the exact decision.`,
 			if cmd.Flags().Changed("seed") {
 				return usageError("give a seed or a file, not both")
 			}
+			if err := fileSetsGame(cmd); err != nil {
+				return err
+			}
 			files, err := gameFiles(cmd, args, false)
 			if err != nil {
 				return err
