@@ -37,6 +37,9 @@ type Options struct {
 	KeepGoing bool              // collect distinct failures instead of stopping at the first
 	Out       string            // folder for failures ("" writes nothing)
 	Props     []*props.Property // the properties checked (nil: every property of Suite)
+	// Build names the build that runs the campaign (version and commit),
+	// which the failure logs record in a note.
+	Build string
 
 	// Shrink shrinks every failure found after the workers stop, for at
 	// most ShrinkTime each (0: 30 s). After an interrupt the whole shrink
@@ -310,6 +313,9 @@ func (c *campaign) found(i int, l *Log, f *Failure) {
 		return
 	}
 	l.Notes = append(l.Notes, fmt.Sprintf("found by dogma fuzz, campaign seed %d, game %d: %s", c.opts.Seed, i, f))
+	if c.opts.Build != "" {
+		l.Notes = append(l.Notes, "build: dogma "+c.opts.Build)
+	}
 	l.Strict = c.opts.Strict
 	for _, p := range c.opts.Props {
 		l.Props = append(l.Props, p.Name)

@@ -85,7 +85,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	if !cmd.Flags().Changed("seed") {
 		f.seed = uint64(time.Now().UnixNano())
 	}
-	opts := fuzz.Options{
+	opts := fuzz.Options{Build: currentBuild().String(),
 		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
 		Suite: suite, Setups: setups, Strict: f.strict, KeepGoing: f.keepGoing,
 		Out: f.out, Props: ps, Policy: f.policy,
