@@ -183,6 +183,12 @@ type playStats struct {
 	GamesPerS   float64        `json:"games_per_second"`
 	DecPerS     float64        `json:"decisions_per_second"`
 	Failures    []playFailure  `json:"failures,omitempty"`
+	// GapClauses counts the games stopped by a rule gap, by its clause,
+	// and GapHint says so in one line when most games stopped at one.
+	GapClauses map[string]int `json:"gap_clauses,omitempty"`
+	GapHint    string         `json:"gap_hint,omitempty"`
+
+	suite *props.Suite
 
 	players   int
 	decisions []int
@@ -214,7 +220,7 @@ func newPlayStats(cfg engine.Config, suite *props.Suite, seed uint64, games int)
 	}
 	st := &playStats{
 		Profile: cfg.String(), FirstSeed: fuzz.Seed(seed), Games: games,
-		Ends: map[string]int{}, Wins: map[string]int{}, players: players,
+		Ends: map[string]int{}, Wins: map[string]int{}, players: players, suite: suite,
 	}
 	for p := 0; p < players; p++ {
 		st.Wins[engine.SeatName(p)] = 0
@@ -233,6 +239,10 @@ func (st *playStats) add(rg *randomGame, n int, err error) {
 		var gap *engine.RuleGap
 		if errors.As(err, &gap) {
 			st.RuleGaps++
+			if st.GapClauses == nil {
+				st.GapClauses = map[string]int{}
+			}
+			st.GapClauses[gap.Clause]++
 		}
 		var v *props.Violation
 		if errors.As(err, &v) {
@@ -268,6 +278,7 @@ func (st *playStats) finish(d time.Duration) {
 	}
 	st.Decisions = summarize(st.decisions)
 	st.Turns = summarize(st.turns)
+	st.GapHint = gapHint(st.suite, st.GapClauses, st.Games)
 }
 
 // summarize returns the quantiles of xs (nearest rank); zero if empty.
@@ -299,6 +310,9 @@ func (st *playStats) print(w io.Writer) {
 		fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap, %d by a broken property), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Violations, st.Unfinished)
 	} else {
 		fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Unfinished)
+	}
+	if st.GapHint != "" {
+		fmt.Fprintln(w, st.GapHint)
 	}
 	if st.Finished > 0 {
 		fmt.Fprintln(w, "end reasons:")
