@@ -219,6 +219,7 @@ func newFuzzCmd() *cobra.Command {
 		f               campaignFlags
 		saveInteresting bool
 		corpusDir       string
+		corpusMax       int
 		shrinkTime      time.Duration
 	)
 	cmd := &cobra.Command{
@@ -260,9 +261,13 @@ signal before the budget was spent, nothing found.`,
 				if err := checkOutDir("--corpus", corpusDir); err != nil {
 					return err
 				}
+				if err := atLeast("--corpus-max", corpusMax, 1, ""); err != nil {
+					return err
+				}
 				if in, err = fuzz.NewInteresting(opts.Suite, corpusDir); err != nil {
 					return usageError("--save-interesting: %v", err)
 				}
+				in.Max = corpusMax
 				opts.OnGame = in.Add
 			}
 			stdout := cmd.OutOrStdout()
@@ -290,6 +295,9 @@ signal before the budget was spent, nothing found.`,
 				}
 			} else {
 				printCampaign(stdout, res)
+				if in != nil {
+					fmt.Fprintf(stdout, "corpus: kept %d of %d interesting games (those that add clauses, branches or endings the corpus lacks, at most %d)\n", len(saved), in.Candidates(), corpusMax)
+				}
 				for _, p := range saved {
 					fmt.Fprintf(stdout, "saved to the corpus: %s\n", p)
 				}
@@ -306,6 +314,7 @@ signal before the budget was spent, nothing found.`,
 	f.register(cmd.Flags(), "scenarios/testdata/found")
 	cmd.Flags().BoolVar(&saveInteresting, "save-interesting", false, "add interesting games (new clauses or branches, longest game, new endings) to the corpus")
 	cmd.Flags().StringVar(&corpusDir, "corpus", "corpus", "the corpus folder for --save-interesting")
+	cmd.Flags().IntVar(&corpusMax, "corpus-max", fuzz.DefaultMaxSaved, "with --save-interesting: the most games one run adds to the corpus")
 	cmd.Flags().DurationVar(&shrinkTime, "shrink-time", 30*time.Second, "time to shrink each failure")
 	return cmd
 }
