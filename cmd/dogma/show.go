@@ -45,7 +45,8 @@ top-level action with every decision it asks; without it the whole game is
 played.
 
 The view is that of one seat (--seat, by default the player who decides
-next): opponents' hands and score piles show only the ages of their cards,
+next; with --step the player who decides first, for the whole walk, on a
+terminal as piped): opponents' hands and score piles show only the ages of their cards,
 and their covered cards are hidden (RULES.md INFO-1, INFO-2). --all shows
 everything, the order of the supply piles included. The steps (--step, and
 --json) are shown as the same seat sees them: a card it may not see is
@@ -281,11 +282,8 @@ func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 		return err
 	}
 	out := cmd.OutOrStdout()
-	w := &walker{
-		reg: suite.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
-		pause: o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin),
-		in:    bufio.NewReader(cmd.InOrStdin()),
-	}
+	pause := o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin)
+	w := newWalker(suite, g, src, o, out, bufio.NewReader(cmd.InOrStdin()), pause)
 	if err := w.walk(); err != nil {
 		return err
 	}
@@ -380,10 +378,26 @@ type walker struct {
 	quit bool
 }
 
+// newWalker returns the walker of g for the options o. A step-by-step walk
+// without --seat is seen by one seat from its start to its end, the seat
+// that decides first, on a terminal (pause) and piped alike: a viewer
+// following the player to decide would show every player's hidden hand in
+// turn.
+func newWalker(suite *props.Suite, g engine.Game, src decisionSource, o showOptions, out io.Writer, in *bufio.Reader, pause bool) *walker {
+	w := &walker{reg: suite.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color, pause: pause, in: in}
+	if o.step && w.viewer == defaultViewer {
+		w.viewer = w.viewerNow()
+	}
+	return w
+}
+
+// defaultViewer is the viewer of no --seat: the player who decides next.
+const defaultViewer = -2
+
 // viewerNow resolves the default viewer: the player who decides next, or
 // the current player once the game is over.
 func (w *walker) viewerNow() int {
-	if w.viewer != -2 {
+	if w.viewer != defaultViewer {
 		return w.viewer
 	}
 	if d := w.g.Decision(); d != nil {
