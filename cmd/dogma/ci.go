@@ -350,13 +350,35 @@ func runProgram(ctx context.Context, dir string, args ...string) error {
 	c.WaitDelay = 10 * time.Second
 	c.Dir = dir
 	out, err := c.CombinedOutput()
-	if err != nil && ctx.Err() != nil {
+	if err != nil && stoppedBy(ctx, err) {
 		return errStopped
 	}
 	if err != nil {
 		return fmt.Errorf("%s\n%s: %v", strings.TrimSpace(string(out)), strings.Join(args, " "), err)
 	}
 	return nil
+}
+
+// stoppedBy reports whether a program's failure err comes from a stop
+// signal: ctx ended, or the program was ended by SIGINT or SIGTERM, or the
+// stop signal reached this process within a moment. A Ctrl-C on a terminal
+// reaches the whole process group at once, so the program may fail on it
+// before this process has taken it.
+func stoppedBy(ctx context.Context, err error) bool {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && (ws.Signal() == syscall.SIGINT || ws.Signal() == syscall.SIGTERM) {
+			return true
+		}
+	}
+	for deadline := time.Now().Add(time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if stopRequested(ctx) {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
 }
 
 // replayStep replays every scenario file below folder.
@@ -389,7 +411,7 @@ func fuzzStep(ctx context.Context, dir, pkg, target, d string) error {
 	c := exec.CommandContext(ctx, "go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
 	c.Dir = dir
 	out, err := c.CombinedOutput()
-	if err != nil && ctx.Err() != nil {
+	if err != nil && stoppedBy(ctx, err) {
 		return errStopped
 	}
 	if err != nil {

@@ -32,6 +32,9 @@ func TestScripts(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": exitcode,
 			"sigterm":  sigterm,
+			// sigtermgroup is sigterm for the program's whole process
+			// group, as a Ctrl-C on a terminal or a CI runner sends it.
+			"sigtermgroup": func(ts *testscript.TestScript, neg bool, args []string) { signalRun(ts, neg, args, true) },
 		},
 	})
 }
@@ -63,7 +66,10 @@ func exitcode(ts *testscript.TestScript, neg bool, args []string) {
 // the duration AFTER and fails unless it then exits with code N (a program
 // killed by the signal has no exit code). Its stdout and stderr are written
 // to the files sigterm.stdout and sigterm.stderr of the work folder.
-func sigterm(ts *testscript.TestScript, neg bool, args []string) {
+func sigterm(ts *testscript.TestScript, neg bool, args []string) { signalRun(ts, neg, args, false) }
+
+// signalRun is sigterm, to the program's process group when group is set.
+func signalRun(ts *testscript.TestScript, neg bool, args []string, group bool) {
 	if neg || len(args) < 3 {
 		ts.Fatalf("usage: sigterm AFTER N program [args...]")
 	}
@@ -91,11 +97,16 @@ func sigterm(ts *testscript.TestScript, neg bool, args []string) {
 	c.Env = append(os.Environ(), "PATH="+ts.Getenv("PATH"), "WORK="+ts.Getenv("WORK"), "HOME="+ts.Getenv("HOME"))
 	c.Env = append(c.Env, goEnv()...)
 	c.Stdout, c.Stderr = &stdout, &stderr
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: group}
 	if err := c.Start(); err != nil {
 		ts.Fatalf("sigterm: %v", err)
 	}
 	time.Sleep(after)
-	ts.Check(c.Process.Signal(syscall.SIGTERM))
+	if group {
+		ts.Check(syscall.Kill(-c.Process.Pid, syscall.SIGTERM))
+	} else {
+		ts.Check(c.Process.Signal(syscall.SIGTERM))
+	}
 	err = c.Wait()
 	ts.Check(os.WriteFile(ts.MkAbs("sigterm.stdout"), []byte(stdout.String()), 0o644))
 	ts.Check(os.WriteFile(ts.MkAbs("sigterm.stderr"), []byte(stderr.String()), 0o644))
