@@ -37,6 +37,9 @@ type Options struct {
 	KeepGoing bool              // collect distinct failures instead of stopping at the first
 	Out       string            // folder for failures ("" writes nothing)
 	Props     []*props.Property // the properties checked (nil: every property of Suite)
+	// Build names the build that runs the campaign (version and commit),
+	// which the failure logs record in a note.
+	Build string
 
 	// Shrink shrinks every failure found after the workers stop, for at
 	// most ShrinkTime each (0: 30 s). After an interrupt the whole shrink
@@ -82,6 +85,16 @@ type Found struct {
 	Scenario string   `json:"scenario,omitempty"` // the shrunk scenario file
 	Shrunk   *Shrunk  `json:"shrunk,omitempty"`
 	Err      string   `json:"error,omitempty"` // why it could not be written or shrunk
+}
+
+// note adds err to what Err says went wrong, after what it said before: a
+// log that could not be written stays reported when the scenario cannot
+// be written either.
+func (fd *Found) note(err error) {
+	if fd.Err != "" {
+		fd.Err += "; "
+	}
+	fd.Err += err.Error()
 }
 
 // Result is the outcome of a campaign.
@@ -300,6 +313,9 @@ func (c *campaign) found(i int, l *Log, f *Failure) {
 		return
 	}
 	l.Notes = append(l.Notes, fmt.Sprintf("found by dogma fuzz, campaign seed %d, game %d: %s", c.opts.Seed, i, f))
+	if c.opts.Build != "" {
+		l.Notes = append(l.Notes, "build: dogma "+c.opts.Build)
+	}
 	l.Strict = c.opts.Strict
 	for _, p := range c.opts.Props {
 		l.Props = append(l.Props, p.Name)
@@ -328,27 +344,38 @@ func (c *campaign) found(i int, l *Log, f *Failure) {
 }
 
 // shrinkAll shrinks every failure found. After an interrupt the whole
-// phase gets five seconds; what is left unshrunk stays on disk as a log.
+// phase gets five seconds; an interrupt during the phase ends it at once,
+// each failure keeping the best shrink reached (Shrunk.Interrupted). What
+// is left unshrunk stays on disk as a log.
 func (c *campaign) shrinkAll(ctx context.Context) {
 	per := c.opts.ShrinkTime
 	if per <= 0 {
 		per = 30 * time.Second
 	}
 	var deadline time.Time
+	parent := ctx
 	if ctx.Err() != nil {
 		deadline = time.Now().Add(5 * time.Second)
+		parent = context.Background()
 	}
 	for _, fd := range c.res.Found {
 		d := time.Now().Add(per)
 		if !deadline.IsZero() && deadline.Before(d) {
 			d = deadline
 		}
-		sctx, cancel := context.WithDeadline(context.Background(), d)
+		sctx, cancel := context.WithDeadline(parent, d)
 		sh, err := Shrink(sctx, fd.Log, fd.Failure, ShrinkOptions{Props: c.opts.Props, Strict: c.opts.Strict})
+		ended := sctx.Err() != nil
 		cancel()
+		if parent.Err() != nil {
+			c.res.Interrupted = true
+		}
 		if err != nil {
-			fd.Err = err.Error()
+			fd.note(err)
 			continue
+		}
+		if parent.Err() != nil || (ended && d.Equal(deadline)) {
+			sh.Interrupted = true
 		}
 		fd.Shrunk = sh
 		if c.opts.Out == "" {
@@ -356,7 +383,7 @@ func (c *campaign) shrinkAll(ctx context.Context) {
 		}
 		path := filepath.Join(c.opts.Out, fmt.Sprintf("%s-%016x.txt", fd.Failure.Name(), uint64(fd.Game)))
 		if err := WriteScenario(path, sh, filepath.Base(fd.LogPath)); err != nil {
-			fd.Err = err.Error()
+			fd.note(err)
 			continue
 		}
 		fd.Scenario = path

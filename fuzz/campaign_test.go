@@ -226,7 +226,7 @@ func TestLogRoundTrip(t *testing.T) {
 		{"game seed=1\n----\n\nplay\nP1: meld Nothing\n----\n", `x.log:5: "meld Nothing" is not offered`},
 		{"config: players=2 ages=3\nseed: 1\nP3: draw\n", "x.log:3: P3 does not play"},
 		{"P1: draw\n", "x.log:1: a decision before"},
-		{"config: players=9\n", "x.log:1: players must be 2, 3 or 4"},
+		{"config: players=9\n", "x.log:1: config players: 9 is out of range: allowed 2..4"},
 		{"config: players=2\nseed: x\n", "x.log:2: bad seed"},
 		{"# game: chess\ngame seed=1\n----\n", `x.log:1: unknown game "chess"`},
 		{"# game: chess\nconfig: players=2\nseed: 1\n", `x.log:1: unknown game "chess"`},

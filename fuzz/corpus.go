@@ -2,7 +2,9 @@ package fuzz
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -68,29 +70,40 @@ func Replay(l *Log, c *props.Checker) (engine.Game, *Failure, error) {
 // Interesting collects games of one game's suite worth keeping in the
 // corpus: games that reach a clause or a branch the corpus has not (see
 // Coverage.New), the longest game, and games with an ending (reason and
-// clause) the corpus has not. It is safe for concurrent use as a
-// campaign's OnGame.
+// clause) the corpus has not. Save keeps, of the candidates, only those
+// that add what the corpus and the games kept before them lack, the most
+// first, at most Max. It is safe for concurrent use as a campaign's OnGame.
 type Interesting struct {
+	// Max is the most games Save adds to the corpus (0: DefaultMaxSaved).
+	Max int
+
 	dir     string
 	cov     *Coverage
 	mu      sync.Mutex
 	ends    map[string]bool
 	longest int
+	// base is what the corpus already reaches: clauses, branches and
+	// endings ("end: REASON CLAUSE").
+	base map[string]bool
 	// longestSeed is the seed of the longest game picked in this run.
 	longestSeed uint64
 	picked      map[uint64]pickedGame
 }
 
+// DefaultMaxSaved is the most games one run adds to the corpus by default.
+const DefaultMaxSaved = 10
+
 type pickedGame struct {
 	log    *Log
 	reason string
+	keys   []string // the clauses, branches and ending the game reaches
 }
 
 // NewInteresting starts a collection of games of s for the corpus folder
 // dir: the games of s already there set what counts as new; the games of
 // other suites there are left alone.
 func NewInteresting(s *props.Suite, dir string) (*Interesting, error) {
-	in := &Interesting{dir: dir, cov: NewCoverage(s), ends: map[string]bool{}, picked: map[uint64]pickedGame{}}
+	in := &Interesting{dir: dir, cov: NewCoverage(s), ends: map[string]bool{}, base: map[string]bool{}, picked: map[uint64]pickedGame{}}
 	logs, paths, err := LoadCorpus(dir)
 	if err != nil {
 		return nil, err
@@ -106,8 +119,16 @@ func NewInteresting(s *props.Suite, dir string) (*Interesting, error) {
 		in.cov.AddGame(g)
 		in.ends[ending(g)] = true
 		in.longest = max(in.longest, len(logs[p].Steps))
+		for _, k := range in.keys(g) {
+			in.base[k] = true
+		}
 	}
 	return in, nil
+}
+
+// keys returns what game g reaches: its clauses, branches and ending.
+func (in *Interesting) keys(g engine.Game) []string {
+	return append(in.cov.names.keys(g), "end: "+ending(g))
 }
 
 func ending(g engine.Game) string {
@@ -120,13 +141,16 @@ func (in *Interesting) Add(g engine.Game, l *Log, f *Failure) {
 	if f != nil || !g.Over() {
 		return
 	}
+	keys := in.keys(g)
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	// New and AddGame under the lock: two games played at once do not both
+	// count as the first to reach a clause.
 	var why []string
 	if n := in.cov.New(g); len(n) > 0 {
 		why = append(why, "reaches "+strings.Join(n, ", "))
 	}
 	in.cov.AddGame(g)
-	in.mu.Lock()
-	defer in.mu.Unlock()
 	if e := ending(g); !in.ends[e] {
 		in.ends[e] = true
 		why = append(why, "ends by "+e)
@@ -137,21 +161,74 @@ func (in *Interesting) Add(g engine.Game, l *Log, f *Failure) {
 			delete(in.picked, in.longestSeed)
 		}
 		in.longestSeed = l.Seed
-		in.picked[l.Seed] = pickedGame{l, strings.Join(why, "; ")}
+		in.picked[l.Seed] = pickedGame{l, strings.Join(why, "; "), keys}
 		return
 	}
 	if len(why) > 0 {
-		in.picked[l.Seed] = pickedGame{l, strings.Join(why, "; ")}
+		in.picked[l.Seed] = pickedGame{l, strings.Join(why, "; "), keys}
 	}
 }
 
-// Save writes the games collected to the corpus folder and returns their
-// paths.
+// Candidates returns how many games Add picked as interesting.
+func (in *Interesting) Candidates() int {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return len(in.picked)
+}
+
+// keep returns the seeds of the games Save writes: first the longest game
+// if it is longer than the corpus's, then, greedily, the game that adds
+// the most clauses, branches and endings that the corpus and the games
+// kept so far lack (the lower seed among equals), while one adds any, at
+// most Max in all.
+func (in *Interesting) keep() []uint64 {
+	limit := in.Max
+	if limit <= 0 {
+		limit = DefaultMaxSaved
+	}
+	covered := maps.Clone(in.base)
+	var out []uint64
+	take := func(seed uint64) {
+		out = append(out, seed)
+		for _, k := range in.picked[seed].keys {
+			covered[k] = true
+		}
+	}
+	if _, ok := in.picked[in.longestSeed]; ok {
+		take(in.longestSeed)
+	}
+	for len(out) < limit {
+		best, gain := uint64(0), 0
+		for seed, p := range in.picked {
+			if slices.Contains(out, seed) {
+				continue
+			}
+			n := 0
+			for _, k := range p.keys {
+				if !covered[k] {
+					n++
+				}
+			}
+			if n > gain || n == gain && n > 0 && seed < best {
+				best, gain = seed, n
+			}
+		}
+		if gain == 0 {
+			break
+		}
+		take(best)
+	}
+	return out
+}
+
+// Save writes the games kept (see Interesting) to the corpus folder and
+// returns their paths.
 func (in *Interesting) Save() ([]string, error) {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	var paths []string
-	for seed, p := range in.picked {
+	for _, seed := range in.keep() {
+		p := in.picked[seed]
 		l := *p.log
 		why := p.reason
 		if seed == in.longestSeed {

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
@@ -110,6 +110,7 @@ func ParseLog(name string, r io.Reader) (*Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	data = inputfile.StripBOM(data)
 	if IsHeaderLog(data) {
 		return parseHeaderLog(name, data)
 	}
@@ -243,10 +244,9 @@ func isGameHeader(comment string) bool {
 
 // ReadLog reads the log file at path.
 func ReadLog(path string) (*Log, error) {
-	f, err := os.Open(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return ParseLog(path, f)
+	return ParseLog(path, bytes.NewReader(data))
 }

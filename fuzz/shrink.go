@@ -30,6 +30,9 @@ type Shrunk struct {
 	After    ShrinkSize    `json:"after"`
 	Elapsed  time.Duration `json:"elapsed_ns"`
 	Runs     int           `json:"runs"` // the checked replays tried
+	// Interrupted is set when a stop signal ended the shrink before its
+	// time: the result is the best reached until then.
+	Interrupted bool `json:"interrupted,omitempty"`
 
 	// The properties and cadence the failure was checked with, which the
 	// scenario's check command repeats.

@@ -2,20 +2,22 @@ package scenarios
 
 import (
 	"errors"
+	"flag"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/cockroachdb/datadriven"
+
+	"github.com/dogma-engine/dogma/internal/inputfile"
 )
 
 // RunFile runs the scenario file at path as a test: every command's output
 // must equal its expected output (or, with -rewrite, replaces it).
 func RunFile(t testing.TB, path string) {
 	t.Helper()
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,13 +29,29 @@ func RunFile(t testing.TB, path string) {
 		t.Fatal(err)
 	}
 	r := newRunner(suite)
-	datadriven.RunTestAny(t, path, func(t testing.TB, d *datadriven.TestData) string {
+	run := func(t testing.TB, d *datadriven.TestData) string {
 		out, err := r.run(d)
 		if err != nil {
 			t.Fatalf("%s: %v", errorPos(d, err), err)
 		}
 		return out
+	}
+	if rewriting() {
+		datadriven.RunTestAny(t, path, run)
+		return
+	}
+	// The text as read: without the byte-order mark an editor may have
+	// written, which datadriven would take for part of the first command.
+	datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
+		d.Pos = path + strings.TrimPrefix(d.Pos, "<string>")
+		return run(t, d)
 	})
+}
+
+// rewriting reports whether datadriven's -rewrite flag is set.
+func rewriting() bool {
+	f := flag.Lookup("rewrite")
+	return f != nil && f.Value.String() == "true"
 }
 
 // errorPos returns the file:line an error of command d points at: an input

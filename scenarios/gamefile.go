@@ -3,11 +3,10 @@ package scenarios
 import (
 	"errors"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -76,7 +75,7 @@ const GameHeader = "# game: "
 // GameOf returns the name of the game of the file at path: the game its
 // header names, or props.DefaultGame.
 func GameOf(path string) (string, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return "", err
 	}
@@ -193,6 +192,9 @@ func Parse(name string, data []byte) ([]Command, error) {
 		}
 		if c.Name == "position" || c.Name == "game" {
 			// The other arguments are settings of the configuration.
+			if err := repeatedSetting(c.Args); err != nil {
+				return nil, fmt.Errorf("%s:%d: %s: %v", name, i+1, c.Name, err)
+			}
 			if _, err := suite.ParseConfig(configText(suite, c.Args)); err != nil {
 				return nil, fmt.Errorf("%s:%d: %s: %v", name, i+1, c.Name, err)
 			}
@@ -240,7 +242,7 @@ func argKnown(known []string, arg string) bool {
 
 // ReadGame reads the game file at path (see ParseGame).
 func ReadGame(path string) (*GameFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -367,8 +369,8 @@ func (gf *GameFile) start(name string, c Command) (engine.Game, error) {
 	for _, a := range c.Args {
 		if val, ok := strings.CutPrefix(a, "seed="); ok {
 			var err error
-			if gf.Seed, err = strconv.ParseUint(val, 10, 64); err != nil {
-				return nil, at("seed: %v", err)
+			if gf.Seed, err = parseSeed(val); err != nil {
+				return nil, at("%v", err)
 			}
 			hasSeed = true
 		}

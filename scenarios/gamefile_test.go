@@ -112,6 +112,15 @@ func TestReplayRewrite(t *testing.T) {
 	if r := Replay(path, false); !r.Passed {
 		t.Fatalf("after the rewrite: %s", r.Failure)
 	}
+	// A file whose outputs are already right is not rewritten, nor said
+	// to be.
+	before, _ := os.Stat(path)
+	if r := Replay(path, true); !r.Passed || r.Rewrote {
+		t.Fatalf("rewrite of an unchanged file: %+v", r)
+	}
+	if after, _ := os.Stat(path); !os.SameFile(before, after) || !after.ModTime().Equal(before.ModTime()) {
+		t.Error("an unchanged file was written again")
+	}
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 1 {
 		t.Fatalf("files left beside the scenario: %v", entries)

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,6 +18,7 @@ import (
 	"github.com/cockroachdb/datadriven"
 
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 )
 
 // Report is the outcome of replaying one scenario file.
@@ -39,6 +41,9 @@ func Files(paths []string) ([]string, error) {
 			return nil, err
 		}
 		if !info.IsDir() {
+			if err := inputfile.Check(p); err != nil {
+				return nil, err
+			}
 			out = append(out, p)
 			continue
 		}
@@ -48,6 +53,12 @@ func Files(paths []string) ([]string, error) {
 			}
 			name := d.Name()
 			if d.IsDir() || strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") {
+				return nil
+			}
+			if !d.Type().IsRegular() && d.Type()&fs.ModeSymlink == 0 {
+				return nil // a named pipe or device in the folder: not a file to read
+			}
+			if d.Type()&fs.ModeSymlink != 0 && inputfile.Check(path) != nil {
 				return nil
 			}
 			out = append(out, path)
@@ -78,7 +89,7 @@ func Replay(path string, rewrite bool) Report {
 	// The rewrite goes to a copy, which replaces the file whole once the
 	// run is over: the file is never seen half written.
 	r := Report{Path: path}
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		r.Failure = err.Error()
 		return r
@@ -104,6 +115,12 @@ func Replay(path string, rewrite bool) Report {
 		return r
 	}
 	out, err := os.ReadFile(name)
+	if err == nil && bytes.Equal(out, data) {
+		// Nothing to rewrite: the file is left alone, and not reported as
+		// rewritten.
+		r.Passed = true
+		return r
+	}
 	if err == nil {
 		err = atomicfile.Write(path, out)
 	}

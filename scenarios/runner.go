@@ -3,7 +3,6 @@ package scenarios
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/cockroachdb/datadriven"
@@ -91,8 +90,8 @@ func (r *runner) config(d *datadriven.TestData) (engine.Config, uint64, error) {
 		switch a.Key {
 		case "seed":
 			var err error
-			if seed, err = strconv.ParseUint(strings.Join(a.Vals, ","), 10, 64); err != nil {
-				return nil, 0, fmt.Errorf("seed: %v", err)
+			if seed, err = parseSeed(strings.Join(a.Vals, ",")); err != nil {
+				return nil, 0, err
 			}
 		case "error":
 		default:

@@ -30,7 +30,7 @@ cards" checks translated card texts against what the engine does, and
 		Example: `  dogma audit variants
   dogma audit variants --variant if-affected --games 2000
   dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt
-  dogma audit rules --lang fr --rulebook regles.txt --align audit/data/innovation-fr-iello2011-align.tsv`,
+  dogma audit rules --lang fr --rulebook regles-iello-2011.txt --align audit/data/innovation-fr-iello2011-align.tsv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return usageError("audit needs a subcommand: variants, cards or rules (see 'dogma audit --help')")
@@ -88,17 +88,20 @@ difference comes from the variant. For each variant it reports the fraction
 of games whose play diverges at all, the fraction whose outcome (winners, end
 reason) changes, and the histogram of the rule clauses of the first
 divergent events. The first divergences are shrunk, by label, to the shortest
-game that still parts the same way, written to --out as a scenario file with
-the same seed and decisions under both readings ("dogma replay" runs it).
+game that still parts the same way, written to the folder --out names (none
+by default: the repository's files are never overwritten unasked) as a
+scenario file with the same seed and decisions under both readings ("dogma
+replay" runs it).
 
 The default 10,000 pairs per variant take about 8 seconds of processor time
 per variant on Innovation, spread over every core.
 Ctrl-C or SIGTERM stops early and reports the games played.
 
-Exit codes: 0 no variant changed any game, 1 some variant did, 2 bad usage.`,
+Exit codes: 0 no variant changed any game, 1 some variant did, 2 bad usage,
+3 stopped by a signal before every game was played.`,
 		Example: `  dogma audit variants
   dogma audit variants --variant if-affected --games 2000 --seed 7
-  dogma audit variants --games 500 --out /tmp/variants --json`,
+  dogma audit variants --games 500 --out variants --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)
@@ -127,7 +130,7 @@ Exit codes: 0 no variant changed any game, 1 some variant did, 2 bad usage.`,
 	fs.IntVar(&games, "games", 10000, "pairs of games per variant")
 	fs.Uint64Var(&seed, "seed", 1, "game i is played from seed SEED+i")
 	fs.IntVar(&workers, "workers", 0, "games played at once (default: every core)")
-	fs.StringVar(&out, "out", "scenarios/testdata/variants", "folder for the shrunk scenarios, one per variant (NAME.txt)")
+	fs.StringVar(&out, "out", "", "folder for the shrunk scenarios, one per variant (NAME.txt; default: none written)")
 	return cmd
 }
 
@@ -211,6 +214,9 @@ func runAuditVariants(cmd *cobra.Command, suite *props.Suite, names []string, op
 			return findings("")
 		}
 	}
+	if interrupted {
+		return stopped("")
+	}
 	return nil
 }
 
@@ -291,6 +297,8 @@ func printAudit(w io.Writer, rep auditReport, interrupted bool) {
 				fmt.Fprintf(w, "  scenario: %s (%s)\n", v.Scenario, size)
 			case v.ScenarioError != "":
 				fmt.Fprintf(w, "  scenario not written: %s\n", firstLine(v.ScenarioError))
+			default:
+				fmt.Fprintf(w, "  (%s; --out DIR writes it as a scenario file)\n", size)
 			}
 		}
 	}

@@ -1,14 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/audit"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -53,7 +54,7 @@ The default 2,000 games take about 2 seconds on Innovation.
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 		Example: `  dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt
-  dogma audit cards --lang fr --texts my-cards.txt --games 5000 --json`,
+  dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt --games 5000 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)
@@ -74,14 +75,17 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 			if err != nil {
 				return usageError("--game: %v", err)
 			}
-			f, err := os.Open(texts)
+			data, err := inputfile.ReadNonEmpty(texts)
 			if err != nil {
 				return usageError("--texts: %v", err)
 			}
-			defer f.Close()
-			list, err := audit.ParseCardTexts(texts, f, gl)
+			list, err := audit.ParseCardTexts(texts, bytes.NewReader(data), gl)
 			if err != nil {
 				return usageError("%v", err)
+			}
+			if len(list) == 0 {
+				// Nothing audited is no pass.
+				return usageError("--texts: %s holds no card text to audit", texts)
 			}
 			setups, err := audit.SetupsFollowing(suite.Registration, gl.Settings())
 			if err != nil {

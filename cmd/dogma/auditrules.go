@@ -1,14 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/audit"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -41,15 +42,20 @@ of no clause (addition), concepts written with several terms across the
 rulebook (term), and spelling and grammar mistakes (typo) when hunspell
 and grammalecte-cli are installed.
 
+The repository does not ship the rulebook itself: regles-iello-2011.txt in
+the examples is your plain-text copy of the French rulebook of IELLO's 2011
+edition, whose lines audit/data/innovation-fr-iello2011-align.tsv aligns.
+
 The clause texts are audit/data/GAME-clauses.tsv (copied from the rules
 specification) unless --clauses names a file of the same format
-(ID<tab>text) or the rules document itself (a .md file such as
-../shared/innovation/RULES.md, whose list items start with the clause ID).
+(ID<tab>text) or a rules document (a .md file whose list items start with
+the clause ID).
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
-		Example: `  dogma audit rules --lang fr --rulebook ../shared/seeds/000_d8711a59b4734f04.txt \
+		Example: `  dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
     --align audit/data/innovation-fr-iello2011-align.tsv
-  dogma audit rules --rulebook regles.txt --align regles-align.tsv --json`,
+  dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
+    --align audit/data/innovation-fr-iello2011-align.tsv --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)
@@ -105,7 +111,7 @@ func loadRulesInput(suite *props.Suite, lang, rulebook, align, clauses string) (
 	if in.Original, err = audit.LoadGlossary(suite.Name, "en"); err != nil {
 		return in, usageError("--game: %v", err)
 	}
-	book, err := os.ReadFile(rulebook)
+	book, err := inputfile.ReadNonEmpty(rulebook)
 	if err != nil {
 		return in, usageError("--rulebook: %v", err)
 	}
@@ -118,12 +124,11 @@ func loadRulesInput(suite *props.Suite, lang, rulebook, align, clauses string) (
 	for _, c := range in.Clauses {
 		known[c.ID] = true
 	}
-	f, err := os.Open(align)
+	data, err := inputfile.ReadNonEmpty(align)
 	if err != nil {
 		return in, usageError("--align: %v", err)
 	}
-	defer f.Close()
-	if in.Alignment, err = audit.ParseAlignment(align, f, func(id string) bool { return known[id] }); err != nil {
+	if in.Alignment, err = audit.ParseAlignment(align, bytes.NewReader(data), func(id string) bool { return known[id] }); err != nil {
 		return in, usageError("%v", err)
 	}
 	in.VariantKnown = func(name string) bool { _, ok := suite.Variant(name); return ok }
@@ -141,8 +146,12 @@ func readClauses(game, path string) ([]audit.ClauseText, error) {
 		if err != nil {
 			return nil, usageError("--clauses: no clause texts of %s are shipped; name a file", game)
 		}
-	} else if r, err = os.Open(path); err != nil {
-		return nil, usageError("--clauses: %v", err)
+	} else {
+		data, err := inputfile.ReadNonEmpty(path)
+		if err != nil {
+			return nil, usageError("--clauses: %v", err)
+		}
+		r = io.NopCloser(bytes.NewReader(data))
 	}
 	defer r.Close()
 	parse := audit.ParseClauses

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -23,6 +24,7 @@ func newBenchCmd() *cobra.Command {
 		ops               int
 		seed              uint64
 		edition           string
+		variants          []string
 		noProps, strict   bool
 		differential      bool
 		each              bool
@@ -81,13 +83,27 @@ those with benchstat (see the README's Performance section).`,
 				Setting: fmt.Sprintf("ages 1-%d, %s edition", ages, ed),
 				Runs:    runs, Games: games, Ops: ops, Seed: seed,
 				Workloads: innovationWorkloads()}
+			vs, err := inn.ParseVariants(strings.Join(variants, ","))
+			if isInnovation(suite) && err != nil {
+				return usageError("--variant: %v", err)
+			}
 			for _, n := range players {
-				opts.Configs = append(opts.Configs, inn.Config{Players: n, Ages: ages, Edition: ed})
+				opts.Configs = append(opts.Configs, inn.Config{Players: n, Ages: ages, Edition: ed, Variants: vs})
+			}
+			if len(variants) > 0 {
+				opts.Setting += ", variants " + strings.Join(variants, ",")
 			}
 			if !isInnovation(suite) {
 				opts.Setting, opts.Workloads, opts.Configs = suite.Title, nil, nil
+				if len(variants) > 0 {
+					opts.Setting += ", variants " + strings.Join(variants, ",")
+				}
 				for _, n := range players {
-					cfg, err := suite.ParseConfig(fmt.Sprintf("players=%d", n))
+					text := fmt.Sprintf("players=%d", n)
+					if len(variants) > 0 {
+						text += " variants=" + strings.Join(variants, ",")
+					}
+					cfg, err := suite.ParseConfig(text)
 					if err != nil {
 						return usageError("--game %s: %v", suite.Name, err)
 					}
@@ -123,7 +139,8 @@ those with benchstat (see the README's Performance section).`,
 			rep, err := bench.Run(opts)
 			bar.Finish()
 			if err != nil {
-				return err
+				// bench times games played to their end.
+				return ruleGapError(suite, err)
 			}
 			var finds []*fuzz.PlantedFind
 			if len(bugs) > 0 {
@@ -177,6 +194,7 @@ those with benchstat (see the README's Performance section).`,
 	cmd.Flags().IntSliceVar(&players, "players", []int{2, 3, 4}, "player counts of the random games")
 	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: 10, the full game)")
 	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
+	cmd.Flags().StringSliceVar(&variants, "variant", nil, "rule variants to switch on, comma-separated: "+variantHelp())
 	cmd.Flags().IntVar(&runs, "runs", 5, "runs of every measurement; the median is printed")
 	cmd.Flags().IntVar(&games, "games", 300, "random games per run and player count")
 	cmd.Flags().IntVar(&ops, "ops", 20000, "repetitions per run of clone, hash and recount")

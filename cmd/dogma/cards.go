@@ -73,6 +73,9 @@ edition, and each kind of event it caused, with how many times.`,
 				}
 			}
 			files, err := scenarios.Files([]string{dir})
+			if err != nil && cmd.Flags().Changed("scenarios") {
+				return usageError("--scenarios: %s is not a folder of scenario files", quote(dir))
+			}
 			if err != nil {
 				files = nil // outside the repository: no scenario files to list
 			}
@@ -86,6 +89,9 @@ edition, and each kind of event it caused, with how many times.`,
 				ci := newCardInfo(d, c)
 				ci.Scenarios = idx.of(f.Name)
 				out = append(out, ci)
+			}
+			if err := nonNegativeDuration("--coverage", coverFor, "no coverage"); err != nil {
+				return err
 			}
 			w := cmd.OutOrStdout()
 			if len(args) == 1 && len(out) == 1 {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -15,6 +14,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
@@ -31,7 +31,7 @@ func indexScenarios(files []string) *scenarioIndex {
 	idx := &scenarioIndex{own: map[string]string{}, dogmaOf: map[string][]string{}}
 	for _, f := range files {
 		idx.own[strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))] = f
-		data, err := os.ReadFile(f)
+		data, err := inputfile.ReadFile(f)
 		if err != nil {
 			continue
 		}

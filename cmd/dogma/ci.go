@@ -47,7 +47,11 @@ the nightly run. --dry-run lists the steps without running them.
 
 Ctrl-C or SIGTERM stops the step that runs (a campaign stops as "dogma fuzz"
 does and reports what it found), skips the steps after it and prints the
-summary, with the usual exit code.`,
+summary with the steps cut short (STOP) and not run (skip). An interrupted
+run is not a pass: it exits with code 1 if a step failed, else 3.
+
+Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
+3 stopped by a signal before every step ran.`,
 		Example: `  dogma ci --budget short
   dogma ci --budget long --json
   dogma ci --dry-run --plan CI.yml`,
@@ -85,7 +89,7 @@ summary, with the usual exit code.`,
 			defer stop()
 			bar := newProgressBar(cmd, int64(len(steps)), "steps", "ci")
 			var results []ciResult
-			failed := 0
+			failed, cut := 0, 0
 			for _, s := range steps {
 				if stopRequested(ctx) {
 					break
@@ -96,9 +100,10 @@ summary, with the usual exit code.`,
 				if stopRequested(ctx) {
 					r.Interrupted = true
 				}
-				if errors.Is(err, errStopped) {
+				if errors.Is(err, errStopped) || isStopped(err) {
 					// Cut short by the signal: neither passed nor failed.
 					r.Passed, err = false, nil
+					cut++
 				}
 				if err != nil {
 					failed++
@@ -114,19 +119,29 @@ summary, with the usual exit code.`,
 				bar.Add(1)
 			}
 			bar.Finish()
+			notRun := len(steps) - len(results)
 			if asJSON {
+				for _, s := range steps[len(results):] {
+					results = append(results, ciResult{Step: s.name, Skipped: true})
+				}
 				if err := writeJSON(out, results); err != nil {
 					return err
 				}
 			} else {
+				for _, s := range steps[len(results):] {
+					fmt.Fprintf(out, "skip %7s  %s\n", "", s.name)
+				}
 				state := ""
 				if stopRequested(ctx) {
-					state = fmt.Sprintf(", interrupted: %d of %d steps run", len(results), len(steps))
+					state = fmt.Sprintf(", interrupted: %d of %d steps run, %d cut short, %d not run", len(results), len(steps), cut, notRun)
 				}
 				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s%s)\n", len(steps), failed, budget, state)
 			}
 			if failed > 0 {
 				return findings("%d of %d CI steps failed", failed, len(steps))
+			}
+			if cut > 0 || notRun > 0 {
+				return stopped("ci stopped by a signal: %d of %d steps cut short or not run; not a pass", cut+notRun, len(steps))
 			}
 			return nil
 		},
@@ -140,7 +155,7 @@ summary, with the usual exit code.`,
 
 // ciResult is the outcome of one step; it is also the JSON output. A step
 // that a stop signal cut short has neither passed nor failed: Passed is
-// false and Output empty.
+// false and Output empty; a step it kept from running is Skipped.
 type ciResult struct {
 	Step    string  `json:"step"`
 	Passed  bool    `json:"passed"`
@@ -149,6 +164,8 @@ type ciResult struct {
 	Output  string  `json:"output,omitempty"` // on failure, or a report to act on
 	// Interrupted is set when a stop signal came while the step ran.
 	Interrupted bool `json:"interrupted,omitempty"`
+	// Skipped is set on a step a stop signal kept from running.
+	Skipped bool `json:"skipped,omitempty"`
 }
 
 func (r ciResult) print(w io.Writer) {
@@ -358,13 +375,35 @@ func runProgram(ctx context.Context, dir string, args ...string) error {
 	c.WaitDelay = 10 * time.Second
 	c.Dir = dir
 	out, err := c.CombinedOutput()
-	if err != nil && ctx.Err() != nil {
+	if err != nil && stoppedBy(ctx, err) {
 		return errStopped
 	}
 	if err != nil {
 		return fmt.Errorf("%s\n%s: %v", strings.TrimSpace(string(out)), strings.Join(args, " "), err)
 	}
 	return nil
+}
+
+// stoppedBy reports whether a program's failure err comes from a stop
+// signal: ctx ended, or the program was ended by SIGINT or SIGTERM, or the
+// stop signal reached this process within a moment. A Ctrl-C on a terminal
+// reaches the whole process group at once, so the program may fail on it
+// before this process has taken it.
+func stoppedBy(ctx context.Context, err error) bool {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && (ws.Signal() == syscall.SIGINT || ws.Signal() == syscall.SIGTERM) {
+			return true
+		}
+	}
+	for deadline := time.Now().Add(time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if stopRequested(ctx) {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
 }
 
 // replayStep replays every scenario file below folder.
@@ -397,7 +436,7 @@ func fuzzStep(ctx context.Context, dir, pkg, target, d string) error {
 	c := exec.CommandContext(ctx, "go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
 	c.Dir = dir
 	out, err := c.CombinedOutput()
-	if err != nil && ctx.Err() != nil {
+	if err != nil && stoppedBy(ctx, err) {
 		return errStopped
 	}
 	if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -12,6 +11,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -34,6 +35,7 @@ type ciPlan struct {
 	Campaigns []ciCampaign `yaml:"campaigns"`
 	Mutation  *ciMutation  `yaml:"mutation"`
 	path      string       // for messages
+	data      []byte       // the text, for the lines of messages
 }
 
 // gameOrDefault returns the game a step names, or the default game.
@@ -163,7 +165,7 @@ var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
 
 // readPlan reads and checks a CI plan. Errors name the file and line.
 func readPlan(path string) (*ciPlan, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadNonEmpty(path)
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +179,58 @@ func readPlan(path string) (*ciPlan, error) {
 		return nil, fmt.Errorf("%s:1: %v", path, err)
 	}
 	p.path = path
+	p.data = data
 	return &p, p.check()
+}
+
+// keyLine returns the line of a top-level key of the plan, or 1.
+func (p *ciPlan) keyLine(key string) int {
+	for i, l := range strings.Split(string(p.data), "\n") {
+		if strings.HasPrefix(l, key+":") {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+// checkProfiles validates the profiles random play covers: every edition,
+// variant and player count is one the game has, and a play section plays
+// at least one profile (a plan never drops its play steps silently). A
+// play section without editions or players plays the 1st edition with 2
+// players; profiles without a play section are an error.
+func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) error) error {
+	for _, e := range p.Editions {
+		if _, err := inn.ParseEdition(e); err != nil {
+			return at(p.keyLine("editions"), "editions: %v", err)
+		}
+	}
+	for _, v := range p.Variants {
+		if _, err := inn.ParseVariants(strings.Join(v, ",")); err != nil {
+			return at(p.keyLine("variants"), "variants: %v", err)
+		}
+	}
+	for _, n := range p.Players {
+		if n < 2 || n > inn.MaxPlayers {
+			return at(p.keyLine("players"), "players: %d is out of range: allowed 2..%d", n, inn.MaxPlayers)
+		}
+	}
+	if len(p.Play) == 0 {
+		if len(p.Editions) > 0 || len(p.Players) > 0 || len(p.Variants) > 0 || p.Teams {
+			return at(p.keyLine("editions"), "the plan lists profiles but has no play section to play them")
+		}
+		return nil
+	}
+	for _, pl := range p.Play {
+		for _, b := range budgetNames {
+			if n := pl.Games[b]; n < 1 {
+				return at(pl.line, "play: %s budget: %d games is out of range: allowed 1 or more", b, n)
+			}
+		}
+		if len(p.profiles(pl)) == 0 {
+			return at(p.keyLine("exclude"), "exclude: every profile is left out, so play plays nothing")
+		}
+	}
+	return nil
 }
 
 // check validates what decoding cannot: budgets and durations.
@@ -204,14 +257,21 @@ func (p *ciPlan) check() error {
 			}
 		}
 	}
+	if err := p.checkProfiles(at); err != nil {
+		return err
+	}
 	durations := func(line int, what string, m map[string]string) error {
 		for _, b := range budgetNames {
 			s, ok := m[b]
 			if !ok {
 				return at(line, "%s: no %s budget", what, b)
 			}
-			if _, err := time.ParseDuration(s); err != nil {
-				return at(line, "%s: %s budget: %v", what, b, err)
+			d, err := time.ParseDuration(s)
+			if err != nil {
+				return at(line, "%s: %s budget: %q is not a duration such as 30s or 10m", what, b, s)
+			}
+			if d <= 0 {
+				return at(line, "%s: %s budget: %s is out of range: allowed more than 0s", what, b, s)
 			}
 		}
 		return nil

@@ -73,6 +73,9 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 			if len(res.Found) > 0 {
 				return findings("")
 			}
+			if res.Interrupted {
+				return stopped("")
+			}
 			return nil
 		},
 	}

@@ -51,8 +51,12 @@ A revision is built from a copy of its tree (git archive) with go build, so
 the repository is left as it is. Both builds must have the diff-trace
 command.
 
+Ctrl-C or SIGTERM stops the builds and the games: the report covers the
+games compared so far and says it was interrupted.
+
 Exit codes: 0 nothing changed, 1 some game or scenario file changed, 2 bad
-usage or a build that fails.`,
+usage or a build that fails, 3 stopped by a signal before the end, nothing
+changed so far.`,
 		Example: `  dogma diff
   dogma diff HEAD~3 --games 2000
   dogma diff main HEAD --out /tmp/changes --json`,
@@ -117,26 +121,43 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	bar := newProgressBar(cmd, int64(o.games), "games", "diff: building "+revA)
 	defer bar.Finish()
 	a, err := newBuild(ctx, root, revA, commitA, filepath.Join(tmp, "a"), filepath.Join(tmp, "dogma-a"))
-	if err != nil {
-		return usageError("%v", err)
+	if err == nil {
+		bar.Describe("diff: building " + orElse(revB, "the working tree"))
 	}
-	bar.Describe("diff: building " + orElse(revB, "the working tree"))
-	b, err := newBuild(ctx, root, revB, commitB, filepath.Join(tmp, "b"), filepath.Join(tmp, "dogma-b"))
+	var b *build
+	if err == nil {
+		b, err = newBuild(ctx, root, revB, commitB, filepath.Join(tmp, "b"), filepath.Join(tmp, "dogma-b"))
+	}
+	if stopRequested(ctx) {
+		// A build killed by the signal is not a build that fails.
+		return stopped("diff stopped by a signal while building; no game compared")
+	}
 	if err != nil {
 		return usageError("%v", err)
 	}
 
 	rep := &diffReport{Game: o.game, A: a, B: b, Seed: o.seed}
 	bar.Describe("diff: playing")
-	if err := compareBuilds(ctx, a, b, o, rep, bar); err != nil {
+	err = compareBuilds(ctx, a, b, o, rep, bar)
+	if stopRequested(ctx) {
+		// The builds were stopped: a cut trace is not a bad one. The
+		// games compared so far are the report.
+		rep.Interrupted = true
+	} else if err != nil {
 		return usageError("%v", err)
 	}
-	bar.Describe("diff: shrinking")
-	shrinkCards(ctx, a, b, o, rep)
-	bar.Describe("diff: rewriting scenario files")
-	if rep.Scenarios, rep.Files, err = scenarioChanges(ctx, a, b, o.scenarios, tmp); err != nil {
-		return usageError("--scenarios: %v", err)
+	if !rep.Interrupted {
+		bar.Describe("diff: shrinking")
+		shrinkCards(ctx, a, b, o, rep)
 	}
+	if !stopRequested(ctx) {
+		bar.Describe("diff: rewriting scenario files")
+		rep.Scenarios, rep.Files, err = scenarioChanges(ctx, a, b, o.scenarios, tmp)
+		if err != nil && !stopRequested(ctx) {
+			return usageError("--scenarios: %v", err)
+		}
+	}
+	rep.Interrupted = rep.Interrupted || stopRequested(ctx)
 	bar.Describe("diff")
 	bar.Finish()
 	rep.Elapsed = time.Since(start).Seconds()
@@ -151,6 +172,9 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	}
 	if rep.Diverged > 0 || len(rep.Scenarios) > 0 {
 		return findings("")
+	}
+	if rep.Interrupted {
+		return stopped("")
 	}
 	return nil
 }
@@ -211,12 +235,6 @@ func compareBuilds(ctx context.Context, a, b *build, o diffOptions, rep *diffRep
 			failed = fmt.Errorf("%s: diff-trace: %v %s", r.b.Name, err, strings.TrimSpace(r.stderr.String()))
 		}
 	}
-	if failed != nil {
-		return failed
-	}
-	if cerr != nil {
-		return cerr
-	}
 	for _, g := range groups {
 		sort.Strings(g.Clauses)
 		rep.Cards = append(rep.Cards, g)
@@ -228,5 +246,8 @@ func compareBuilds(ctx context.Context, a, b *build, o diffOptions, rep *diffRep
 		}
 		return ci.Card < cj.Card
 	})
-	return nil
+	if failed != nil {
+		return failed
+	}
+	return cerr
 }

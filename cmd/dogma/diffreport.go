@@ -38,6 +38,9 @@ type diffReport struct {
 	Files     int              `json:"scenario_files"`
 	Scenarios []scenarioChange `json:"scenarios"`
 	Elapsed   float64          `json:"elapsed_seconds"`
+	// Interrupted is set when a stop signal cut the diff short: the
+	// report covers the games compared before it.
+	Interrupted bool `json:"interrupted,omitempty"`
 }
 
 // add counts one pair of games.
@@ -89,7 +92,11 @@ func contains(list []string, s string) bool {
 
 // printDiff prints the report for people.
 func printDiff(w io.Writer, rep *diffReport, o diffOptions) {
-	fmt.Fprintf(w, "dogma diff: %s against %s, %d games of %s from seed %d, in %.1fs\n", rep.A.Name, rep.B.Name, rep.Games, rep.Game, rep.Seed, rep.Elapsed)
+	state := ""
+	if rep.Interrupted {
+		state = fmt.Sprintf(" (interrupted: %d of %d games compared, divergences not shrunk)", rep.Games, o.games)
+	}
+	fmt.Fprintf(w, "dogma diff: %s against %s, %d games of %s from seed %d, in %.1fs%s\n", rep.A.Name, rep.B.Name, rep.Games, rep.Game, rep.Seed, rep.Elapsed, state)
 	if rep.Diverged == 0 {
 		fmt.Fprintln(w, "no game diverges")
 	} else {
@@ -126,6 +133,10 @@ func printDiff(w io.Writer, rep *diffReport, o diffOptions) {
 		if c.Note != "" {
 			fmt.Fprintf(w, "    %s\n", c.Note)
 		}
+	}
+	if rep.Interrupted && rep.Files == 0 {
+		fmt.Fprintln(w, "\nscenario files not compared (interrupted)")
+		return
 	}
 	if len(rep.Scenarios) == 0 {
 		fmt.Fprintf(w, "\nno scenario file would change under --rewrite (%d in %s)\n", rep.Files, o.scenarios)

@@ -86,3 +86,23 @@ func clipMessage(msg string, words bool) string {
 		return string(r[:maxQuoted/2]) + "…" + string(r[len(r)-maxQuoted/2:])
 	})
 }
+
+// parseError is the part of a pflag error that strconv wrote.
+var parseError = regexp.MustCompile(`strconv\.Parse(\w+): parsing ("(?:[^"\\]|\\.)*"): (invalid syntax|value out of range)|time: invalid duration ("(?:[^"\\]|\\.)*")`)
+
+// plainFlagError rewords the strconv part of a flag error ("strconv.ParseUint:
+// parsing "x": invalid syntax") in plain words: not a number, or too large.
+func plainFlagError(msg string) string {
+	return parseError.ReplaceAllStringFunc(msg, func(m string) string {
+		sub := parseError.FindStringSubmatch(m)
+		switch {
+		case sub[4] != "":
+			return sub[4] + " is not a duration such as 30s or 10m"
+		case sub[3] == "value out of range":
+			return sub[2] + " is out of range"
+		case sub[1] == "Bool":
+			return sub[2] + " is not true or false"
+		}
+		return sub[2] + " is not a number"
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -84,7 +85,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	if !cmd.Flags().Changed("seed") {
 		f.seed = uint64(time.Now().UnixNano())
 	}
-	opts := fuzz.Options{
+	opts := fuzz.Options{Build: currentBuild().String(),
 		Seed: f.seed, Games: f.games, Time: f.time, Workers: f.workers,
 		Suite: suite, Setups: setups, Strict: f.strict, KeepGoing: f.keepGoing,
 		Out: f.out, Props: ps, Policy: f.policy,
@@ -218,6 +219,7 @@ func newFuzzCmd() *cobra.Command {
 		f               campaignFlags
 		saveInteresting bool
 		corpusDir       string
+		corpusMax       int
 		shrinkTime      time.Duration
 	)
 	cmd := &cobra.Command{
@@ -236,9 +238,11 @@ is written to --out the moment it is found, as a decision log. When the
 campaign stops, each failure is shrunk to a short scenario file beside its
 log, which "dogma replay" runs. Ctrl-C or SIGTERM (what CI runners and
 timeout send) stops the workers, shrinks what it can in a few seconds and
-writes the summary, with the usual exit code; a second one ends at once.
+writes the summary; a second one ends at once. A campaign stopped before its
+budget is spent is not a clean one.
 
-Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
+Exit codes: 0 nothing found, 1 failures found, 2 bad usage, 3 stopped by a
+signal before the budget was spent, nothing found.`,
 		Example: `  dogma fuzz
   dogma fuzz --time 10m --keep-going
   dogma fuzz --games 500 --players 3 --edition 3rd --seed 42 --json`,
@@ -248,15 +252,22 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 			if err != nil {
 				return err
 			}
+			if err := positiveDuration("--shrink-time", shrinkTime); err != nil {
+				return err
+			}
 			opts.Shrink, opts.ShrinkTime = true, shrinkTime
 			var in *fuzz.Interesting
 			if saveInteresting {
 				if err := checkOutDir("--corpus", corpusDir); err != nil {
 					return err
 				}
+				if err := atLeast("--corpus-max", corpusMax, 1, ""); err != nil {
+					return err
+				}
 				if in, err = fuzz.NewInteresting(opts.Suite, corpusDir); err != nil {
 					return usageError("--save-interesting: %v", err)
 				}
+				in.Max = corpusMax
 				opts.OnGame = in.Add
 			}
 			stdout := cmd.OutOrStdout()
@@ -284,6 +295,9 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 				}
 			} else {
 				printCampaign(stdout, res)
+				if in != nil {
+					fmt.Fprintf(stdout, "corpus: kept %d of %d interesting games (those that add clauses, branches or endings the corpus lacks, at most %d)\n", len(saved), in.Candidates(), corpusMax)
+				}
 				for _, p := range saved {
 					fmt.Fprintf(stdout, "saved to the corpus: %s\n", p)
 				}
@@ -291,12 +305,16 @@ Exit codes: 0 nothing found, 1 failures found, 2 bad usage.`,
 			if n := len(res.Found); n > 0 {
 				return findings("")
 			}
+			if res.Interrupted {
+				return stopped("")
+			}
 			return nil
 		},
 	}
 	f.register(cmd.Flags(), "scenarios/testdata/found")
 	cmd.Flags().BoolVar(&saveInteresting, "save-interesting", false, "add interesting games (new clauses or branches, longest game, new endings) to the corpus")
 	cmd.Flags().StringVar(&corpusDir, "corpus", "corpus", "the corpus folder for --save-interesting")
+	cmd.Flags().IntVar(&corpusMax, "corpus-max", fuzz.DefaultMaxSaved, "with --save-interesting: the most games one run adds to the corpus")
 	cmd.Flags().DurationVar(&shrinkTime, "shrink-time", 30*time.Second, "time to shrink each failure")
 	return cmd
 }
@@ -338,12 +356,20 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 				fmt.Fprintf(w, "    log: %s\n", fd.LogPath)
 			}
 			if fd.Scenario != "" {
-				fmt.Fprintf(w, "    scenario: %s (shrunk from %s to %s)\n", fd.Scenario, fd.Shrunk.Before, fd.Shrunk.After)
+				cut := ""
+				if fd.Shrunk.Interrupted {
+					cut = " (interrupted)"
+				}
+				fmt.Fprintf(w, "    scenario: %s (shrunk from %s to %s)%s\n", fd.Scenario, fd.Shrunk.Before, fd.Shrunk.After, cut)
 			} else if fd.LogPath != "" {
 				fmt.Fprintf(w, "    not shrunk; run: dogma shrink %s\n", fd.LogPath)
 			}
 			if fd.Err != "" {
 				fmt.Fprintf(w, "    note: %s\n", fd.Err)
+			}
+			if fd.Scenario == "" && fd.Shrunk != nil {
+				// Not written: the shrunk scenario is here or nowhere.
+				fmt.Fprintf(w, "    the shrunk scenario (not written):\n%s\n", indent(fuzz.ScenarioText(fd.Shrunk, filepath.Base(fd.LogPath)), "      "))
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -46,6 +47,9 @@ func sniff(path string, data []byte) fileKind {
 func gameFiles(cmd *cobra.Command, paths []string, withFuzz bool) ([]string, error) {
 	var out []string
 	for _, p := range paths {
+		if err := inputfile.Check(p); err != nil {
+			return nil, usageError("%v", err)
+		}
 		info, err := os.Stat(p)
 		if err != nil {
 			return nil, usageError("%v", err)
@@ -60,7 +64,7 @@ func gameFiles(cmd *cobra.Command, paths []string, withFuzz bool) ([]string, err
 		}
 		n := 0
 		for _, f := range files {
-			data, err := os.ReadFile(f)
+			data, err := inputfile.ReadFile(f)
 			if err != nil {
 				return nil, usageError("%v", err)
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -45,6 +46,52 @@ func gameOf(cmd *cobra.Command) (*props.Suite, error) {
 		return nil, usageError("--game: %v", err)
 	}
 	return s, nil
+}
+
+// gameCommands are the commands that start games of the game --game
+// names; the others read a game from their files or play none.
+var gameCommands = map[string]bool{"bench": true, "cards": true, "coverage": true, "fuzz": true, "perft": true, "play": true, "props": true, "show": true, "shrink": true}
+
+// checkGameFlag refuses an unknown --game everywhere, and a --game given
+// to a command that does not start games (replay, version, ci...), which
+// would be ignored, unless it names the game whose bugs --plant plants.
+func checkGameFlag(root, cmd *cobra.Command) error {
+	f := cmd.Flags().Lookup("game")
+	if f == nil || f != root.PersistentFlags().Lookup("game") {
+		return nil // a command's own --game, which it checks
+	}
+	if _, err := gameOf(cmd); err != nil {
+		return err
+	}
+	planting := cmd.Flags().Changed("plant") || os.Getenv(plantEnv) != ""
+	if f.Changed && !gameCommands[cmd.Name()] && !planting {
+		// With --plant, --game names the game whose bugs to plant.
+		return usageError("--game does not apply to %s: %s", cmd.Name(), gameFlagUse(cmd.Name()))
+	}
+	return nil
+}
+
+// gameFlagUse says why --game does not apply to a command.
+func gameFlagUse(name string) string {
+	switch name {
+	case "replay", "report":
+		return "each file names its game in its first line (# game: NAME)"
+	case "ci":
+		return "the plan says what to play"
+	}
+	return "it plays no game"
+}
+
+// fileSetsGame refuses the flags that choose a new game's profile when a
+// command is given a game file, whose setup line fixes them: they would be
+// ignored.
+func fileSetsGame(cmd *cobra.Command) error {
+	for _, name := range []string{"game", "players", "teams", "edition", "variant", "ages"} {
+		if f := cmd.Flags().Lookup(name); f != nil && f.Changed {
+			return usageError("--%s does not apply to a game file: the file's setup line says how its game is played", name)
+		}
+	}
+	return nil
 }
 
 // isInnovation reports whether s is Innovation, whose flags (--edition,

@@ -2,7 +2,8 @@
 // attacks it: random legal play, properties checked at every step, fuzzing,
 // and failures shrunk to short scenario files.
 //
-// Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.
+// Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error,
+// 3 stopped by a signal before the work was done (nothing found so far).
 package main
 
 import (
@@ -12,6 +13,10 @@ import (
 )
 
 func main() {
+	if err := checkStdout(); err != nil {
+		fmt.Fprintln(os.Stderr, "dogma:", err)
+		os.Exit(exitUsage)
+	}
 	os.Exit(run(os.Args[1:]))
 }
 
@@ -21,7 +26,14 @@ func main() {
 func run(args []string) int {
 	root := newRootCmd()
 	root.SetArgs(args)
+	stdout := &checkedOutput{f: os.Stdout}
+	root.SetOut(stdout)
 	err := execute(root)
+	if ferr := stdout.failure(); ferr != nil && !isUsage(err) {
+		// What the command printed is lost: whatever it found, the run
+		// did not do its job.
+		err = ferr
+	}
 	if err == nil {
 		return exitOK
 	}

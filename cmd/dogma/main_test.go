@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -31,6 +32,9 @@ func TestScripts(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": exitcode,
 			"sigterm":  sigterm,
+			// sigtermgroup is sigterm for the program's whole process
+			// group, as a Ctrl-C on a terminal or a CI runner sends it.
+			"sigtermgroup": func(ts *testscript.TestScript, neg bool, args []string) { signalRun(ts, neg, args, true) },
 		},
 	})
 }
@@ -62,7 +66,10 @@ func exitcode(ts *testscript.TestScript, neg bool, args []string) {
 // the duration AFTER and fails unless it then exits with code N (a program
 // killed by the signal has no exit code). Its stdout and stderr are written
 // to the files sigterm.stdout and sigterm.stderr of the work folder.
-func sigterm(ts *testscript.TestScript, neg bool, args []string) {
+func sigterm(ts *testscript.TestScript, neg bool, args []string) { signalRun(ts, neg, args, false) }
+
+// signalRun is sigterm, to the program's process group when group is set.
+func signalRun(ts *testscript.TestScript, neg bool, args []string, group bool) {
 	if neg || len(args) < 3 {
 		ts.Fatalf("usage: sigterm AFTER N program [args...]")
 	}
@@ -88,12 +95,18 @@ func sigterm(ts *testscript.TestScript, neg bool, args []string) {
 	c := exec.Command(path, args[3:]...)
 	c.Dir = ts.Getenv("WORK")
 	c.Env = append(os.Environ(), "PATH="+ts.Getenv("PATH"), "WORK="+ts.Getenv("WORK"), "HOME="+ts.Getenv("HOME"))
+	c.Env = append(c.Env, goEnv()...)
 	c.Stdout, c.Stderr = &stdout, &stderr
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: group}
 	if err := c.Start(); err != nil {
 		ts.Fatalf("sigterm: %v", err)
 	}
 	time.Sleep(after)
-	ts.Check(c.Process.Signal(syscall.SIGTERM))
+	if group {
+		ts.Check(syscall.Kill(-c.Process.Pid, syscall.SIGTERM))
+	} else {
+		ts.Check(c.Process.Signal(syscall.SIGTERM))
+	}
 	err = c.Wait()
 	ts.Check(os.WriteFile(ts.MkAbs("sigterm.stdout"), []byte(stdout.String()), 0o644))
 	ts.Check(os.WriteFile(ts.MkAbs("sigterm.stderr"), []byte(stderr.String()), 0o644))
@@ -106,6 +119,21 @@ func sigterm(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("%s exited with code %d, want %d", args[2], got, want)
 	}
 }
+
+// goEnv returns the build cache and GOPATH of the go command that runs
+// the tests, as NAME=value, so that a program the scripts run builds Go
+// code (dogma diff) with a warm cache although HOME is the script's.
+var goEnv = sync.OnceValue(func() []string {
+	out, err := exec.Command("go", "env", "GOCACHE", "GOPATH").Output()
+	if err != nil {
+		return nil
+	}
+	vals := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(vals) != 2 {
+		return nil
+	}
+	return []string{"GOCACHE=" + vals[0], "GOPATH=" + vals[1]}
+})
 
 func fileExists(p string) bool {
 	fi, err := os.Stat(p)

@@ -47,7 +47,7 @@ func mutationStep(ctx context.Context, dir string, m *ciMutation, pkg string) (d
 	c := exec.CommandContext(ctx, "go", append(args, pkg)...)
 	c.Dir = dir
 	log, err := c.CombinedOutput()
-	if ctx.Err() != nil {
+	if ctx.Err() != nil || err != nil && stoppedBy(ctx, err) {
 		return "", "", errStopped
 	}
 	if err != nil {

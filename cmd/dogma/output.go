@@ -16,7 +16,6 @@ package main
 import (
 	"encoding/json"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -34,9 +33,10 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// isTerminal reports whether w is a terminal. Anything but an *os.File
-// (a buffer in tests, a pipe wrapper) is not.
+// isTerminal reports whether w is a terminal. Anything but a file (an
+// *os.File or standard output as run wraps it) is not: a buffer in tests,
+// a pipe wrapper.
 func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := w.(interface{ Fd() uintptr })
 	return ok && term.IsTerminal(int(f.Fd()))
 }

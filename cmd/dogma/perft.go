@@ -9,7 +9,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
+	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -125,7 +127,7 @@ func perftOne(cmd *cobra.Command, g engine.Game, depth int, asJSON bool) error {
 // to its last decision. Errors are input errors at the file's own lines.
 func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg engine.Config) ([]engine.Game, []string, error) {
 	if info, err := os.Stat(path); err == nil && !info.IsDir() {
-		data, err := os.ReadFile(path)
+		data, err := inputfile.ReadFile(path)
 		if err != nil {
 			return nil, nil, usageError("%v", err)
 		}
@@ -176,8 +178,18 @@ func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg eng
 // Innovation the players, edition and last age (0: all ten); for another
 // game the players, and the other flags only when they are given.
 func perftConfig(cmd *cobra.Command, suite *props.Suite, players int, edition string, ages int) (engine.Config, error) {
-	text := fmt.Sprintf("players=%d", players)
 	fl := cmd.Flags()
+	if isInnovation(suite) {
+		if err := inRange("--players", players, 2, inn.MaxPlayers); err != nil {
+			return nil, err
+		}
+		if fl.Changed("ages") {
+			if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
+				return nil, err
+			}
+		}
+	}
+	text := fmt.Sprintf("players=%d", players)
 	if isInnovation(suite) || fl.Changed("edition") {
 		text += " edition=" + edition
 	}

@@ -33,6 +33,9 @@ func registerPlant(root *cobra.Command) {
 	root.PersistentFlags().StringVar(&names, "plant", "", "switch on planted bugs of the game, for demonstrations (see its Registration.Bugs)")
 	_ = root.PersistentFlags().MarkHidden("plant")
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if err := checkGameFlag(root, cmd); err != nil {
+			return err
+		}
 		if names == "" {
 			names = os.Getenv(plantEnv)
 		}
@@ -42,6 +45,15 @@ func registerPlant(root *cobra.Command) {
 		suite, err := gameOf(cmd)
 		if err != nil {
 			return err
+		}
+		if names == "help" {
+			// The list, and nothing else: the command does not run.
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "planted bugs of %s (--plant NAME[,NAME...] or %s=NAME):\n", suite.Name, plantEnv)
+			for _, b := range suite.Bugs {
+				fmt.Fprintf(w, "  %-22s %s\n", b.Name, b.Doc)
+			}
+			return &exitError{code: exitOK}
 		}
 		undo, err := plantNames(suite.Bugs, names)
 		if err != nil {
@@ -82,7 +94,7 @@ func plantNames(bugs []engine.Bug, names string) (undo func(), err error) {
 		}
 		i := slices.IndexFunc(bugs, func(b engine.Bug) bool { return b.Name == n })
 		if i < 0 {
-			return nil, fmt.Errorf("unknown planted bug %q", n)
+			return nil, fmt.Errorf("unknown planted bug %q (--plant help lists them)", n)
 		}
 		plant = append(plant, bugs[i])
 	}

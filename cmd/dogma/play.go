@@ -51,10 +51,11 @@ at the default cadence of "dogma fuzz" (the CI plan's play steps use it), and
 a broken property is a failure too.
 
 Ctrl-C or SIGTERM stops after the game being played and prints the
-statistics of the games played, with the usual exit code.`,
+statistics of the games played; it exits with code 1 if a game failed, else
+3 (a run stopped before its games were played is not a pass).`,
 		Example: `  dogma play
   dogma play --games 1000 --players 3 --seed 7
-  dogma play --games 20 --players 4 --teams --edition 3rd --variant if-affected
+  dogma play --games 20 --players 4 --teams --edition 3rd --variant monument-combined
   dogma play --games 5 --log games/ && dogma replay games/
   dogma play --games 500 --check --players 4 --teams`,
 		Args: cobra.NoArgs,
@@ -91,6 +92,7 @@ statistics of the games played, with the usual exit code.`,
 			st.Checked = check
 			bar := newProgressBar(cmd, int64(games), "games", "playing")
 			start := time.Now()
+			var logErr error
 			for i := 0; i < games; i++ {
 				if ctx.Err() != nil {
 					st.Interrupted = true
@@ -104,13 +106,14 @@ statistics of the games played, with the usual exit code.`,
 				mark := rg.Game.Mark()
 				n, playErr := playGame(rg, chk)
 				st.add(rg, n, playErr)
+				bar.Add(1)
 				if logDir != "" {
 					path := filepath.Join(logDir, fmt.Sprintf("game-%d.txt", s))
-					if err := atomicfile.Write(path, decisionLog(rg, mark, playErr)); err != nil {
-						return err
+					if logErr = atomicfile.Write(path, decisionLog(rg, mark, playErr)); logErr != nil {
+						// Stop, but keep the statistics of the games played.
+						break
 					}
 				}
-				bar.Add(1)
 			}
 			bar.Finish()
 			st.finish(time.Since(start))
@@ -122,8 +125,14 @@ statistics of the games played, with the usual exit code.`,
 			} else {
 				st.print(out)
 			}
+			if logErr != nil {
+				return usageError("--log: %v (stopped after %d of %d games)", logErr, st.Games, games)
+			}
 			if bad := st.Failed + st.Unfinished; bad > 0 {
 				return findings("%d of %d games failed", bad, st.Games)
+			}
+			if st.Interrupted {
+				return stopped("stopped by a signal after %d of %d games", st.Games, games)
 			}
 			return nil
 		},
@@ -174,6 +183,12 @@ type playStats struct {
 	GamesPerS   float64        `json:"games_per_second"`
 	DecPerS     float64        `json:"decisions_per_second"`
 	Failures    []playFailure  `json:"failures,omitempty"`
+	// GapClauses counts the games stopped by a rule gap, by its clause,
+	// and GapHint says so in one line when most games stopped at one.
+	GapClauses map[string]int `json:"gap_clauses,omitempty"`
+	GapHint    string         `json:"gap_hint,omitempty"`
+
+	suite *props.Suite
 
 	players   int
 	decisions []int
@@ -205,7 +220,7 @@ func newPlayStats(cfg engine.Config, suite *props.Suite, seed uint64, games int)
 	}
 	st := &playStats{
 		Profile: cfg.String(), FirstSeed: fuzz.Seed(seed), Games: games,
-		Ends: map[string]int{}, Wins: map[string]int{}, players: players,
+		Ends: map[string]int{}, Wins: map[string]int{}, players: players, suite: suite,
 	}
 	for p := 0; p < players; p++ {
 		st.Wins[engine.SeatName(p)] = 0
@@ -224,6 +239,10 @@ func (st *playStats) add(rg *randomGame, n int, err error) {
 		var gap *engine.RuleGap
 		if errors.As(err, &gap) {
 			st.RuleGaps++
+			if st.GapClauses == nil {
+				st.GapClauses = map[string]int{}
+			}
+			st.GapClauses[gap.Clause]++
 		}
 		var v *props.Violation
 		if errors.As(err, &v) {
@@ -259,6 +278,7 @@ func (st *playStats) finish(d time.Duration) {
 	}
 	st.Decisions = summarize(st.decisions)
 	st.Turns = summarize(st.turns)
+	st.GapHint = gapHint(st.suite, st.GapClauses, st.Games)
 }
 
 // summarize returns the quantiles of xs (nearest rank); zero if empty.
@@ -290,6 +310,9 @@ func (st *playStats) print(w io.Writer) {
 		fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap, %d by a broken property), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Violations, st.Unfinished)
 	} else {
 		fmt.Fprintf(w, "finished %d, failed %d (%d by a rule gap), unfinished %d\n", st.Finished, st.Failed, st.RuleGaps, st.Unfinished)
+	}
+	if st.GapHint != "" {
+		fmt.Fprintln(w, st.GapHint)
 	}
 	if st.Finished > 0 {
 		fmt.Fprintln(w, "end reasons:")

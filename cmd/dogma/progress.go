@@ -18,6 +18,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 )
 
 const (
@@ -44,6 +45,47 @@ type progressBar struct {
 	delay, summary time.Duration
 	now            func() time.Time
 	finished       bool
+	// columns returns the width of the terminal (0: unknown); maxStatus
+	// is the room left for the status once the bar is drawn.
+	columns   func() int
+	maxStatus int
+}
+
+// barWidth is the width of the bar itself, and barFrame the columns the
+// library draws around it and the status: the percentage, the two bars
+// and the spaces ("  50% |" ... "|  "), with one to spare so that the
+// line never reaches the last column, where a terminal wraps.
+const (
+	barWidth = 20
+	barFrame = 14
+)
+
+// terminalColumns returns the width of the terminal w is, or 0.
+func terminalColumns(w io.Writer) func() int {
+	return func() int {
+		f, ok := w.(interface{ Fd() uintptr })
+		if !ok {
+			return 0
+		}
+		cols, _, err := term.GetSize(int(f.Fd()))
+		if err != nil {
+			return 0
+		}
+		return cols
+	}
+}
+
+// layout sizes the bar and the status for a terminal of cols columns:
+// the whole line fits in it, so that no refresh wraps.
+func layout(cols int) (bar, status int) {
+	if cols <= 0 {
+		return barWidth, 0
+	}
+	bar = barWidth
+	if cols < 70 {
+		bar = 10
+	}
+	return bar, max(cols-bar-barFrame, 10)
 }
 
 // drawBar decides whether a progress bar is drawn: only when both stdout
@@ -71,7 +113,7 @@ func newProgress(stdout, stderr io.Writer, isTerm func(io.Writer) bool, total in
 		desc:  desc,
 		start: time.Now(),
 		delay: progressDelay, summary: summaryAfter,
-		now: time.Now,
+		now: time.Now, columns: terminalColumns(stderr),
 	}
 }
 
@@ -89,12 +131,14 @@ func (p *progressBar) Add(n int) {
 		if p.now().Sub(p.start) < p.delay {
 			return
 		}
+		width, status := layout(p.columns())
+		p.maxStatus = status
 		p.bar = progressbar.NewOptions64(p.total,
 			progressbar.OptionSetWriter(p.w),
 			progressbar.OptionSetDescription(p.status()),
 			progressbar.OptionSetElapsedTime(false),
 			progressbar.OptionSetPredictTime(false),
-			progressbar.OptionSetWidth(20),
+			progressbar.OptionSetWidth(width),
 			progressbar.OptionThrottle(100*time.Millisecond),
 			progressbar.OptionClearOnFinish(),
 		)
@@ -146,6 +190,9 @@ func (p *progressBar) status() string {
 	}
 	if p.note != "" {
 		s += " · " + p.note
+	}
+	if p.maxStatus > 0 {
+		s = clipText(s, p.maxStatus-1) // the ellipsis takes the last column
 	}
 	return s
 }

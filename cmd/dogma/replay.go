@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -88,7 +88,7 @@ has been worked out from the rules.`,
 // is an input error rather than a failure.
 func replayFile(path string, rewrite bool) (r scenarios.Report, malformed bool) {
 	r.Path = path
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		r.Failure = err.Error()
 		return r, true

@@ -2,15 +2,16 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/render"
 )
 
@@ -41,9 +42,12 @@ report there.`,
 			if asHTML && asJSON {
 				return usageError("give --html or --json, not both")
 			}
+			if pages && !asHTML {
+				return usageError("--pages writes the pages an HTML report links: it needs --html")
+			}
 			r := &render.Report{Title: "dogma report: " + strings.Join(args, ", ")}
 			for _, path := range args {
-				raw, err := os.ReadFile(path)
+				raw, err := inputfile.ReadNonEmpty(path)
 				if err != nil {
 					return usageError("%v", err)
 				}
@@ -137,7 +141,11 @@ func (q *quantiles) bars() []render.Bar {
 func addToReport(r *render.Report, path string, raw []byte) error {
 	var in reportInput
 	if err := json.Unmarshal(raw, &in); err != nil {
-		return err
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return fmt.Errorf("not JSON (at byte %d: %v): want the --json output of dogma fuzz, coverage or play", se.Offset, se)
+		}
+		return errors.New("not the --json output of dogma fuzz, coverage or play")
 	}
 	known := false
 	if in.Stats != nil {

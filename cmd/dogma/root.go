@@ -20,7 +20,8 @@ Every command that prints results takes --json (one JSON document on stdout).
 Long runs show a progress bar on a terminal, never when the output is piped.
 Errors go to stderr and name the file and line at fault.
 
-Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.`,
+Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error,
+3 stopped by a signal before the work was done (nothing found so far).`,
 		Example: `  dogma play --games 1000 --players 3
   dogma show --seed 7 --at 40
   dogma replay scenarios/testdata
@@ -32,7 +33,7 @@ Exit codes: 0 ok, 1 failures or violations found, 2 usage or input error.`,
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetHelpCommand(newHelpCmd())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError("%s (see '%s --help')", clipMessage(err.Error(), true), c.CommandPath())
+		return usageError("%s (see '%s --help')", clipMessage(plainFlagError(err.Error()), true), c.CommandPath())
 	})
 	registerGame(root)
 	registerPlant(root)

@@ -45,7 +45,8 @@ top-level action with every decision it asks; without it the whole game is
 played.
 
 The view is that of one seat (--seat, by default the player who decides
-next): opponents' hands and score piles show only the ages of their cards,
+next; with --step the player who decides first, for the whole walk, on a
+terminal as piped): opponents' hands and score piles show only the ages of their cards,
 and their covered cards are hidden (RULES.md INFO-1, INFO-2). --all shows
 everything, the order of the supply piles included. The steps (--step, and
 --json) are shown as the same seat sees them: a card it may not see is
@@ -62,18 +63,25 @@ Color is used on a terminal and plain text when the output is piped
 --html writes one self-contained HTML page instead, which steps through the
 game decision by decision as the seat sees it: the boards drawn, the events
 of each decision with their clauses, what changed outlined, and the failure
-a failure file of dogma fuzz records at its decision. ←/→ step; #step=40 at
-the end of the page's address opens step 40.`,
+a failure file of dogma fuzz records at its decision. ←/→ step; the page's
+address follows the decision shown: #step=40 at its end opens step 40 (its
+first decision), #step=40.3 the third decision of step 40, so a link names
+the exact decision.`,
 		Example: `  dogma show --seed 7 --at 40
   dogma show --seed 7 --players 3 --at 12 --all
-  dogma show games/game-7.txt --step --at 10
+  dogma play --games 1 --seed 7 --log games && dogma show games/game-7.txt --step --at 10
   dogma show scenarios/testdata/rules/runner.txt --json
-  dogma show --html --all found/violation-share-bonus-dogma-6-1.log > found.html`,
+  dogma show --html --seed 7 --seat P1 > game-7.html`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			viewer, err := parseViewer(seat, all)
 			if err != nil {
 				return err
+			}
+			if cmd.Flags().Changed("at") {
+				if err := atLeast("--at", at, 0, "the setup before any step"); err != nil {
+					return err
+				}
 			}
 			useColor, err := colorMode(color, cmd.OutOrStdout())
 			if err != nil {
@@ -97,6 +105,9 @@ the end of the page's address opens step 40.`,
 			}
 			if cmd.Flags().Changed("seed") {
 				return usageError("give a seed or a file, not both")
+			}
+			if err := fileSetsGame(cmd); err != nil {
+				return err
 			}
 			files, err := gameFiles(cmd, args, false)
 			if err != nil {
@@ -271,11 +282,8 @@ func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 		return err
 	}
 	out := cmd.OutOrStdout()
-	w := &walker{
-		reg: suite.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color,
-		pause: o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin),
-		in:    bufio.NewReader(cmd.InOrStdin()),
-	}
+	pause := o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin)
+	w := newWalker(suite, g, src, o, out, bufio.NewReader(cmd.InOrStdin()), pause)
 	if err := w.walk(); err != nil {
 		return err
 	}
@@ -370,10 +378,26 @@ type walker struct {
 	quit bool
 }
 
+// newWalker returns the walker of g for the options o. A step-by-step walk
+// without --seat is seen by one seat from its start to its end, the seat
+// that decides first, on a terminal (pause) and piped alike: a viewer
+// following the player to decide would show every player's hidden hand in
+// turn.
+func newWalker(suite *props.Suite, g engine.Game, src decisionSource, o showOptions, out io.Writer, in *bufio.Reader, pause bool) *walker {
+	w := &walker{reg: suite.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color, pause: pause, in: in}
+	if o.step && w.viewer == defaultViewer {
+		w.viewer = w.viewerNow()
+	}
+	return w
+}
+
+// defaultViewer is the viewer of no --seat: the player who decides next.
+const defaultViewer = -2
+
 // viewerNow resolves the default viewer: the player who decides next, or
 // the current player once the game is over.
 func (w *walker) viewerNow() int {
-	if w.viewer != -2 {
+	if w.viewer != defaultViewer {
 		return w.viewer
 	}
 	if d := w.g.Decision(); d != nil {

@@ -2,8 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -43,10 +44,13 @@ cannot read is refused with exit code 2 before anything is written.
 FILE may also be an input of the native target FuzzGame: a crash file of a
 libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 (testdata/fuzz/FuzzGame/...). It is replayed to its decision log first.`,
-		Example: `  dogma shrink scenarios/testdata/found/violation-card-conservation-comp-5-00000000deadbeef.log
-  dogma shrink fuzz/libfuzzer/FuzzGame/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709`,
+		Example: `  dogma fuzz --plant share-bonus --games 200 --seed 1 --workers 1 --out found; dogma shrink --plant share-bonus found/*.log
+  dogma shrink --plant share-bonus --out shrunk.txt fuzz/testdata/fuzz/FuzzGame/seed-1`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := positiveDuration("--time", budget); err != nil {
+				return err
+			}
 			if out != "" {
 				if err := checkOutFile("--out", out); err != nil {
 					return err
@@ -112,9 +116,14 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 			type result struct {
 				Input    string `json:"input"`
 				Scenario string `json:"scenario"`
+				// Text is the scenario when it could not be written, and
+				// Error why.
+				Text  string `json:"text,omitempty"`
+				Error string `json:"error,omitempty"`
 				*fuzz.Shrunk
 			}
 			var results []result
+			var lost error
 			w := cmd.OutOrStdout()
 			for _, j := range jobs {
 				jctx, cancel := context.WithTimeout(ctx, budget)
@@ -127,23 +136,38 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 				if dest == "" {
 					dest = shrunkPath(j.path)
 				}
-				if err := fuzz.WriteScenario(dest, sh, filepath.Base(j.path)); err != nil {
+				r := result{Input: j.path, Scenario: dest, Shrunk: sh}
+				var we *atomicfile.WriteError
+				if err := fuzz.WriteScenario(dest, sh, filepath.Base(j.path)); errors.As(err, &we) {
+					// The shrink is not lost: it goes to stdout instead.
+					r.Scenario, r.Text, r.Error = "", fuzz.ScenarioText(sh, filepath.Base(j.path)), err.Error()
+					lost = err
+				} else if err != nil {
 					return err
 				}
-				results = append(results, result{j.path, dest, sh})
+				results = append(results, r)
 				if !asJSON {
 					fmt.Fprintf(w, "%s\n", j.f)
 					fmt.Fprintf(w, "shrunk from %s to %s in %s\n", sh.Before, sh.After, sh.Elapsed.Round(time.Millisecond))
-					fmt.Fprintf(w, "scenario: %s\n", dest)
+					if r.Text != "" {
+						fmt.Fprintf(w, "scenario not written (%s); here it is:\n%s", r.Error, r.Text)
+					} else {
+						fmt.Fprintf(w, "scenario: %s\n", dest)
+					}
 				}
 			}
+			err = nil
 			if asJSON {
 				if len(results) == 1 {
-					return writeJSON(w, results[0])
+					err = writeJSON(w, results[0])
+				} else {
+					err = writeJSON(w, results)
 				}
-				return writeJSON(w, results)
 			}
-			return nil
+			if err == nil && lost != nil {
+				err = usageError("%v", lost)
+			}
+			return err
 		},
 	}
 	cmd.Flags().StringVar(&out, "out", "", "the scenario file to write (default: beside the input, NAME-shrunk.txt)")
@@ -157,7 +181,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 // readShrinkInput reads a game file, or replays a FuzzGame input to its
 // decision log. Errors are input errors.
 func readShrinkInput(path string, c *props.Checker) (*fuzz.Log, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, usageError("%v", err)
 	}

@@ -132,14 +132,16 @@ var ErrUnknownSetting = errors.New("unknown setting")
 
 // Set sets one setting, in the notation of String: players=N, teams,
 // edition=1st|3rd, ages=N, variants=a,b. An unknown key returns
-// ErrUnknownSetting, so that callers can accept keys of their own.
+// ErrUnknownSetting, so that callers can accept keys of their own. A value
+// given is checked here: players=0 or ages=0 is out of range, never the
+// default that the zero Config stands for.
 func (c *Config) Set(key, val string) error {
 	var err error
 	switch key {
 	case "players":
-		c.Players, err = strconv.Atoi(val)
+		c.Players, err = settingInt(val, 2, MaxPlayers)
 	case "ages":
-		c.Ages, err = strconv.Atoi(val)
+		c.Ages, err = settingInt(val, 1, MaxAge)
 	case "edition":
 		c.Edition, err = ParseEdition(val)
 	case "variants":
@@ -157,6 +159,18 @@ func (c *Config) Set(key, val string) error {
 		return ErrUnknownSetting
 	}
 	return err
+}
+
+// settingInt reads the number of a setting, which must lie in lo..hi.
+func settingInt(val string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(val)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a number: allowed %d..%d", val, lo, hi)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%d is out of range: allowed %d..%d", n, lo, hi)
+	}
+	return n, nil
 }
 
 // ParseConfig reads a configuration in the notation of String ("players=3

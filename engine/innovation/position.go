@@ -122,8 +122,13 @@ func splitLine(line string) (subject, rest string, ok bool) {
 }
 
 func (pp *positionParser) parseConfig(args string) error {
+	seen := map[string]string{}
 	for _, f := range strings.Fields(args) {
 		k, v, _ := strings.Cut(f, "=")
+		if first, ok := seen[k]; ok {
+			return fmt.Errorf("%s is given twice (%s, then %s)", k, first, f)
+		}
+		seen[k] = f
 		if err := pp.cfg.Set(k, v); err == ErrUnknownSetting {
 			return fmt.Errorf("unknown game setting %q", k)
 		} else if err != nil {
@@ -437,6 +442,9 @@ func (pp *positionParser) build() (*Game, error) {
 		}
 		s.Players[r.player].Achievements.Add(c)
 		s.loc[c] = uint16(AchievementsPlace(r.player))
+	}
+	if err := pp.checkAgeAchievements(); err != nil {
+		return nil, err
 	}
 	claimed := func(c Card) bool {
 		for p := 0; p < s.N; p++ {

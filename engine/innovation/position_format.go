@@ -92,6 +92,19 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 			w.str("supply ").num(age).str(": ").num(s.SupplyLen(age)).str(" cards").nl()
 		}
 	}
+	if !all {
+		// Removed cards are seen by nobody, but how many there are is no
+		// secret: the plain state gives their number, as for the supply.
+		n := 0
+		s.Removed.Each(func(c Card) {
+			if d.Facts[c].Age <= cfg.Ages {
+				n++
+			}
+		})
+		if n > 0 {
+			w.str("removed: ").num(n).str(" cards").nl()
+		}
+	}
 	if all && !s.Removed.Empty() {
 		first := true
 		s.Removed.Each(func(c Card) {

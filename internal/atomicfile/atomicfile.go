@@ -5,14 +5,50 @@
 package atomicfile
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
 
 // Write writes data to path through a temporary file in the same folder
 // and a rename, creating the folder if needed. On error the target is
-// left as it was and no temporary file remains.
+// left as it was and no temporary file remains; the error names path,
+// never the temporary file ("cannot write x.txt: no space left on device").
 func Write(path string, data []byte) error {
+	if err := write(path, data); err != nil {
+		return &WriteError{Path: path, Err: cause(err)}
+	}
+	return nil
+}
+
+// WriteError is the error of Write: the file it could not write and why.
+type WriteError struct {
+	Path string
+	Err  error
+}
+
+func (e *WriteError) Error() string { return "cannot write " + e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// cause drops the operation and the path (a temporary file's) from the
+// errors of package os.
+func cause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
+
+// write is Write without the naming of its errors.
+func write(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err

@@ -25,6 +25,7 @@ const (
 	cardHeight = 112
 	cardY      = 6
 	splayStep  = 6 // how far each covered card peeks out of a splayed pile
+	iconColumn = (cardWidth - 6) / 2
 	boardHigh  = cardY + cardHeight + 4*splayStep + 6
 )
 
@@ -82,8 +83,12 @@ func (v *View) HTML(w io.Writer) error {
 		writeSeatHTML(&b, &pl)
 	}
 	b.WriteString(`<div class="inn-supply"><span data-k="supply">supply`)
-	for _, s := range v.Supply {
-		fmt.Fprintf(&b, " %d: %d", s.Age, s.Size)
+	for i, s := range v.Supply {
+		sep := " "
+		if i > 0 {
+			sep = " · "
+		}
+		fmt.Fprintf(&b, "%s%d: %d card%s", sep, s.Age, s.Size, plural(s.Size))
 	}
 	b.WriteString("</span>\n")
 	b.WriteString(`<br><span data-k="available">available`)
@@ -126,7 +131,11 @@ func (v *View) heading() string {
 func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 	seat := esc(pl.Seat)
 	fmt.Fprintf(b, `<section class="inn-seat" data-seat="%s">`+"\n", seat)
-	fmt.Fprintf(b, `<h3 data-k="%s/head">%s · score %d · achievements %d`, seat, seat, pl.Score, len(pl.Achievements))
+	fmt.Fprintf(b, `<h3 data-k="%s/head">%s`, seat, seat)
+	if pl.Partner != "" {
+		fmt.Fprintf(b, ` · team with %s`, esc(pl.Partner))
+	}
+	fmt.Fprintf(b, ` · score %d · achievements %d`, pl.Score, len(pl.Achievements))
 	if len(pl.Achievements) > 0 {
 		fmt.Fprintf(b, " (%s)", esc(strings.Join(pl.Achievements, ", ")))
 	}
@@ -203,7 +212,14 @@ func writePileSVG(b *strings.Builder, seat string, x int, p *PileView) {
 		if n == 0 {
 			continue
 		}
-		fmt.Fprintf(b, `<text data-icon="%s" x="%d" y="%d">%s %d</text>`, i, cardX+6+(row%2)*52, cardY+52+(row/2)*15, i, n)
+		// Two columns of iconColumn: a long name ("lightbulb 1") is
+		// squeezed into its column, never over the next one.
+		label := fmt.Sprintf("%s %d", i, n)
+		fit := ""
+		if w := 6 * len(label); w > iconColumn-4 {
+			fit = fmt.Sprintf(` textLength="%d" lengthAdjust="spacingAndGlyphs"`, iconColumn-4)
+		}
+		fmt.Fprintf(b, `<text data-icon="%s" x="%d" y="%d"%s>%s</text>`, i, cardX+6+(row%2)*iconColumn, cardY+52+(row/2)*15, fit, label)
 		row++
 	}
 	if row == 0 {

@@ -61,7 +61,11 @@ func (v *View) Text(w io.Writer, color bool) error {
 	fmt.Fprintf(&b, " · seen by %s\n", v.Viewer)
 	for _, pl := range v.Players {
 		b.WriteByte('\n')
-		fmt.Fprintf(&b, "%s  score %d · achievements %d", p.paint(ansiBold, pl.Seat), pl.Score, len(pl.Achievements))
+		team := ""
+		if pl.Partner != "" {
+			team = " · team with " + pl.Partner
+		}
+		fmt.Fprintf(&b, "%s%s  score %d · achievements %d", p.paint(ansiBold, pl.Seat), team, pl.Score, len(pl.Achievements))
 		if len(pl.Achievements) > 0 {
 			fmt.Fprintf(&b, " (%s)", strings.Join(pl.Achievements, ", "))
 		}

@@ -49,6 +49,7 @@ var Icons = []inn.Icon{inn.Castle, inn.Crown, inn.Leaf, inn.Lightbulb, inn.Facto
 // PlayerView is one player's part of a View.
 type PlayerView struct {
 	Seat         string         `json:"seat"`
+	Partner      string         `json:"partner,omitempty"` // the seat's partner in a team game (TEAM-1)
 	Score        int            `json:"score"`
 	ScorePile    []CardView     `json:"score_pile"`
 	Achievements []string       `json:"achievements"`
@@ -87,6 +88,14 @@ type DecisionView struct {
 	Kind    string   `json:"kind"`
 	Prompt  string   `json:"prompt"`
 	Options []string `json:"options,omitempty"`
+}
+
+// partnerName returns the seat of p's partner in a team game, or "".
+func partnerName(g *inn.Game, p int) string {
+	if q := g.Partner(p); q >= 0 {
+		return inn.SeatName(q)
+	}
+	return ""
 }
 
 // NewView returns the position of g as seat viewer sees it (0 for P1), or
@@ -143,6 +152,7 @@ func NewView(g *inn.Game, viewer int) *View {
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
 		pv := PlayerView{
+			Partner:      partnerName(g, p),
 			Seat:         inn.SeatName(p),
 			Score:        s.Score(d, p),
 			ScorePile:    cardsOf(pl.ScorePile, sees(p)),
