@@ -21,13 +21,15 @@ var CardContracts = &props.Property{
 	Check:    checkCardContracts,
 }
 
-// ContractEvery is the rate of the Dogma actions whose performances
-// card-contracts checks: one in ContractEvery, on the game's fixed
-// schedule (props.Step.SampledAt); every one in strict mode, in a game
-// started from a position and in a step made by hand. The contracts cost
-// as much as the other cheap properties together; checking a quarter of the
-// actions keeps checked play within three times bare play, and a card
-// plays in thousands of actions of a campaign.
+// ContractEvery is the rate of the windows of decisions (props/cadence.go)
+// whose performances card-contracts checks: one in ContractEvery, on the
+// game's fixed schedule (props.Step.SampledAt), every performance of every
+// action that begins in them; every window in strict mode, in a game
+// started from a position and in a step made by hand. Following the
+// events of every window costs as much as the other cheap properties
+// together; following a quarter of the windows costs a tenth of bare play
+// or less, and a card still plays in thousands of checked actions of a
+// campaign.
 const ContractEvery = 4
 
 // contractSalt names the sample of card-contracts (props.Step.SampledAt).
@@ -45,7 +47,8 @@ type performances struct {
 		demands               []string // the names of its demand effects performed so far
 		transferred, returned bool
 	}
-	skip   bool            // the Dogma action under way is not in the sample
+	skip   bool            // the Dogma action under way is not followed
+	synced bool            // the last window was followed: the action under way is known
 	last   string          // the effect of the last event that named one
 	runner contract.Runner // checks the performances that end
 }
@@ -62,11 +65,29 @@ func checkCardContracts(s *props.Step) error {
 	if s.Since == nil || s.SinceIndex == 0 {
 		r.reset()
 	}
+	sampled := s.SampledAt(s.SinceIndex, contractSalt, ContractEvery)
+	if !sampled {
+		// Out of the sample: only the performances a followed window
+		// left open are followed to their end; none begins.
+		r.skip, r.synced = true, false
+		if len(r.open) == 0 {
+			return nil
+		}
+	} else if !r.synced {
+		// The window before was not followed: the action under way is
+		// unknown, and is left out.
+		r.skip, r.synced = true, true
+	}
 	d := deck(s)
 	cfg := config(s)
-	r.table.Load(d, st, cfg.Teams)
+	if sampled {
+		r.table.Load(d, st, cfg.Teams)
+	}
 	split := 0
 	for k := range evs {
+		if !sampled && len(r.open) == 0 {
+			return nil
+		}
 		dec := s.Index
 		if s.Since != nil {
 			for split+1 < len(s.SinceSplits) && s.SinceSplits[split+1] <= k {
@@ -77,7 +98,9 @@ func checkCardContracts(s *props.Step) error {
 		if err := r.route(s, d, cfg, &evs[k], dec); err != nil {
 			return err
 		}
-		r.table.Apply(&evs[k])
+		if sampled {
+			r.table.Apply(&evs[k])
+		}
 	}
 	if s.StepDone || s.Final || s.Since == nil {
 		// An engine step that ended ended its performances too. A game
@@ -99,7 +122,7 @@ func (r *performances) reset() {
 	r.open = r.open[:0]
 	r.action.demands = r.action.demands[:0]
 	r.action.transferred, r.action.returned = false, false
-	r.last, r.skip = "", false
+	r.last, r.skip, r.synced = "", false, true
 }
 
 // route hands event e, logged by the answer to decision dec, to the open
@@ -111,15 +134,23 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 			return err
 		}
 		r.action.activator = e.Player
-		r.skip = !s.SampledAt(dec, contractSalt, ContractEvery)
+		r.skip = !r.synced
 		r.action.demands = r.action.demands[:0]
 		r.action.transferred, r.action.returned = false, false
 		return nil
 	case inn.EvTurn, inn.EvFirst, inn.EvAchieve:
 		return r.closeFrom(s, d, 0)
 	case inn.EvEffect:
-		if r.skip {
-			return nil // an action left out of the sample
+		switch {
+		case r.skip && e.Clause == "DOGMA-9":
+			// An execution where nothing is followed: a performance still
+			// open would need the execution's own to tell its events
+			// apart, and is left unchecked.
+			r.free = append(r.free, r.open...)
+			r.open = r.open[:0]
+			return nil
+		case r.skip:
+			return r.closeFrom(s, d, 0) // the performances before it ended
 		}
 		if e.Clause == "DOGMA-9" {
 			return r.execution(s, d, cfg, e, dec)
