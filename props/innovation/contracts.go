@@ -51,6 +51,7 @@ type performances struct {
 	synced bool            // the last window was followed: the action under way is known
 	last   string          // the effect of the last event that named one
 	runner contract.Runner // checks the performances that end
+	dec    int             // the decision that logged the event being routed
 }
 
 // checkCardContracts routes the events of each window to the performances
@@ -111,6 +112,7 @@ func checkCardContracts(s *props.Step) error {
 				p.Unfinished = true
 			}
 		}
+		r.dec = s.Index
 		return r.closeFrom(s, d, 0)
 	}
 	return nil
@@ -128,6 +130,7 @@ func (r *performances) reset() {
 // route hands event e, logged by the answer to decision dec, to the open
 // performances, opening and closing performances as the event says.
 func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engine.Event, dec int) error {
+	r.dec = dec
 	switch e.Kind {
 	case inn.EvDogma:
 		if err := r.closeFrom(s, d, 0); err != nil {
@@ -272,6 +275,10 @@ func (r *performances) closeFrom(s *props.Step, d *inn.Deck, i int) error {
 	var first error
 	for k := len(r.open) - 1; k >= i; k-- {
 		p := r.open[k]
+		p.End = r.dec
+		if s.Log != nil {
+			p.Answered = s.Log.Players
+		}
 		if fn, ok := contract.Lookup(p.Card, p.Edition, p.Index); ok && first == nil {
 			if err := r.runner.Run(p, fn); err != nil {
 				clause := "DOGMA-4"

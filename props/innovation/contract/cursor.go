@@ -40,7 +40,14 @@ type Performance struct {
 	Start                             Table  // the position when the effect began
 	Decision                          int    // the decision whose answer began it
 	Items                             []Item // the events logged from its start, its own and others'
-
+	// End is the last decision whose answer belongs to the performance:
+	// the one that logged the event after it, or the last of the step.
+	End int
+	// Answered is the seat that answered each decision of the game (the
+	// record's players), at least up to End; nil when unknown, as in a
+	// performance made by hand, and then a "may" step that moved nothing
+	// is taken as declined.
+	Answered []int
 }
 
 // C is what a contract reads: the performance, the position as it stands
@@ -229,6 +236,36 @@ func (c *C) take(may bool) {
 	}
 	c.now.Apply(&it.Event)
 	c.next++
+}
+
+// asked reports whether player p answered a question after the last
+// event the contract read and no later than the next event (or the
+// performance's end): the question an optional step that moved nothing
+// must have put to p, declined. It reports true when the record cannot
+// tell (no seats recorded, or the performance was cut short).
+func (c *C) asked(p int) bool {
+	if c.perf.Answered == nil || c.perf.Unfinished || c.cut {
+		return true
+	}
+	bound := c.perf.End
+	if c.next < len(c.perf.Items) {
+		bound = c.perf.Items[c.next].Decision
+	}
+	for d := c.last + 1; d <= bound && d < len(c.perf.Answered); d++ {
+		if c.perf.Answered[d] == p {
+			return true
+		}
+	}
+	return false
+}
+
+// offered checks that an optional step that could move something and
+// moved nothing was put to player p as a question, which p declined: a
+// "may" the engine never asks is a "may" the player never gets.
+func (c *C) offered(p int, what string) {
+	if c.err == nil && !c.asked(p) {
+		c.failf("a \"may\" step was never offered to %s: %s", inn.SeatName(p), what)
+	}
 }
 
 // finish checks, once the contract has returned, that the effect did

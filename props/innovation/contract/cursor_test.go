@@ -24,8 +24,12 @@ func performance(t *testing.T, position, effect string, answers ...string) *cont
 	var table contract.Table
 	table.Load(deck, g.State(), false)
 	var p *contract.Performance
+	var answered []int
 	activator := -1
 	for i, a := range answers {
+		if d := g.Decision(); d != nil {
+			answered = append(answered, d.Player)
+		}
 		mark := g.Mark()
 		if err := g.ChooseLabel(a); err != nil {
 			t.Fatalf("answer %q: %v", a, err)
@@ -40,6 +44,7 @@ func performance(t *testing.T, position, effect string, answers ...string) *cont
 				p = &contract.Performance{Effect: effect, Card: deck.Name(inn.Card(e.Card)), Index: e.Arg, Edition: cfg.Edition,
 					Performer: e.Player, Activator: activator, Demand: e.Clause == "DOGMA-5", Start: table, Decision: i}
 			case p != nil && (e.Kind == inn.EvEffect || e.Effect == ""):
+				p.End, p.Answered = i, answered
 				return p
 			case p != nil:
 				p.Items = append(p.Items, contract.Item{Event: *e, Decision: i})
@@ -50,6 +55,7 @@ func performance(t *testing.T, position, effect string, answers ...string) *cont
 	if p == nil {
 		t.Fatalf("%s was not performed", effect)
 	}
+	p.End, p.Answered = len(answers)-1, answered
 	return p
 }
 
@@ -102,6 +108,23 @@ func TestContractMayAsksFirst(t *testing.T) {
 		p.Items[i].Decision = p.Decision
 	}
 	wantFail(t, p, `"may" step changed the game without asking P1`)
+}
+
+// A "may" step that moved nothing was put to the performer, who declined:
+// the same performance with no question answered by the performer breaks
+// the contract, as the "may" the engine never asks.
+func TestContractMayIsOffered(t *testing.T) {
+	p := performance(t, agriculture, "Agriculture 1", "dogma Agriculture", "pass")
+	if len(p.Items) != 0 {
+		t.Fatalf("a declined Agriculture logged %d events", len(p.Items))
+	}
+	if err := check(t, p); err != nil {
+		t.Fatalf("a declined Agriculture breaks its contract: %v", err)
+	}
+	p.Answered = []int{0, 1} // the question went to P2
+	wantFail(t, p, `"may" step was never offered to P1`)
+	p.Answered = []int{0} // no question after the action
+	wantFail(t, p, `"may" step was never offered to P1`)
 }
 
 // An effect that does more than its text, or less, breaks the contract.

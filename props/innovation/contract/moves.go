@@ -116,7 +116,30 @@ func (s *Sel) read(lo, hi int) []inn.Card {
 	if len(out) < lo && !c.Done() {
 		c.expected(s.describe(lo, hi, len(out)))
 	}
+	if s.may && len(out) == 0 && hi > 0 && !c.Done() && s.candidates() >= max(lo, 1) {
+		c.offered(s.by, s.describe(lo, hi, 0))
+	}
 	return out
+}
+
+// candidates counts the cards the group could move as the position
+// stands, or returns 0 when the zone holds cards the record does not
+// list one by one (the supply, the achievements).
+func (s *Sel) candidates() int {
+	set, ok := s.from.cards(&s.c.now)
+	if !ok {
+		return 0
+	}
+	if s.restrict {
+		set = set.Intersect(s.in)
+	}
+	n := 0
+	set.Each(func(k inn.Card) {
+		if s.keep == nil || s.keep(k) {
+			n++
+		}
+	})
+	return n
 }
 
 // describe words the group and its count for messages.
@@ -328,6 +351,8 @@ func (c *C) splay(col inn.Color, dir inn.Splay, may bool) bool {
 	}
 	if !may {
 		c.expected(fmt.Sprintf("%s to splay %s %s", inn.SeatName(c.Me), col, dir))
+	} else {
+		c.offered(c.Me, fmt.Sprintf("to splay %s %s", col, dir))
 	}
 	return false
 }
@@ -361,12 +386,14 @@ func (c *C) SplayOneOf(dir inn.Splay, may bool, colors ...inn.Color) (inn.Color,
 			}
 		}
 	}
-	if !may {
-		for _, col := range colors {
-			if c.canSplay(c.Me, col, dir) {
+	for _, col := range colors {
+		if c.canSplay(c.Me, col, dir) {
+			if may {
+				c.offered(c.Me, fmt.Sprintf("to splay one of %v %s", colors, dir))
+			} else {
 				c.expected(fmt.Sprintf("%s to splay one of %v %s", inn.SeatName(c.Me), colors, dir))
-				break
 			}
+			break
 		}
 	}
 	return 0, false

@@ -96,6 +96,49 @@ func (z Zone) holds(t *Table, pl inn.Place, k inn.Card) bool {
 	return true
 }
 
+// cards returns the cards of z as the position t stands, and false for a
+// zone whose cards t does not list (the supply, the available
+// achievements, the removed cards).
+func (z Zone) cards(t *Table) (inn.Set, bool) {
+	var out inn.Set
+	for p := 0; p < t.N; p++ {
+		if z.player != AnyPlayer && p != z.player {
+			continue
+		}
+		switch z.kind {
+		case inn.PlaceHand:
+			out = out.Union(t.Hand(p))
+		case inn.PlaceScore:
+			out = out.Union(t.ScorePile(p))
+		case inn.PlaceAchievements:
+			out = out.Union(t.Achievements(p))
+		case inn.PlaceBoard:
+			for col := inn.Color(0); col < inn.NumColors; col++ {
+				if z.color >= 0 && int(col) != z.color {
+					continue
+				}
+				switch z.pos {
+				case topCard:
+					if k := t.Top(p, col); k != inn.NoCard {
+						out.Add(k)
+					}
+				case bottomCard:
+					if k := t.Bottom(p, col); k != inn.NoCard {
+						out.Add(k)
+					}
+				default:
+					for _, k := range t.Pile(p, col) {
+						out.Add(k)
+					}
+				}
+			}
+		default:
+			return inn.Set{}, false
+		}
+	}
+	return out, true
+}
+
 // receives reports whether a card put at place pl lands in z: of the
 // zone's kind, player and color (a card put on a board goes where its
 // color says, on top or at the bottom as its verb says).
