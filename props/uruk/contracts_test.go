@@ -78,6 +78,28 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 	fill := []engine.Event{ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.TableauPlace(0, 1), red, "URUK-CARD-TONROHR-2", "Tonrohr")}
 	produce := []engine.Event{ev(uk.EvAction, 0, brennofen, uk.NoPlace, uk.NoPlace, uk.ActProduce, "URUK-TURN-1", "")}
 	oven := strings.Replace(base, "Netz [village blue=3]", "Netz [village blue=3], Brennofen", 1)
+	// Brennofen gives 1 red cube; Rad und Achse one cube for one of
+	// another colour. The turn's uses are checked when the next begins.
+	turn := func(p int) engine.Event {
+		return ev(uk.EvTurn, p, -1, uk.NoPlace, uk.NoPlace, 3, "URUK-TURN-1", "")
+	}
+	ovenGives := func(n int) []engine.Event {
+		out := []engine.Event{turn(0), produce[0]}
+		for k := 0; k < n; k++ {
+			out = append(out, ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.StockPlace(0), red, "URUK-CARD-PRODUCE", "Brennofen"))
+		}
+		return append(out, turn(1))
+	}
+	ovenAfter := func(n int) string {
+		return oven + "\nP1 stock: red=" + string(rune('0'+n))
+	}
+	wheel := strings.Replace(base, "Netz [village blue=3]", "Netz [village blue=3], Rad und Achse", 1)
+	wheelGives := func(in int) []engine.Event {
+		return []engine.Event{turn(0),
+			ev(uk.EvCube, 0, -1, uk.StockPlace(0), uk.ReservePlace, red, "URUK-CARD-RAD", "Rad und Achse"),
+			ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.StockPlace(0), in, "URUK-CARD-RAD", "Rad und Achse"),
+			turn(1)}
+	}
 	for _, tc := range []struct {
 		prop          *props.Property
 		before, after string
@@ -91,7 +113,17 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		{urukprops.Capacities, pipe(1), pipe(3), nil, nil, "holds 3 cubes, at most 2"},
 		{urukprops.DiscoveryOnce, strings.Replace(oven, "turn: P1 actions=3 number=1 first=P1", "turn: P1 actions=3 number=1 first=P1\nused: Brennofen", 1), oven, produce, nil, "uses Brennofen's function a second time"},
 		{urukprops.DiscoveryOnce, oven, oven, produce, nil, "keeps no record of a use made"},
+		{urukprops.CardFunctions, oven, ovenAfter(2), ovenGives(2), nil, "1 red cube(s) due, the reserve held 12: he got 2"},
+		{urukprops.CardFunctions, oven, ovenAfter(1), ovenGives(1), ovenGives(1), ""},
+		{urukprops.CardFunctions, wheel, wheel + "\nP1 stock: red=1", wheelGives(red), nil, "one cube for one of another colour"},
+		{urukprops.CardFunctions, wheel, wheel + "\nP1 stock: blue=1", wheelGives(blue), wheelGives(blue), ""},
 	} {
+		if tc.want == "" {
+			if err := tc.prop.Check(stepOf(t, tc.before, tc.after, tc.good, true)); err != nil {
+				t.Errorf("%s, done right: %v", tc.prop.Name, err)
+			}
+			continue
+		}
 		s := stepOf(t, tc.before, tc.after, tc.bad, true)
 		if err := tc.prop.Check(s); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want a violation with %q", tc.prop.Name, err, tc.want)

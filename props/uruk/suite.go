@@ -33,6 +33,7 @@ func All() []*props.Property {
 		HandLimit,
 		HandExcess,
 		Capacities,
+		CardFunctions,
 		DiscoveryOnce,
 		GodContracts,
 		Display,
