@@ -54,7 +54,9 @@ func (c *C) MayDraw(ages ...int) (inn.Card, int) {
 	}
 	e := c.peekHard()
 	if e == nil || e.Player != c.Me || (e.Kind != inn.EvDraw && e.Kind != inn.EvOverflow) {
-		c.offered(c.Me, fmt.Sprintf("to draw a card of age %v", ages))
+		if !c.offered(c.Me) {
+			c.neverOffered(fmt.Sprintf("to draw a card of age %v", ages))
+		}
 		return inn.NoCard, 0
 	}
 	for _, age := range ages {
@@ -128,7 +130,9 @@ func (c *C) MayExchange(a inn.Set, toA Zone, b inn.Set, toB Zone) bool {
 	}
 	e := c.peekHard()
 	if e == nil || e.Kind != inn.EvExchange || e.Player != c.Me {
-		c.offered(c.Me, "to exchange")
+		if !c.offered(c.Me) {
+			c.neverOffered("to exchange")
+		}
 		return false
 	}
 	if it := &c.perf.Items[c.next]; it.Decision <= c.last {

@@ -259,13 +259,22 @@ func (c *C) asked(p int) bool {
 	return false
 }
 
-// offered checks that an optional step that could move something and
+// offered reports whether an optional step that could move something and
 // moved nothing was put to player p as a question, which p declined: a
-// "may" the engine never asks is a "may" the player never gets.
-func (c *C) offered(p int, what string) {
-	if c.err == nil && !c.asked(p) {
-		c.failf("a \"may\" step was never offered to %s: %s", inn.SeatName(p), what)
+// "may" the engine never asks is a "may" the player never gets. When it
+// was not, it records the failure, and the caller words the step (the
+// words are worked out only then).
+func (c *C) offered(p int) bool {
+	if c.err != nil || c.asked(p) {
+		return true
 	}
+	c.failf("a \"may\" step was never offered to %s", inn.SeatName(p))
+	return false
+}
+
+// neverOffered adds the step's words to the failure offered recorded.
+func (c *C) neverOffered(what string) {
+	c.err = fmt.Errorf("%w: %s", c.err, what)
 }
 
 // finish checks, once the contract has returned, that the effect did

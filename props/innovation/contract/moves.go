@@ -117,7 +117,9 @@ func (s *Sel) read(lo, hi int) []inn.Card {
 		c.expected(s.describe(lo, hi, len(out)))
 	}
 	if s.may && len(out) == 0 && hi > 0 && !c.Done() && s.candidates() >= max(lo, 1) {
-		c.offered(s.by, s.describe(lo, hi, 0))
+		if !c.offered(s.by) {
+			c.neverOffered(s.describe(lo, hi, 0))
+		}
 	}
 	return out
 }
@@ -352,7 +354,9 @@ func (c *C) splay(col inn.Color, dir inn.Splay, may bool) bool {
 	if !may {
 		c.expected(fmt.Sprintf("%s to splay %s %s", inn.SeatName(c.Me), col, dir))
 	} else {
-		c.offered(c.Me, fmt.Sprintf("to splay %s %s", col, dir))
+		if !c.offered(c.Me) {
+			c.neverOffered(fmt.Sprintf("to splay %s %s", col, dir))
+		}
 	}
 	return false
 }
@@ -389,7 +393,9 @@ func (c *C) SplayOneOf(dir inn.Splay, may bool, colors ...inn.Color) (inn.Color,
 	for _, col := range colors {
 		if c.canSplay(c.Me, col, dir) {
 			if may {
-				c.offered(c.Me, fmt.Sprintf("to splay one of %v %s", colors, dir))
+				if !c.offered(c.Me) {
+					c.neverOffered(fmt.Sprintf("to splay one of %v %s", colors, dir))
+				}
 			} else {
 				c.expected(fmt.Sprintf("%s to splay one of %v %s", inn.SeatName(c.Me), colors, dir))
 			}
