@@ -28,11 +28,11 @@ func RunFile(t testing.TB, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newRunner(suite)
+	r := newRunner(suite, data)
 	run := func(t testing.TB, d *datadriven.TestData) string {
 		out, err := r.run(d)
 		if err != nil {
-			t.Fatalf("%s: %v", errorPos(d, err), err)
+			t.Fatalf("%s: %v", r.errorPos(d, err), err)
 		}
 		return out
 	}
@@ -56,13 +56,27 @@ func rewriting() bool {
 
 // errorPos returns the file:line an error of command d points at: an input
 // line for a *lineError, else the command line.
-func errorPos(d *datadriven.TestData, err error) string {
+func (r *runner) errorPos(d *datadriven.TestData, err error) string {
 	var le *lineError
 	if !errors.As(err, &le) {
 		return d.Pos
 	}
-	file, line := splitPos(d.Pos)
-	return fmt.Sprintf("%s:%d", file, line+le.line)
+	file, _ := splitPos(d.Pos)
+	return fmt.Sprintf("%s:%d", file, r.inputLine(d, le.line))
+}
+
+// inputLine returns the file line of input line n of command d, counted
+// from 1 for the first line of d.Input. datadriven trims the input it
+// hands over: the blank lines between the command and its first input
+// line are not in d.Input, but they are in the file, and a line number
+// must count them.
+func (r *runner) inputLine(d *datadriven.TestData, n int) int {
+	_, at := splitPos(d.Pos)
+	first := at + 1
+	for first <= len(r.lines) && strings.TrimSpace(r.lines[first-1]) == "" {
+		first++
+	}
+	return first + n - 1
 }
 
 // splitPos splits a "file:line" position; the line is 0 if there is none.

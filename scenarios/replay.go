@@ -148,12 +148,12 @@ func Check(name string, data []byte) error {
 		return err
 	}
 	msg, failed, panicked := runTB(func(t testing.TB) {
-		r := newRunner(suite)
+		r := newRunner(suite, data)
 		datadriven.RunTestFromStringAny(t, string(data), func(t testing.TB, d *datadriven.TestData) string {
 			d.Pos = strings.Replace(d.Pos, "<string>", name, 1)
 			out, err := r.run(d)
 			if err != nil {
-				t.Fatalf("%s: %v", errorPos(d, err), err)
+				t.Fatalf("%s: %v", r.errorPos(d, err), err)
 			}
 			return out
 		})

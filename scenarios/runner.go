@@ -16,12 +16,16 @@ type runner struct {
 	suite *props.Suite
 	g     engine.Game
 	hist  history
+	lines []string // the file's lines, to place the input of a command
 }
 
-func newRunner(s *props.Suite) *runner { return &runner{suite: s} }
+func newRunner(s *props.Suite, data []byte) *runner {
+	return &runner{suite: s, lines: strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")}
+}
 
 // lineError is an error at a line of the input of a command, counted from
-// 1 for the first input line.
+// 1 for the first input line that is not blank (the first line of
+// datadriven's TestData.Input, which drops the blank lines around it).
 type lineError struct {
 	line int
 	err  error
@@ -107,11 +111,11 @@ func (r *runner) position(d *datadriven.TestData) error {
 	if err != nil {
 		return err
 	}
-	_, at := splitPos(d.Pos)
-	g, err := r.suite.ParsePosition(cfg, d.Input, at+1)
+	first := r.inputLine(d, 1)
+	g, err := r.suite.ParsePosition(cfg, d.Input, first)
 	var le *engine.LineError
 	if errors.As(err, &le) {
-		return &lineError{le.Line - at, errors.New(le.Msg)}
+		return &lineError{le.Line - first + 1, errors.New(le.Msg)}
 	}
 	if err != nil {
 		return err

@@ -9,10 +9,13 @@ const (
 	reasonDogma        = "dogma"
 )
 
-// end ends the game with the given winners and does not return.
+// end ends the game with the given winners and does not return. No action
+// is left to anybody (END-4): the turn's count of actions left falls to 0,
+// whatever remained of it.
 func (g *Game) end(reason, clause string, winners uint8) {
 	g.s.result = resultState{reason: reason, clause: clause, winners: winners}
 	g.s.Phase = PhaseOver
+	g.s.ActionsLeft = 0
 	g.emit(EvEnd, -1, NoCard, 0, 0, int(winners), clause)
 	g.hasPending = false
 	panic(endSignal{})

@@ -29,7 +29,7 @@ const (
 	EvFirst    = "first"    // the first player is decided
 	EvOverflow = "overflow" // a draw above the last age (Arg: the age asked)
 	EvEnd      = "end"      // the game ends (Arg: the winners' mask)
-	EvCut      = "cut"      // a card ends the Dogma action at once (Fission)
+	EvCut      = "cut"      // a card ends the Dogma action at once (Fission; cites DOGMA-7)
 )
 
 // FormatEvent renders an event on one line, with every card named.

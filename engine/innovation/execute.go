@@ -60,10 +60,16 @@ type endActionSignal struct{}
 // and the non-demand effect does not happen"): no further effect or
 // performer runs, and no share bonus is drawn. Outside a Dogma action it
 // is an engine error.
+//
+// The event cites DOGMA-7, the clause that says whether an action goes on
+// once its card is covered, moved or removed: all its effects are
+// performed in full. Fission's text is the one exception, which ends the
+// action as it removes every card, its own among them; DOGMA-3 only
+// orders the effects and says nothing of an action cut short.
 func (x *Exec) EndDogmaAction() {
 	if !x.g.act.active {
 		x.g.fail(errors.New("innovation: " + x.g.effect + ": ends a Dogma action, but none is running"))
 	}
-	x.g.emit(EvCut, x.Player, NoCard, 0, 0, 0, "DOGMA-3")
+	x.g.emit(EvCut, x.Player, NoCard, 0, 0, 0, "DOGMA-7")
 	panic(endActionSignal{})
 }

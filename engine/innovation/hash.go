@@ -7,7 +7,11 @@ import "github.com/dogma-engine/dogma/engine"
 // bottom) and how every pile is splayed: it is the exclusive or of one key
 // per card and one per splayed pile, kept up to date by every move, so it
 // costs nothing to read. The rest (phase, turn, counters, result) is a
-// handful of words mixed in when the hash is asked for.
+// handful of words mixed in when the hash is asked for. The count of
+// actions left is among them: it is 0 in every finished game (END-4), so
+// the hash of a game that ended with actions still to play in its turn
+// differs from the one it had before that count was cleared; the hash of a
+// game in play is unchanged.
 
 // Hash returns a 64-bit hash of the full state: every card's place and
 // order, splays, turn, phase and result, and the choices of the step in

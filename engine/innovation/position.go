@@ -14,6 +14,7 @@ import (
 //
 //	game: players=2 edition=1st ages=3
 //	turn: P1 actions=2 number=5 first=P1
+//	turn: P1 actions=0 number=9 first=P1   a finished game: no action left (END-4)
 //	turn: P1 first                    the game's first turn: P1 plays first, one action (SETUP-6)
 //	P1 red left: Oars, Archery        a pile, top card first, with its splay
 //	P1 hand: Sailing, The Wheel
@@ -26,10 +27,11 @@ import (
 //	removed: Mysticism
 //	over: score END-2 P1,P2           a finished game: reason, clause, winners
 //
-// Without a turn line it is P1's turn, turn 5, with two actions left; a
-// scenario that starts a game's first turn says "turn: P1 first" (or
-// "turn: P3 first") and need not count turns by hand. Blank lines and text
-// after '#' are ignored. Every card is in exactly one
+// Without a turn line it is P1's turn, turn 5, with two actions left, or
+// none in a finished game (an over line: END-4, where actions= may only
+// say 0); a scenario that starts a game's first turn says "turn: P1
+// first" (or "turn: P3 first") and need not count turns by hand. Blank
+// lines and text after '#' are ignored. Every card is in exactly one
 // place (COMP-5): naming a card twice is an error. Cards not named go to
 // their supply pile, in id order, or out of the game if their age is above
 // the last age.
@@ -47,6 +49,7 @@ type positionParser struct {
 	supply  [MaxAge + 1][]Card
 	exact   [MaxAge + 1]bool
 	over    bool
+	actions int // the line of the turn line if it gives actions=, else 0
 	first   int // the file line of the text's first line
 	result  resultState
 }
@@ -145,7 +148,7 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 	}
 	switch words[0] {
 	case "turn":
-		return pp.parseTurn(rest)
+		return pp.parseTurn(line, rest)
 	case "available":
 		return pp.parseAvailable(line, rest)
 	case "removed":
@@ -271,7 +274,7 @@ func (pp *positionParser) card(line int, name string) (Card, error) {
 	return c, nil
 }
 
-func (pp *positionParser) parseTurn(rest string) error {
+func (pp *positionParser) parseTurn(line int, rest string) error {
 	firstTurn, actions, number := false, false, false
 	for i, f := range strings.Fields(rest) {
 		if i > 0 && f == "first" {
@@ -290,10 +293,13 @@ func (pp *positionParser) parseTurn(rest string) error {
 		n, err := strconv.Atoi(v)
 		switch k {
 		case "actions":
-			if err != nil || n < 1 || n > 2 {
-				return fmt.Errorf("actions must be 1 or 2")
+			// 0 is for a finished game alone, which build checks once
+			// it has read the over line.
+			if err != nil || n < 0 || n > 2 {
+				return fmt.Errorf("actions must be 1 or 2 (0 in a finished game)")
 			}
 			pp.s.ActionsLeft, actions = n, true
+			pp.actions = line
 		case "number":
 			if err != nil || n < 1 {
 				return fmt.Errorf("number must be a positive turn number")
@@ -531,9 +537,16 @@ func (pp *positionParser) build() (*Game, error) {
 			s.loc[c] = uint16(SupplyPlace(age))
 		}
 	}
-	if pp.over {
+	switch {
+	case pp.over && pp.actions != 0 && s.ActionsLeft != 0:
+		return nil, &PositionError{Line: pp.actions, Msg: "the game is over: no action is left (actions=0, or no actions= at all)"}
+	case pp.over:
+		// rule END-4: a finished game has no action left.
 		s.Phase = PhaseOver
 		s.result = pp.result
+		s.ActionsLeft = 0
+	case s.ActionsLeft == 0:
+		return nil, &PositionError{Line: pp.actions, Msg: "actions=0 is for a finished game, with an over line; a game in play has 1 or 2"}
 	}
 	g := newGame(pp.cfg, pp.deck)
 	g.s = *s

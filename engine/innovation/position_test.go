@@ -135,3 +135,83 @@ func TestParsePositionLargestCount(t *testing.T) {
 		t.Errorf("tucked=256: error at line %d, want 2", got)
 	}
 }
+
+// overflowEnd is a position whose next Draw action draws from above the
+// last age and ends the game by score (DRAW-3, END-2) with P1's second
+// action never taken.
+const overflowEnd = `game: players=2 ages=3
+P1 green: The Wheel
+P1 score: Calendar
+P2 red: Metalworking
+supply 1 exact:
+supply 2 exact:
+supply 3 exact:
+`
+
+// A finished game has no action left (END-4): its state counts none, its
+// position text says actions=0, as a player's plain state does, and the
+// text parses back to the same state.
+func TestFinishedGameHasNoActionLeft(t *testing.T) {
+	d := cards.Base()
+	g, err := inn.ParsePosition(inn.Config{}, d, overflowEnd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.State().ActionsLeft; got != 2 {
+		t.Fatalf("before the draw: %d actions left, want 2", got)
+	}
+	dec := g.Decision()
+	if err := g.Choose(dec.Index(inn.LabelDraw)); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Over() {
+		t.Fatal("the draw above the last age does not end the game")
+	}
+	if got := g.State().ActionsLeft; got != 0 {
+		t.Errorf("a finished game has %d actions left, want 0", got)
+	}
+	for _, all := range []bool{true, false} {
+		text := inn.FormatPosition(g.Config(), d, g.State(), all)
+		if !strings.Contains(text, "\nturn: P1 actions=0 number=5 first=P1\n") {
+			t.Errorf("the position text (all=%v) of a finished game counts actions left:\n%s", all, text)
+		}
+	}
+	h, err := inn.ParsePosition(inn.Config{}, d, g.Position())
+	if err != nil {
+		t.Fatalf("the finished game's position does not parse: %v\n%s", err, g.Position())
+	}
+	if !h.Over() || h.State().ActionsLeft != 0 || h.Hash() != g.Hash() {
+		t.Errorf("parsed back: over %v, %d actions left, hash %x; the game's hash %x", h.Over(), h.State().ActionsLeft, h.Hash(), g.Hash())
+	}
+}
+
+// A position with an over line has no action left, with or without a
+// turn line; actions= may then only say 0, and only a finished game may
+// say 0. A wrong count is reported at the turn line.
+func TestParsePositionActionsOfAFinishedGame(t *testing.T) {
+	d := cards.Base()
+	for _, text := range []string{
+		"game: players=2 ages=3\nover: score END-2 P1\n",
+		"game: players=2 ages=3\nturn: P2 actions=0 number=7 first=P1\nover: score END-2 P1\n",
+		"game: players=2 ages=3\nturn: P2 number=7 first=P1\nover: score END-2 P1\n",
+	} {
+		g, err := inn.ParsePosition(inn.Config{}, d, text)
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		if !g.Over() || g.State().ActionsLeft != 0 {
+			t.Errorf("%q: over %v with %d actions left, want over with 0", text, g.Over(), g.State().ActionsLeft)
+		}
+	}
+	for _, text := range []string{
+		"game: players=2 ages=3\nturn: P1 actions=2 number=7 first=P1\nover: score END-2 P1\n",
+		"game: players=2 ages=3\nturn: P1 actions=1 number=7 first=P1\nover: score END-2 P1\n",
+		"game: players=2 ages=3\nturn: P1 actions=0 number=7 first=P1\n",
+		"game: players=2 ages=3\nturn: P1 actions=-1 number=7 first=P1\nover: score END-2 P1\n",
+	} {
+		if got := positionErrorLine(t, text, 1); got != 2 {
+			t.Errorf("%q: error at line %d, want 2 (the turn line)", text, got)
+		}
+	}
+}

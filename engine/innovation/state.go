@@ -126,7 +126,7 @@ type State struct {
 
 	Phase       Phase
 	Current     int // the player whose turn it is
-	ActionsLeft int // actions left in the current turn
+	ActionsLeft int // actions left in the current turn; 0 once the game is over (END-4)
 	Turn        int // turns begun, from 1
 	FirstPlayer int // the player who took the first turn (SETUP-5)
 

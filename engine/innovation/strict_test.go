@@ -262,7 +262,7 @@ P2 hand: Sailing
 		"P2 removes Sailing from P2 hand [KEY-REMOVE] (Writing 1)",
 		"P1 performs Writing 1 [DOGMA-4]",
 		"P1 removes Oars from P1 hand [KEY-REMOVE] (Writing 1)",
-		"P1 ends the Dogma action [DOGMA-3] (Writing 1)",
+		"P1 ends the Dogma action [DOGMA-7] (Writing 1)",
 	)
 	if s := g.State(); !s.Removed.Has(cards.Oars) || !s.Removed.Has(cards.Sailing) || g.Decision() == nil || g.Decision().Player != 0 {
 		t.Fatal("the removed cards are not out of the game, or P1 is not asked its second action")
