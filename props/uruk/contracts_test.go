@@ -136,3 +136,32 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestFunctionsOfferedCatchesAMissingUse feeds functions-offered the choice
+// of an action of a player whose Rad und Achse may swap a cube: without
+// "use Rad und Achse" among the options it fails, with it it passes.
+func TestFunctionsOfferedCatchesAMissingUse(t *testing.T) {
+	wheel := strings.Replace(base, "Netz [village blue=3]", "Netz [village blue=3], Rad und Achse", 1) + "\nP1 stock: red=1"
+	for _, tc := range []struct {
+		labels []string
+		want   string
+	}{
+		{[]string{"take pile", "produce Netz", "end turn"}, "P1 may use Rad und Achse"},
+		{[]string{"take pile", "use Rad und Achse", "end turn"}, "P1 may produce Netz"},
+		{[]string{"take pile", "produce Netz", "use Rad und Achse", "end turn"}, ""},
+	} {
+		s := stepOf(t, wheel, wheel, nil, true)
+		d := &engine.Decision{Player: 0, Kind: engine.KindAction}
+		for _, l := range tc.labels {
+			d.Options = append(d.Options, engine.Option{Label: l})
+		}
+		s.Decision = d
+		err := urukprops.FunctionsOffered.Check(s)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%v: %v", tc.labels, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%v: %v, want a violation with %q", tc.labels, err, tc.want)
+		}
+	}
+}

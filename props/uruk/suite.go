@@ -34,6 +34,7 @@ func All() []*props.Property {
 		HandExcess,
 		Capacities,
 		CardFunctions,
+		FunctionsOffered,
 		DiscoveryOnce,
 		GodContracts,
 		Display,
