@@ -148,3 +148,24 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// A finished game has no action left: its position says actions=0.
+func TestFinishedGameHasNoActionLeft(t *testing.T) {
+	ended := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, err := New(Config{Players: 3, Variants: FillAll()}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Play(randomChooser(seed), 0); err != nil || !g.Over() {
+			continue
+		}
+		ended++
+		if g.State().ActionsLeft != 0 || !strings.Contains(g.Position(), " actions=0 ") {
+			t.Fatalf("seed %d: a finished game has %d actions left:\n%s", seed, g.State().ActionsLeft, g.Position())
+		}
+	}
+	if ended == 0 {
+		t.Fatal("no game of 20 ended")
+	}
+}
