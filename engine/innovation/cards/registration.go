@@ -24,6 +24,7 @@ var Registration = &engine.Registration{
 		}
 		return cfg, nil
 	},
+	Settings:      inn.Settings,
 	FileDefaults:  "players=2 ages=3",
 	Setups:        setups,
 	New:           newGame,
