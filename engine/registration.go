@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -114,9 +115,52 @@ type Registration struct {
 	// Innovation adds "state" and "icons".
 	Commands []Command
 
+	// Cards lists the game's cards for dogma cards. It is nil for a game
+	// with no cards to list.
+	Cards func() *CardList
+	// Measures are operations of the game's own that dogma bench times on
+	// mid-game positions beside a clone and a hash (Innovation: a full
+	// icon recount, which a property makes on its cadence). It may be nil.
+	Measures []Measure
+
 	// Bugs are defects planted on purpose in the game's engine, which a
 	// campaign must find (the must-fail proof of its properties).
 	Bugs []Bug
+}
+
+// CardList is the cards of a game, as dogma cards lists them.
+type CardList struct {
+	Cards  []Card   // in the game's order
+	Colors []string // every color a card may have, in the game's order
+	MaxAge int      // the highest age of a card
+}
+
+// Card is one card of a game as dogma cards lists it: its printed facts
+// and whether its effects are written.
+type Card struct {
+	Name     string   // its title
+	French   string   // its French title
+	Age      int      // 0 for a special achievement
+	Color    string   // "" for a card of no color
+	Icons    []string // top-left, bottom-left, bottom-middle, bottom-right
+	Featured string   // the icon its dogma counts
+	Demand   bool     // whether an effect is a demand
+	// Written lists the editions whose effects of the card are written,
+	// or "-" for a card with no effects to write.
+	Written []string
+	// Text is the card's effects and rulings as the game's card texts
+	// give them.
+	Text string
+}
+
+// Measure is one operation of a game that dogma bench times.
+type Measure struct {
+	Name string // its name in the report ("recount")
+	Doc  string // one line for people
+	// Do performs the operation once on g, a game of the registration,
+	// and returns a value that depends on its work, so that the work is
+	// not optimized away.
+	Do func(g Game) uint64
 }
 
 // Bug is a defect a game can plant in its own engine on purpose.
@@ -202,8 +246,15 @@ type Setting struct {
 	Values []string
 	// Mix are the values a campaign mixes when it is told nothing of the
 	// setting; nil means Default alone. A value may name a Switch of the
-	// game that Implies this setting ("teams" among player counts).
+	// game that Implies this setting ("teams" among player counts); a
+	// value of a List is a whole comma-separated list. Crossed, the first
+	// setting varying fastest, the mixes of a game's settings make its
+	// Setups.
 	Mix []string
+	// Bench is the value dogma bench plays when told nothing, when it is
+	// not Default: bench times games played to their end, and a game whose
+	// default rules stop at a rule gap names the value that fills it.
+	Bench string
 	// Implies are the settings a Switch needs, as configuration text
 	// ("players=4" for teams): a mix names the switch among the values of
 	// the setting it implies.
@@ -311,10 +362,10 @@ func (r *Registration) SettingOfFlag(flag string) (Setting, bool) {
 }
 
 // CheckSettings checks that ParseConfig agrees with Settings: the default
-// text parses; every value of every setting is accepted alone; a Number's
-// bounds are accepted and the numbers just outside them, and 0, refused
-// with an error that names the range; a Choice or List refuses an unknown
-// value. A game's tests call it.
+// text parses; every value of every setting, of its Mix and its Bench, is
+// accepted alone; a Number's bounds are accepted and the numbers just
+// outside them, and 0, refused with an error that names the range; a
+// Choice or List refuses an unknown value. A game's tests call it.
 func (r *Registration) CheckSettings() error {
 	if _, err := r.ParseConfig(""); err != nil {
 		return fmt.Errorf("%s: the default configuration: %v", r.Name, err)
@@ -332,6 +383,16 @@ func (r *Registration) CheckSettings() error {
 		if s.Default != "" && s.Kind != Switch {
 			if err := accept(s.Name + "=" + s.Default); err != nil {
 				return err
+			}
+		}
+		for _, v := range append(slices.Clone(s.Mix), s.Bench) {
+			if sw, ok := r.Setting(v); ok && sw.Kind == Switch {
+				continue // a switch among the values it implies
+			}
+			if v != "" {
+				if err := accept(s.Name + "=" + v); err != nil {
+					return err
+				}
 			}
 		}
 		switch s.Kind {

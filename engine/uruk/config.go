@@ -165,7 +165,19 @@ var Settings = []engine.Setting{
 	{Name: "players", Kind: engine.Number, Doc: "players per game", Default: "2", Min: 2, Max: MaxPlayers,
 		Mix: []string{"2", "3", "4"}},
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (fill-... variants fill the holes of the text)",
-		Values: variantNames()},
+		Values: variantNames(), Mix: []string{"", fillAllText()}, Bench: fillAllText()},
+}
+
+// fillAllText is FillAll as the value of the variants setting. It reads
+// the names alone, as Settings is made before the variants' bits are.
+func fillAllText() string {
+	var names []string
+	for _, v := range Variants {
+		if strings.HasPrefix(v.Name, "fill-") {
+			names = append(names, v.Name)
+		}
+	}
+	return strings.Join(names, ",")
 }
 
 // variantNames lists the names of Variants.
