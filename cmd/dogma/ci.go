@@ -322,7 +322,11 @@ func (p *ciPlan) profiles(pl ciPlay) []ciProfile {
 	if pl.Players != nil || pl.Variants != nil {
 		players := pl.Players
 		if len(players) == 0 {
-			players = []int{2}
+			n, err := strconv.Atoi(settingDefault(game, "players"))
+			if err != nil {
+				n = 2
+			}
+			players = []int{n}
 		}
 		var out []ciProfile
 		for _, n := range players {
@@ -332,13 +336,17 @@ func (p *ciPlan) profiles(pl ciPlay) []ciProfile {
 	}
 	editions, variants, players := p.Editions, p.Variants, p.Players
 	if len(editions) == 0 {
-		editions = []string{"1st"}
+		editions = []string{settingDefault(game, "edition")}
 	}
 	if len(variants) == 0 {
 		variants = [][]string{nil}
 	}
 	if len(players) == 0 {
-		players = []int{2}
+		n, err := strconv.Atoi(settingDefault(game, "players"))
+		if err != nil {
+			n = 2
+		}
+		players = []int{n}
 	}
 	var out []ciProfile
 	add := func(c ciProfile) {

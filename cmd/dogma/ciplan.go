@@ -11,7 +11,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -194,24 +193,31 @@ func (p *ciPlan) keyLine(key string) int {
 }
 
 // checkProfiles validates the profiles random play covers: every edition,
-// variant and player count is one the game has, and a play section plays
-// at least one profile (a plan never drops its play steps silently). A
-// play section without editions or players plays the 1st edition with 2
-// players; profiles without a play section are an error.
+// variant and player count is one the game declares (engine.Setting), and
+// a play section plays at least one profile (a plan never drops its play
+// steps silently). A play section without editions or players plays the
+// game's default edition and player count; profiles without a play
+// section are an error.
 func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) error) error {
-	for _, e := range p.Editions {
-		if _, err := inn.ParseEdition(e); err != nil {
-			return at(p.keyLine("editions"), "editions: %v", err)
+	for _, suite := range p.axisGames() {
+		if err := p.checkAxes(suite, at); err != nil {
+			return err
 		}
 	}
-	for _, v := range p.Variants {
-		if _, err := inn.ParseVariants(strings.Join(v, ",")); err != nil {
-			return at(p.keyLine("variants"), "variants: %v", err)
+	for _, pl := range p.Play {
+		suite, err := props.GameNamed(gameOrDefault(pl.Game))
+		if err != nil {
+			continue // check reports it
 		}
-	}
-	for _, n := range p.Players {
-		if n < 2 || n > inn.MaxPlayers {
-			return at(p.keyLine("players"), "players: %d is out of range: allowed 2..%d", n, inn.MaxPlayers)
+		for _, n := range pl.Players {
+			if err := checkSetting(suite, "players", strconv.Itoa(n)); err != nil {
+				return at(pl.line, "play: players: %v", err)
+			}
+		}
+		if len(pl.Variants) > 0 {
+			if err := checkSetting(suite, "variants", strings.Join(pl.Variants, ",")); err != nil {
+				return at(pl.line, "play: variants: %v", err)
+			}
 		}
 	}
 	if len(p.Play) == 0 {
@@ -231,6 +237,74 @@ func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) err
 		}
 	}
 	return nil
+}
+
+// axisGames returns the games of the play entries that play the plan's
+// profile axes (those that give no players or variants of their own), or
+// the default game when there are none.
+func (p *ciPlan) axisGames() []*props.Suite {
+	var out []*props.Suite
+	for _, pl := range p.Play {
+		if pl.Players != nil || pl.Variants != nil {
+			continue
+		}
+		if s, err := props.GameNamed(gameOrDefault(pl.Game)); err == nil && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		if s, err := props.GameNamed(props.DefaultGame); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// checkAxes checks the plan's profile axes against the settings game s
+// declares: every edition, variant set and player count is one it allows.
+func (p *ciPlan) checkAxes(s *props.Suite, at func(line int, format string, args ...any) error) error {
+	for _, e := range p.Editions {
+		if err := checkSetting(s, "edition", e); err != nil {
+			return at(p.keyLine("editions"), "editions: %v", err)
+		}
+	}
+	for _, v := range p.Variants {
+		if err := checkSetting(s, "variants", strings.Join(v, ",")); err != nil {
+			return at(p.keyLine("variants"), "variants: %v", err)
+		}
+	}
+	for _, n := range p.Players {
+		if err := checkSetting(s, "players", strconv.Itoa(n)); err != nil {
+			return at(p.keyLine("players"), "players: %v", err)
+		}
+	}
+	if p.Teams {
+		if _, ok := s.Setting("teams"); !ok {
+			return at(p.keyLine("teams"), "teams: the game %s has no setting teams", s.Name)
+		}
+	}
+	return nil
+}
+
+// checkSetting checks one value of the setting of game s with the given
+// name; a setting the game does not declare is an error.
+func checkSetting(s *props.Suite, name, val string) error {
+	st, ok := s.Setting(name)
+	if !ok {
+		return fmt.Errorf("the game %s has no setting %s", s.Name, name)
+	}
+	return st.Check(val)
+}
+
+// settingDefault returns the default of the setting of game name, or ""
+// when the game does not declare it.
+func settingDefault(game, name string) string {
+	s, err := props.GameNamed(game)
+	if err != nil {
+		return ""
+	}
+	st, _ := s.Setting(name)
+	return st.Default
 }
 
 // check validates what decoding cannot: budgets and durations.
