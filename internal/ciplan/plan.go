@@ -1,4 +1,10 @@
-package main
+// Package ciplan reads the CI plan (CI.yml): the test command, the
+// scenario folders to replay, random play of each game over its profiles,
+// native fuzz targets, campaigns and mutation testing, each with the
+// games or time of a budget. It checks the plan against the settings the
+// games declare (engine.Setting) and expands it into the steps of a
+// budget; dogma ci runs them.
+package ciplan
 
 import (
 	"bytes"
@@ -15,26 +21,26 @@ import (
 	"github.com/dogma-engine/dogma/props"
 )
 
-// The budgets a CI plan knows.
-var budgetNames = []string{"short", "long"}
+// Budgets are the budgets a CI plan knows, in order.
+var Budgets = []string{"short", "long"}
 
-// ciPlan is the content of CI.yml. The profile axes (editions, variants,
+// Plan is a CI plan, the content of CI.yml. The profile axes (editions, variants,
 // players, teams, exclude) are those of the play entries that give none of
 // their own.
-type ciPlan struct {
-	Test      string       `yaml:"test"`
-	Scenarios []string     `yaml:"scenarios"`
-	Editions  []string     `yaml:"editions"`
-	Variants  [][]string   `yaml:"variants"`
-	Players   []int        `yaml:"players"`
-	Teams     bool         `yaml:"teams"`
-	Exclude   []ciExclude  `yaml:"exclude"`
-	Play      ciPlays      `yaml:"play"`
-	Fuzz      []ciFuzz     `yaml:"fuzz"`
-	Campaigns []ciCampaign `yaml:"campaigns"`
-	Mutation  *ciMutation  `yaml:"mutation"`
-	path      string       // for messages
-	data      []byte       // the text, for the lines of messages
+type Plan struct {
+	Test      string          `yaml:"test"`
+	Scenarios []string        `yaml:"scenarios"`
+	Editions  []string        `yaml:"editions"`
+	Variants  [][]string      `yaml:"variants"`
+	Players   []int           `yaml:"players"`
+	Teams     bool            `yaml:"teams"`
+	Exclude   []exclude       `yaml:"exclude"`
+	Play      playEntries     `yaml:"play"`
+	Fuzz      []fuzzEntry     `yaml:"fuzz"`
+	Campaigns []campaignEntry `yaml:"campaigns"`
+	Mutation  *Mutation       `yaml:"mutation"`
+	path      string          // for messages
+	data      []byte          // the text, for the lines of messages
 }
 
 // gameOrDefault returns the game a step names, or the default game.
@@ -45,9 +51,9 @@ func gameOrDefault(game string) string {
 	return game
 }
 
-// ciMutation is the mutation-testing section: a Go mutation tool run over
+// Mutation is the mutation-testing section: a Go mutation tool run over
 // packages against their tests built with tags, in some budgets only.
-type ciMutation struct {
+type Mutation struct {
 	Tool     string   `yaml:"tool"`     // a module path@version that go run can run
 	Tags     string   `yaml:"tags"`     // the build tags of the suite run against each mutant
 	Packages []string `yaml:"packages"` // the packages mutated
@@ -56,15 +62,15 @@ type ciMutation struct {
 }
 
 // UnmarshalYAML records the line of the section, for messages.
-func (m *ciMutation) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciMutation
+func (m *Mutation) UnmarshalYAML(n *yaml.Node) error {
+	type plain Mutation
 	m.line = n.Line
 	return n.Decode((*plain)(m))
 }
 
-// ciExclude leaves out of random play the profiles it matches: those of
+// exclude leaves out of random play the profiles it matches: those of
 // its edition, variant set and player count, each when given.
-type ciExclude struct {
+type exclude struct {
 	Edition  string   `yaml:"edition"`
 	Variants []string `yaml:"variants"`
 	Players  int      `yaml:"players"`
@@ -72,17 +78,17 @@ type ciExclude struct {
 }
 
 // matches reports whether e leaves out profile c.
-func (e ciExclude) matches(c ciProfile) bool {
+func (e exclude) matches(c profile) bool {
 	return (e.Edition == "" || e.Edition == c.edition) &&
 		(e.Variants == nil || slices.Equal(e.Variants, c.variants)) &&
 		(e.Players == 0 || e.Players == c.players)
 }
 
-// ciPlay is one entry of the random-play section: the games of one game
+// playEntry is one entry of the random-play section: the games of one game
 // per profile. An entry that gives players or variants plays its own
 // profiles (each player count with its variant set); one that gives
 // neither plays the plan's profile axes.
-type ciPlay struct {
+type playEntry struct {
 	Game     string         `yaml:"game"` // default: the default game
 	Seed     uint64         `yaml:"seed"`
 	Games    map[string]int `yaml:"games"`
@@ -91,24 +97,24 @@ type ciPlay struct {
 	line     int
 }
 
-// ciPlays is the random-play section: one entry, or a list of them.
-type ciPlays []ciPlay
+// playEntries is the random-play section: one entry, or a list of them.
+type playEntries []playEntry
 
 // UnmarshalYAML reads one entry or a list of entries.
-func (ps *ciPlays) UnmarshalYAML(n *yaml.Node) error {
+func (ps *playEntries) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind == yaml.SequenceNode {
-		return n.Decode((*[]ciPlay)(ps))
+		return n.Decode((*[]playEntry)(ps))
 	}
-	var p ciPlay
+	var p playEntry
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
-	*ps = ciPlays{p}
+	*ps = playEntries{p}
 	return nil
 }
 
-// ciFuzz is one native fuzz target, and the game it plays.
-type ciFuzz struct {
+// fuzzEntry is one native fuzz target, and the game it plays.
+type fuzzEntry struct {
 	Game    string            `yaml:"game"` // default: the default game
 	Target  string            `yaml:"target"`
 	Package string            `yaml:"package"`
@@ -117,8 +123,8 @@ type ciFuzz struct {
 	bline   int               // of its budget
 }
 
-// ciCampaign is one campaign of dogma fuzz.
-type ciCampaign struct {
+// campaignEntry is one campaign of dogma fuzz.
+type campaignEntry struct {
 	Game     string            `yaml:"game"` // default: the default game
 	Seed     uint64            `yaml:"seed"`
 	Players  string            `yaml:"players"` // 2, 3, 4 or teams; several comma-separated
@@ -130,22 +136,22 @@ type ciCampaign struct {
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
-func (p *ciPlay) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciPlay
+func (p *playEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain playEntry
 	p.line = n.Line
 	return n.Decode((*plain)(p))
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
-func (f *ciFuzz) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciFuzz
+func (f *fuzzEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain fuzzEntry
 	f.line, f.bline = n.Line, budgetLine(n)
 	return n.Decode((*plain)(f))
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
-func (c *ciCampaign) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciCampaign
+func (c *campaignEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain campaignEntry
 	c.line, c.bline = n.Line, budgetLine(n)
 	return n.Decode((*plain)(c))
 }
@@ -162,15 +168,15 @@ func budgetLine(n *yaml.Node) int {
 
 var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
 
-// readPlan reads and checks a CI plan. Errors name the file and line.
-func readPlan(path string) (*ciPlan, error) {
+// Read reads and checks a CI plan. Errors name the file and line.
+func Read(path string) (*Plan, error) {
 	data, err := inputfile.ReadNonEmpty(path)
 	if err != nil {
 		return nil, err
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	var p ciPlan
+	var p Plan
 	if err := dec.Decode(&p); err != nil {
 		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
 			return nil, fmt.Errorf("%s:%s: %s", path, m[1], m[2])
@@ -183,7 +189,7 @@ func readPlan(path string) (*ciPlan, error) {
 }
 
 // keyLine returns the line of a top-level key of the plan, or 1.
-func (p *ciPlan) keyLine(key string) int {
+func (p *Plan) keyLine(key string) int {
 	for i, l := range strings.Split(string(p.data), "\n") {
 		if strings.HasPrefix(l, key+":") {
 			return i + 1
@@ -198,7 +204,7 @@ func (p *ciPlan) keyLine(key string) int {
 // steps silently). A play section without editions or players plays the
 // game's default edition and player count; profiles without a play
 // section are an error.
-func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) error) error {
+func (p *Plan) checkProfiles(at func(line int, format string, args ...any) error) error {
 	for _, suite := range p.axisGames() {
 		if err := p.checkAxes(suite, at); err != nil {
 			return err
@@ -227,7 +233,7 @@ func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) err
 		return nil
 	}
 	for _, pl := range p.Play {
-		for _, b := range budgetNames {
+		for _, b := range Budgets {
 			if n := pl.Games[b]; n < 1 {
 				return at(pl.line, "play: %s budget: %d games is out of range: allowed 1 or more", b, n)
 			}
@@ -242,7 +248,7 @@ func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) err
 // axisGames returns the games of the play entries that play the plan's
 // profile axes (those that give no players or variants of their own), or
 // the default game when there are none.
-func (p *ciPlan) axisGames() []*props.Suite {
+func (p *Plan) axisGames() []*props.Suite {
 	var out []*props.Suite
 	for _, pl := range p.Play {
 		if pl.Players != nil || pl.Variants != nil {
@@ -262,7 +268,7 @@ func (p *ciPlan) axisGames() []*props.Suite {
 
 // checkAxes checks the plan's profile axes against the settings game s
 // declares: every edition, variant set and player count is one it allows.
-func (p *ciPlan) checkAxes(s *props.Suite, at func(line int, format string, args ...any) error) error {
+func (p *Plan) checkAxes(s *props.Suite, at func(line int, format string, args ...any) error) error {
 	for _, e := range p.Editions {
 		if err := checkSetting(s, "edition", e); err != nil {
 			return at(p.keyLine("editions"), "editions: %v", err)
@@ -308,7 +314,7 @@ func settingDefault(game, name string) string {
 }
 
 // check validates what decoding cannot: budgets and durations.
-func (p *ciPlan) check() error {
+func (p *Plan) check() error {
 	at := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", p.path, line, fmt.Sprintf(format, args...))
 	}
@@ -325,7 +331,7 @@ func (p *ciPlan) check() error {
 		if err := game(pl.line, pl.Game); err != nil {
 			return err
 		}
-		for _, b := range budgetNames {
+		for _, b := range Budgets {
 			if _, ok := pl.Games[b]; !ok {
 				return at(pl.line, "play: games has no %s budget", b)
 			}
@@ -335,7 +341,7 @@ func (p *ciPlan) check() error {
 		return err
 	}
 	durations := func(line int, what string, m map[string]string) error {
-		for _, b := range budgetNames {
+		for _, b := range Budgets {
 			s, ok := m[b]
 			if !ok {
 				return at(line, "%s: no %s budget", what, b)
@@ -374,7 +380,7 @@ func (p *ciPlan) check() error {
 			return at(m.line, "mutation: needs a tool (module path@version) and packages")
 		}
 		for _, b := range m.Budgets {
-			if !slices.Contains(budgetNames, b) {
+			if !slices.Contains(Budgets, b) {
 				return at(m.line, "mutation: unknown budget %q (want short or long)", b)
 			}
 		}
