@@ -12,24 +12,21 @@ import (
 
 	"github.com/dogma-engine/dogma/bench"
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
 )
 
 func newBenchCmd() *cobra.Command {
 	var (
-		players           []int
-		ages, runs, games int
-		ops               int
-		seed              uint64
-		edition           string
-		variants          []string
-		noProps, strict   bool
-		differential      bool
-		each              bool
-		planted           []string
-		asJSON            bool
+		profile         gameFlags
+		runs, games     int
+		ops             int
+		seed            uint64
+		noProps, strict bool
+		differential    bool
+		each            bool
+		planted         []string
+		asJSON          bool
 	)
 	cmd := &cobra.Command{
 		Use:   "bench",
@@ -50,20 +47,6 @@ those with benchstat (see the README's Performance section).`,
   dogma bench --players 2 --runs 3 --games 100 --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ed, err := inn.ParseEdition(edition)
-			if err != nil {
-				return usageError("--edition: %v", err)
-			}
-			for _, n := range players {
-				if err := inRange("--players", n, 2, inn.MaxPlayers); err != nil {
-					return err
-				}
-			}
-			if cmd.Flags().Changed("ages") {
-				if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
-					return err
-				}
-			}
 			for _, c := range []struct {
 				flag string
 				v    int
@@ -72,43 +55,20 @@ those with benchstat (see the README's Performance section).`,
 					return err
 				}
 			}
-			if ages == 0 {
-				ages = inn.MaxAge
-			}
 			suite, err := gameOf(cmd)
 			if err != nil {
 				return err
 			}
-			opts := bench.Options{Game: suite.Registration,
-				Setting: fmt.Sprintf("ages 1-%d, %s edition", ages, ed),
-				Runs:    runs, Games: games, Ops: ops, Seed: seed,
-				Workloads: innovationWorkloads()}
-			vs, err := inn.ParseVariants(strings.Join(variants, ","))
-			if isInnovation(suite) && err != nil {
-				return usageError("--variant: %v", err)
+			configs, err := profile.configs(suite)
+			if err != nil {
+				return err
 			}
-			for _, n := range players {
-				opts.Configs = append(opts.Configs, inn.Config{Players: n, Ages: ages, Edition: ed, Variants: vs})
-			}
-			if len(variants) > 0 {
-				opts.Setting += ", variants " + strings.Join(variants, ",")
-			}
-			if !isInnovation(suite) {
-				opts.Setting, opts.Workloads, opts.Configs = suite.Title, nil, nil
-				if len(variants) > 0 {
-					opts.Setting += ", variants " + strings.Join(variants, ",")
-				}
-				for _, n := range players {
-					text := fmt.Sprintf("players=%d", n)
-					if len(variants) > 0 {
-						text += " variants=" + strings.Join(variants, ",")
-					}
-					cfg, err := suite.ParseConfig(text)
-					if err != nil {
-						return usageError("--game %s: %v", suite.Name, err)
-					}
-					opts.Configs = append(opts.Configs, cfg)
-				}
+			shared := sharedSettings(configs)
+			opts := bench.Options{Game: suite.Registration, Configs: configs,
+				Setting: strings.Join(append([]string{suite.Title}, settingWords(shared)...), ", "),
+				Runs:    runs, Games: games, Ops: ops, Seed: seed}
+			for _, m := range suite.Measures {
+				opts.Workloads = append(opts.Workloads, bench.Op{Name: m.Name, Do: m.Do})
 			}
 			if !noProps {
 				opts.Observer = func() bench.Observer { return &props.Watcher{Suite: suite, Strict: strict} }
@@ -166,13 +126,14 @@ those with benchstat (see the README's Performance section).`,
 			if asJSON {
 				// The seed is written as a string (see fuzz.Seed).
 				return writeJSON(cmd.OutOrStdout(), struct {
-					Ages    int    `json:"ages"`    // the last age in play
-					Edition string `json:"edition"` // the card texts played
+					// Settings are the settings every configuration
+					// shares ("edition=1st ages=10").
+					Settings string `json:"settings"`
 					bench.Report
 					Seed         fuzz.Seed           `json:"seed"`
 					Planted      []*fuzz.PlantedFind `json:"planted,omitempty"`
 					Differential *diffCost           `json:"differential,omitempty"`
-				}{ages, ed.String(), rep, fuzz.Seed(rep.Seed), finds, dc})
+				}{shared, rep, fuzz.Seed(rep.Seed), finds, dc})
 			}
 			if err := rep.WriteText(cmd.OutOrStdout()); err != nil {
 				return err
@@ -191,10 +152,7 @@ those with benchstat (see the README's Performance section).`,
 			return nil
 		},
 	}
-	cmd.Flags().IntSliceVar(&players, "players", []int{2, 3, 4}, "player counts of the random games")
-	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: 10, the full game)")
-	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
-	cmd.Flags().StringSliceVar(&variants, "variant", nil, "rule variants to switch on, comma-separated: "+variantHelp())
+	profile.register(cmd.Flags(), numbers)
 	cmd.Flags().IntVar(&runs, "runs", 5, "runs of every measurement; the median is printed")
 	cmd.Flags().IntVar(&games, "games", 300, "random games per run and player count")
 	cmd.Flags().IntVar(&ops, "ops", 20000, "repetitions per run of clone, hash and recount")
@@ -206,6 +164,39 @@ those with benchstat (see the README's Performance section).`,
 	cmd.Flags().BoolVar(&each, "each", true, "also measure each property alone on the first player count: the ns per decision it adds")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
+}
+
+// sharedSettings returns the settings every configuration of configs
+// gives alike, as configuration text without the player count, which
+// bench's table shows on each row.
+func sharedSettings(configs []engine.Config) string {
+	if len(configs) == 0 {
+		return ""
+	}
+	var out []string
+	for _, f := range strings.Fields(configs[0].String()) {
+		if strings.HasPrefix(f, "players=") {
+			continue
+		}
+		all := true
+		for _, c := range configs[1:] {
+			all = all && slices.Contains(strings.Fields(c.String()), f)
+		}
+		if all {
+			out = append(out, f)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// settingWords writes configuration text for people: "edition=1st
+// ages=10" as "edition 1st", "ages 10".
+func settingWords(text string) []string {
+	var out []string
+	for _, f := range strings.Fields(text) {
+		out = append(out, strings.Replace(f, "=", " ", 1))
+	}
+	return out
 }
 
 // plantedLimit is the longest a campaign hunts one planted bug, and the

@@ -2,14 +2,15 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -41,36 +42,31 @@ edition, and each kind of event it caused, with how many times.`,
   dogma cards Fission
   dogma cards --color red --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if suite, err := gameOf(cmd); err != nil {
+			suite, err := gameOf(cmd)
+			if err != nil {
 				return err
-			} else if !isInnovation(suite) {
-				return usageError("cards lists Innovation's cards; the game %s has none to list", suite.Name)
 			}
-			d := cards.Base()
-			var col inn.Color
-			if color != "" {
-				c, ok := inn.ParseColor(color)
-				if !ok {
-					return usageError("--color: %q is not a color (blue, red, green, yellow, purple)", color)
-				}
-				col = c
+			if suite.Cards == nil {
+				return usageError("cards lists %s's cards; the game %s has none to list", gamesWithCards(), suite.Name)
 			}
-			if age < 0 || age > inn.MaxAge {
-				return usageError("--age must be 1 to %d, not %d", inn.MaxAge, age)
+			deck := suite.Cards()
+			if color != "" && !slices.Contains(deck.Colors, color) {
+				return usageError("--color: %q is not a color (%s)", color, strings.Join(deck.Colors, ", "))
 			}
-			var list []inn.Card
+			if age < 0 || age > deck.MaxAge {
+				return usageError("--age must be 1 to %d, not %d", deck.MaxAge, age)
+			}
+			var list []engine.Card
 			if len(args) > 0 {
 				for _, name := range args {
-					c, ok := d.Lookup(name)
+					c, ok := lookupCard(deck, name)
 					if !ok {
 						return usageError("no card is named %q", name)
 					}
 					list = append(list, c)
 				}
 			} else {
-				for c := inn.Card(0); c < inn.NumCards; c++ {
-					list = append(list, c)
-				}
+				list = deck.Cards
 			}
 			files, err := scenarios.Files([]string{dir})
 			if err != nil && cmd.Flags().Changed("scenarios") {
@@ -82,12 +78,11 @@ edition, and each kind of event it caused, with how many times.`,
 			idx := indexScenarios(files)
 			var out []cardInfo
 			for _, c := range list {
-				f := &d.Facts[c]
-				if age != 0 && f.Age != age || color != "" && (c.IsSpecial() || f.Color != col) {
+				if age != 0 && c.Age != age || color != "" && c.Color != color {
 					continue
 				}
-				ci := newCardInfo(d, c)
-				ci.Scenarios = idx.of(f.Name)
+				ci := newCardInfo(c)
+				ci.Scenarios = idx.of(c.Name)
 				out = append(out, ci)
 			}
 			if err := nonNegativeDuration("--coverage", coverFor, "no coverage"); err != nil {
@@ -95,7 +90,7 @@ edition, and each kind of event it caused, with how many times.`,
 			}
 			w := cmd.OutOrStdout()
 			if len(args) == 1 && len(out) == 1 {
-				return showCard(cmd, d, list[0], out[0], coverFor, asJSON)
+				return showCard(cmd, suite, list[0], out[0], coverFor, asJSON)
 			}
 			if asJSON {
 				return writeJSON(w, out)
@@ -139,22 +134,35 @@ type cardInfo struct {
 	Scenarios []string `json:"scenarios"`
 }
 
-func newCardInfo(d *inn.Deck, c inn.Card) cardInfo {
-	f := &d.Facts[c]
-	ci := cardInfo{Age: f.Age, Name: f.Name, French: f.NameFR, Demand: f.Demand, Written: []string{}, Scenarios: []string{}}
-	if c.IsSpecial() {
-		ci.Written = append(ci.Written, "-")
-		return ci
-	}
-	ci.Color = f.Color.String()
-	for _, i := range f.Icons {
-		ci.Icons = append(ci.Icons, i.String())
-	}
-	ci.Featured = f.Featured.String()
-	for _, ed := range []inn.Edition{inn.First, inn.Third} {
-		if d.Effects(c, ed) != nil {
-			ci.Written = append(ci.Written, ed.String())
+// newCardInfo returns the facts of c as cards prints them.
+func newCardInfo(c engine.Card) cardInfo {
+	return cardInfo{Age: c.Age, Color: c.Color, Name: c.Name, French: c.French, Icons: c.Icons, Featured: c.Featured,
+		Demand: c.Demand, Written: append([]string{}, c.Written...), Scenarios: []string{}}
+}
+
+// lookupCard returns the card of deck with the given title, in any case.
+func lookupCard(deck *engine.CardList, name string) (engine.Card, bool) {
+	for _, c := range deck.Cards {
+		if c.Name == name {
+			return c, true
 		}
 	}
-	return ci
+	name = strings.TrimSpace(name)
+	for _, c := range deck.Cards {
+		if strings.EqualFold(c.Name, name) {
+			return c, true
+		}
+	}
+	return engine.Card{}, false
+}
+
+// gamesWithCards names the games that have cards to list, by title.
+func gamesWithCards() string {
+	var titles []string
+	for _, g := range props.Games() {
+		if g.Cards != nil {
+			titles = append(titles, g.Title)
+		}
+	}
+	return strings.Join(titles, ", ")
 }

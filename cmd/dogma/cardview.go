@@ -11,11 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
-	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/inputfile"
-	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/props"
 )
 
 // scenarioIndex tells which scenario files activate which cards.
@@ -80,11 +78,11 @@ type cardView struct {
 
 // showCard prints one card fully: facts, EFFECTS.md's entry, scenario
 // files and the coverage of its branches in a short campaign.
-func showCard(cmd *cobra.Command, d *inn.Deck, c inn.Card, ci cardInfo, coverFor time.Duration, asJSON bool) error {
-	v := cardView{cardInfo: ci, Effects: cards.EffectsText(c)}
-	if coverFor > 0 && !c.IsSpecial() {
-		cov := fuzz.NewCoverage(innprops.Suite)
-		opts := fuzz.Options{Suite: innprops.Suite, Seed: 1, Time: coverFor, OnGame: func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
+func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo, coverFor time.Duration, asJSON bool) error {
+	v := cardView{cardInfo: ci, Effects: c.Text}
+	if coverFor > 0 && c.Age > 0 {
+		cov := fuzz.NewCoverage(suite)
+		opts := fuzz.Options{Suite: suite, Seed: 1, Time: coverFor, OnGame: func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
 		ctx, stop := interruptible()
 		res, err := fuzz.Run(ctx, opts)
 		stop()
@@ -92,8 +90,8 @@ func showCard(cmd *cobra.Command, d *inn.Deck, c inn.Card, ci cardInfo, coverFor
 			return err
 		}
 		v.Games = res.Stats.Games
-		rep := cov.Report(innprops.Suite.Setups())
-		prefix := d.Name(c) + " "
+		rep := cov.Report(suite.Setups())
+		prefix := c.Name + " "
 		for _, rows := range [][]fuzz.CoverageRow{rep.Effects, rep.Branches} {
 			for _, r := range rows {
 				if strings.HasPrefix(r.Name, prefix) {

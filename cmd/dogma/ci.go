@@ -10,13 +10,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/internal/ciplan"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -62,17 +62,18 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
   dogma ci --dry-run --plan CI.yml`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !slices.Contains(budgetNames, budget) {
+			if !slices.Contains(ciplan.Budgets, budget) {
 				return usageError("--budget: %s is not short or long", quote(budget))
 			}
-			p, err := readPlan(plan)
+			p, err := ciplan.Read(plan)
 			if err != nil {
 				return usageError("%v", err)
 			}
-			steps, err := p.steps(budget, filepath.Dir(plan))
+			planned, err := p.Steps(budget)
 			if err != nil {
 				return usageError("%v", err)
 			}
+			steps := runSteps(planned, filepath.Dir(plan))
 			if skipTest {
 				steps = steps[1:] // the test step comes first
 			}
@@ -203,163 +204,50 @@ type ciStep struct {
 	report bool // the output is shown even when the step passes
 }
 
-// steps expands the plan into its steps for a budget, in order: test,
-// replays, play, fuzz targets, campaigns. dir is the plan's folder.
-func (p *ciPlan) steps(budget, dir string) ([]ciStep, error) {
+// runSteps gives each step of a plan its work; dir is the plan's folder.
+func runSteps(plan []ciplan.Step, dir string) []ciStep {
 	var steps []ciStep
-	steps = append(steps, ciStep{name: "test: " + p.Test, run: func(ctx context.Context) (string, string, error) {
-		args := strings.Fields(p.Test)
-		return "", "", runProgram(ctx, dir, args...)
-	}})
-	for _, folder := range p.Scenarios {
-		steps = append(steps, ciStep{name: "replay " + folder, run: func(ctx context.Context) (string, string, error) {
-			return replayStep(filepath.Join(dir, folder))
-		}})
-	}
-	for _, pl := range p.Play {
-		games := pl.Games[budget]
-		for _, prof := range p.profiles(pl) {
-			args := append([]string{"play", "--check", "--games", strconv.Itoa(games), "--seed", strconv.FormatUint(pl.Seed, 10)}, prof.args()...)
-			steps = append(steps, ciStep{name: "play " + prof.String(), run: func(ctx context.Context) (string, string, error) {
-				out, err := runDogma(args...)
-				return fmt.Sprintf("%d games", games), out, err
-			}})
-		}
-	}
-	for _, f := range p.Fuzz {
-		d := f.Budget[budget]
-		steps = append(steps, ciStep{name: fmt.Sprintf("fuzz %s %s %s for %s", gameOrDefault(f.Game), f.Package, f.Target, d), run: func(ctx context.Context) (string, string, error) {
-			return "", "", fuzzStep(ctx, dir, f.Package, f.Target, d)
-		}})
-	}
-	for _, c := range p.Campaigns {
-		d := c.Budget[budget]
-		args, name := c.args(d)
-		steps = append(steps, ciStep{name: name, run: func(ctx context.Context) (string, string, error) {
-			if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
-				return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
+	for _, st := range plan {
+		step := ciStep{name: st.Name}
+		switch st.Kind {
+		case ciplan.Test:
+			step.run = func(ctx context.Context) (string, string, error) {
+				return "", "", runProgram(ctx, dir, st.Args...)
 			}
-			out, err := runDogma(args...)
-			return "", out, err
-		}})
-	}
-	if m := p.Mutation; m != nil && slices.Contains(m.Budgets, budget) {
-		for _, pkg := range m.Packages {
-			steps = append(steps, ciStep{name: "mutation " + pkg, run: func(ctx context.Context) (string, string, error) {
-				return mutationStep(ctx, dir, m, pkg)
-			}, report: true})
-		}
-	}
-	return steps, nil
-}
-
-// args returns the dogma fuzz command line of a campaign for duration d,
-// and the name of its step. Profile flags are passed only when given: the
-// campaign otherwise mixes the profiles dogma fuzz mixes by default.
-func (c ciCampaign) args(d string) (args []string, name string) {
-	game := gameOrDefault(c.Game)
-	args = []string{"fuzz", "--game", game, "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}
-	name = fmt.Sprintf("campaign %s seed %d", game, c.Seed)
-	if c.Players != "" {
-		args = append(args, "--players", c.Players)
-		name += " players=" + c.Players
-	}
-	if c.Edition != "" {
-		args = append(args, "--edition", c.Edition)
-		name += " edition=" + c.Edition
-	}
-	if len(c.Variants) > 0 {
-		args = append(args, "--variant", strings.Join(c.Variants, ","))
-		name += " variants=" + strings.Join(c.Variants, ",")
-	}
-	return args, name + " for " + d
-}
-
-// ciProfile is one game profile random play covers. Its edition is empty
-// for a game that has none.
-type ciProfile struct {
-	game     string
-	players  int
-	teams    bool
-	edition  string
-	variants []string
-}
-
-func (c ciProfile) args() []string {
-	args := []string{"--game", c.game, "--players", strconv.Itoa(c.players)}
-	if c.edition != "" {
-		args = append(args, "--edition", c.edition)
-	}
-	if c.teams {
-		args = append(args, "--teams")
-	}
-	if len(c.variants) > 0 {
-		args = append(args, "--variant", strings.Join(c.variants, ","))
-	}
-	return args
-}
-
-func (c ciProfile) String() string {
-	s := fmt.Sprintf("%s players=%d", c.game, c.players)
-	if c.teams {
-		s += " teams"
-	}
-	if c.edition != "" {
-		s += " edition=" + c.edition
-	}
-	v := "none"
-	if len(c.variants) > 0 {
-		v = strings.Join(c.variants, ",")
-	}
-	return s + " variants=" + v
-}
-
-// profiles returns the profiles of a play entry: its own player counts,
-// each with its variant set, when it gives them, else the plan's editions,
-// variant sets and player counts crossed.
-func (p *ciPlan) profiles(pl ciPlay) []ciProfile {
-	game := gameOrDefault(pl.Game)
-	if pl.Players != nil || pl.Variants != nil {
-		players := pl.Players
-		if len(players) == 0 {
-			players = []int{2}
-		}
-		var out []ciProfile
-		for _, n := range players {
-			out = append(out, ciProfile{game: game, players: n, variants: pl.Variants})
-		}
-		return out
-	}
-	editions, variants, players := p.Editions, p.Variants, p.Players
-	if len(editions) == 0 {
-		editions = []string{"1st"}
-	}
-	if len(variants) == 0 {
-		variants = [][]string{nil}
-	}
-	if len(players) == 0 {
-		players = []int{2}
-	}
-	var out []ciProfile
-	add := func(c ciProfile) {
-		for _, e := range p.Exclude {
-			if e.matches(c) {
-				return
+		case ciplan.Replay:
+			step.run = func(ctx context.Context) (string, string, error) {
+				return replayStep(filepath.Join(dir, st.Folder))
+			}
+		case ciplan.Play:
+			step.run = func(ctx context.Context) (string, string, error) {
+				out, err := runDogma(st.Args...)
+				return fmt.Sprintf("%d games", st.Games), out, err
+			}
+		case ciplan.Fuzz:
+			step.run = func(ctx context.Context) (string, string, error) {
+				return "", "", fuzzStep(ctx, dir, st.Package, st.Target, st.Duration)
+			}
+		case ciplan.Campaign:
+			step.run = func(ctx context.Context) (string, string, error) {
+				if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
+					return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
+				}
+				out, err := runDogma(st.Args...)
+				return "", out, err
+			}
+		case ciplan.Mutate:
+			step.report = true
+			step.run = func(ctx context.Context) (string, string, error) {
+				return mutationStep(ctx, dir, st.Mutation, st.Package)
+			}
+		default:
+			step.run = func(context.Context) (string, string, error) {
+				return "", "", fmt.Errorf("dogma ci cannot run a step of kind %s", st.Kind)
 			}
 		}
-		out = append(out, c)
+		steps = append(steps, step)
 	}
-	for _, e := range editions {
-		for _, v := range variants {
-			for _, n := range players {
-				add(ciProfile{game: game, players: n, edition: e, variants: v})
-			}
-			if p.Teams {
-				add(ciProfile{game: game, players: 4, teams: true, edition: e, variants: v})
-			}
-		}
-	}
-	return out
+	return steps
 }
 
 // runDogma runs a dogma command in this process and returns its output.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dogma-engine/dogma/internal/ciplan"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -11,12 +12,12 @@ import (
 // play, a native fuzz target and a campaign in both budgets, each step
 // named with its game.
 func TestCIPlanCoversEveryGame(t *testing.T) {
-	p, err := readPlan("../../CI.yml")
+	p, err := ciplan.Read("../../CI.yml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, budget := range budgetNames {
-		steps, err := p.steps(budget, "../..")
+	for _, budget := range ciplan.Budgets {
+		steps, err := p.Steps(budget)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,7 +25,7 @@ func TestCIPlanCoversEveryGame(t *testing.T) {
 			for _, kind := range []string{"play", "fuzz", "campaign"} {
 				found := false
 				for _, s := range steps {
-					found = found || strings.HasPrefix(s.name, kind+" "+g.Name+" ")
+					found = found || strings.HasPrefix(s.Name, kind+" "+g.Name+" ")
 				}
 				if !found {
 					t.Errorf("budget %s: no %s step of %s", budget, kind, g.Name)
@@ -32,13 +33,13 @@ func TestCIPlanCoversEveryGame(t *testing.T) {
 			}
 		}
 		for _, s := range steps {
-			kind, rest, _ := strings.Cut(s.name, " ")
+			kind, rest, _ := strings.Cut(s.Name, " ")
 			if kind != "play" && kind != "fuzz" && kind != "campaign" {
 				continue
 			}
 			game, _, _ := strings.Cut(rest, " ")
 			if _, err := props.GameNamed(game); err != nil {
-				t.Errorf("budget %s: step %q names no game: %v", budget, s.name, err)
+				t.Errorf("budget %s: step %q names no game: %v", budget, s.Name, err)
 			}
 		}
 	}

@@ -5,15 +5,6 @@ import (
 	"strconv"
 )
 
-// inRange returns a usage error naming flag and the allowed range unless
-// lo <= v <= hi.
-func inRange(flag string, v, lo, hi int) error {
-	if v < lo || v > hi {
-		return usageError("%s %d is out of range: allowed %d..%d", flag, v, lo, hi)
-	}
-	return nil
-}
-
 // atLeast returns a usage error naming flag and the allowed range unless
 // v >= lo; what says what the lowest value means, if anything.
 func atLeast(flag string, v, lo int, what string) error {

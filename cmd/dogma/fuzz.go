@@ -5,14 +5,11 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -22,9 +19,7 @@ type campaignFlags struct {
 	time      time.Duration
 	games     int
 	workers   int
-	players   []string
-	editions  []string
-	variants  []string
+	profile   gameFlags
 	seed      uint64
 	props     []string
 	strict    bool
@@ -38,9 +33,7 @@ func (f *campaignFlags) register(fs *pflag.FlagSet, out string) {
 	fs.DurationVar(&f.time, "time", time.Minute, "how long to play (with --games and no --time, or --time 0s: until the games are played)")
 	fs.IntVar(&f.games, "games", 0, "stop after this many games (0: no limit)")
 	fs.IntVar(&f.workers, "workers", 0, "parallel games (default: every core)")
-	fs.StringSliceVar(&f.players, "players", []string{"2", "3", "4", "teams"}, "player counts to mix: 2, 3, 4, teams")
-	fs.StringSliceVar(&f.editions, "edition", []string{"1st", "3rd"}, "editions to mix: 1st, 3rd")
-	fs.StringSliceVar(&f.variants, "variant", nil, "rule variants to switch on (such as if-affected)")
+	f.profile.register(fs, campaign)
 	fs.Uint64Var(&f.seed, "seed", 0, "campaign seed (default: from the clock; printed, so any run can be repeated)")
 	fs.StringSliceVar(&f.props, "props", nil, "check only these properties (default: every property)")
 	fs.BoolVar(&f.strict, "strict", false, "check every property after every decision")
@@ -56,7 +49,7 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 	if err != nil {
 		return fuzz.Options{}, err
 	}
-	setups, err := f.setups(cmd, suite)
+	setups, err := f.profile.configs(suite)
 	if err != nil {
 		return fuzz.Options{}, err
 	}
@@ -94,65 +87,6 @@ func (f *campaignFlags) options(cmd *cobra.Command) (fuzz.Options, error) {
 		opts.Time = 0
 	}
 	return opts, nil
-}
-
-// setups returns the configurations the campaign mixes: for Innovation
-// every edition and player count the flags name (innovationSetups); for
-// another game its own setups, or, when --players, --edition or --variant
-// is given, one configuration per player count from those settings.
-func (f *campaignFlags) setups(cmd *cobra.Command, suite *props.Suite) ([]engine.Config, error) {
-	for _, p := range f.players {
-		if p != "2" && p != "3" && p != "4" && p != "teams" {
-			return nil, usageError("--players: %s is not 2, 3, 4 or teams", quote(p))
-		}
-	}
-	if isInnovation(suite) {
-		return f.innovationSetups()
-	}
-	fl := cmd.Flags()
-	if !fl.Changed("players") && !fl.Changed("edition") && !fl.Changed("variant") {
-		return suite.Setups(), nil
-	}
-	var out []engine.Config
-	for _, p := range f.players {
-		text := "players=" + p
-		if p == "teams" {
-			text = "players=4 teams"
-		}
-		if fl.Changed("edition") {
-			text += " edition=" + strings.Join(f.editions, ",")
-		}
-		if len(f.variants) > 0 {
-			text += " variants=" + strings.Join(f.variants, ",")
-		}
-		cfg, err := suite.ParseConfig(text)
-		if err != nil {
-			return nil, usageError("--game %s: %v", suite.Name, err)
-		}
-		out = append(out, cfg)
-	}
-	return out, nil
-}
-
-// innovationSetups reads Innovation's campaign flags.
-func (f *campaignFlags) innovationSetups() ([]engine.Config, error) {
-	var eds []inn.Edition
-	for _, e := range f.editions {
-		if e == "both" {
-			eds = append(eds, inn.First, inn.Third)
-			continue
-		}
-		ed, err := inn.ParseEdition(e)
-		if err != nil {
-			return nil, usageError("--edition: %v", err)
-		}
-		eds = append(eds, ed)
-	}
-	vs, err := inn.ParseVariants(strings.Join(f.variants, ","))
-	if err != nil {
-		return nil, usageError("--variant: %v", err)
-	}
-	return innovationSetups(f.players, eds, vs), nil
 }
 
 // lookupProps returns the properties of suite named (nil for none: every

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -86,14 +87,18 @@ func gameFlagUse(name string) string {
 // command is given a game file, whose setup line fixes them: they would be
 // ignored.
 func fileSetsGame(cmd *cobra.Command) error {
-	for _, name := range []string{"game", "players", "teams", "edition", "variant", "ages"} {
+	names := []string{"game"}
+	for _, g := range props.Games() {
+		for _, s := range g.Settings {
+			if !slices.Contains(names, s.FlagName()) {
+				names = append(names, s.FlagName())
+			}
+		}
+	}
+	for _, name := range names {
 		if f := cmd.Flags().Lookup(name); f != nil && f.Changed {
 			return usageError("--%s does not apply to a game file: the file's setup line says how its game is played", name)
 		}
 	}
 	return nil
 }
-
-// isInnovation reports whether s is Innovation, whose flags (--edition,
-// --ages, --teams) cmd/dogma maps onto its configuration.
-func isInnovation(s *props.Suite) bool { return s.Name == innprops.Suite.Name }

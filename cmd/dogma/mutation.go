@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/dogma-engine/dogma/internal/ciplan"
 )
 
 // mutationReport is the part of the mutation tool's JSON report the CI
@@ -33,7 +35,7 @@ type mutationReport struct {
 // package's tests built with the plan's tags, and reports the efficacy and
 // every surviving mutant: the list to act on. Survivors do not fail the
 // step; a tool that does not run does.
-func mutationStep(ctx context.Context, dir string, m *ciMutation, pkg string) (detail, output string, err error) {
+func mutationStep(ctx context.Context, dir string, m *ciplan.Mutation, pkg string) (detail, output string, err error) {
 	tmp, err := os.MkdirTemp("", "dogma-mutation-")
 	if err != nil {
 		return "", "", err

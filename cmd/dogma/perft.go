@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
@@ -17,11 +16,11 @@ import (
 
 func newPerftCmd() *cobra.Command {
 	var (
-		seed           uint64
-		players, ages  int
-		depth          int
-		edition, posAt string
-		asJSON         bool
+		seed    uint64
+		profile gameFlags
+		depth   int
+		posAt   string
+		asJSON  bool
 	)
 	cmd := &cobra.Command{
 		Use:   "perft",
@@ -46,7 +45,7 @@ changed number.`,
 			if err != nil {
 				return err
 			}
-			cfg, err := perftConfig(cmd, suite, players, edition, ages)
+			cfg, err := profile.config(suite)
 			if err != nil {
 				return err
 			}
@@ -86,10 +85,8 @@ changed number.`,
 		},
 	}
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the setup")
-	cmd.Flags().IntVar(&players, "players", 2, "players (2, 3 or 4)")
-	cmd.Flags().IntVar(&ages, "ages", 0, "last age in play (default: 10, the full game)")
+	profile.register(cmd.Flags(), single)
 	cmd.Flags().IntVar(&depth, "depth", 3, "decisions to look ahead")
-	cmd.Flags().StringVar(&edition, "edition", "1st", "card texts: 1st or 3rd")
 	cmd.Flags().StringVar(&posAt, "position", "", "a position text file, a game file (its game, played to its last decision) or a folder of them")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
 	return cmd
@@ -172,33 +169,4 @@ func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg eng
 		games = append(games, g)
 	}
 	return games, files, nil
-}
-
-// perftConfig returns the configuration perft's flags describe: for
-// Innovation the players, edition and last age (0: all ten); for another
-// game the players, and the other flags only when they are given.
-func perftConfig(cmd *cobra.Command, suite *props.Suite, players int, edition string, ages int) (engine.Config, error) {
-	fl := cmd.Flags()
-	if isInnovation(suite) {
-		if err := inRange("--players", players, 2, inn.MaxPlayers); err != nil {
-			return nil, err
-		}
-		if fl.Changed("ages") {
-			if err := inRange("--ages", ages, 1, inn.MaxAge); err != nil {
-				return nil, err
-			}
-		}
-	}
-	text := fmt.Sprintf("players=%d", players)
-	if isInnovation(suite) || fl.Changed("edition") {
-		text += " edition=" + edition
-	}
-	if fl.Changed("ages") {
-		text += fmt.Sprintf(" ages=%d", ages)
-	}
-	cfg, err := suite.ParseConfig(text)
-	if err != nil {
-		return nil, usageError("%v", err)
-	}
-	return cfg, nil
 }

@@ -140,7 +140,7 @@ statistics of the games played; it exits with code 1 if a game failed, else
 	cmd.Flags().IntVar(&games, "games", 10, "number of games")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	cmd.Flags().StringVar(&logDir, "log", "", "write each game's decision log to this folder")
-	profile.register(cmd.Flags())
+	profile.register(cmd.Flags(), single)
 	cmd.Flags().BoolVar(&check, "check", false, "check every property as the games go (the default cadence of dogma fuzz)")
 	addJSONFlag(cmd, &asJSON)
 	return cmd

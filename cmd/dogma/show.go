@@ -160,7 +160,7 @@ the exact decision.`,
 	f.BoolVar(&all, "all", false, "show every card, hidden ones included")
 	f.StringVar(&color, "color", "auto", "use color: auto (on a terminal), always or never")
 	f.BoolVar(&asHTML, "html", false, "write one self-contained HTML page that steps through the game (the decision log or scenario, or the seeded game)")
-	profile.register(f)
+	profile.register(f, single)
 	addJSONFlag(cmd, &asJSON)
 	return cmd
 }

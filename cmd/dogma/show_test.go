@@ -44,7 +44,7 @@ func recount(d *inn.Deck, pile *inn.Pile) map[inn.Icon]int {
 // checks every pile line, and every player's icon totals, against the
 // engine state and an ICON-1 recount.
 func TestShowSeededStep40(t *testing.T) {
-	cfg, err := (&gameFlags{players: 2, edition: "1st"}).config(innprops.Suite)
+	cfg, err := innprops.Suite.ParseConfig("players=2 edition=1st")
 	if err != nil {
 		t.Fatal(err)
 	}

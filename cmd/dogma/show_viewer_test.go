@@ -15,7 +15,7 @@ import (
 // show every player's hidden hand in turn.
 func TestShowStepHasOneViewer(t *testing.T) {
 	walk := func(pause bool) (string, []int) {
-		cfg, err := (&gameFlags{players: 3, edition: "1st"}).config(innprops.Suite)
+		cfg, err := innprops.Suite.ParseConfig("players=3 edition=1st")
 		if err != nil {
 			t.Fatal(err)
 		}

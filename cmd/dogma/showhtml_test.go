@@ -126,7 +126,7 @@ func TestShowHTMLHidesUnseenCards(t *testing.T) {
 // names ("Tools" of "Machine Tools").
 func unseenCards(t *testing.T, seed uint64, viewer int) []string {
 	t.Helper()
-	cfg, err := (&gameFlags{players: 2, edition: "1st", ages: inn.MaxAge}).config(innprops.Suite)
+	cfg, err := innprops.Suite.ParseConfig("players=2 edition=1st ages=10")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,8 +3,9 @@ package innovation
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
 )
 
 // Edition selects which printing's card texts a game follows (EFFECTS.md §0.1).
@@ -118,6 +119,39 @@ func ParseVariants(s string) (VariantSet, error) {
 	return set, nil
 }
 
+// Settings are the settings of a configuration, as the notation of String
+// names them and as command lines set them (engine.Setting): Set checks
+// every value against them.
+var Settings = []engine.Setting{
+	{Name: "players", Kind: engine.Number, Doc: "players per game", Default: "2", Min: 2, Max: MaxPlayers,
+		Mix: []string{"2", "3", "4", "teams"}},
+	{Name: "teams", Kind: engine.Switch, Doc: "4 players in two teams, partners opposite (TEAM-1)", Default: "false",
+		Implies: "players=4"},
+	{Name: "edition", Kind: engine.Choice, Doc: "card texts", Default: "1st", Values: []string{"1st", "3rd"},
+		Mix: []string{"1st", "3rd"}},
+	{Name: "ages", Kind: engine.Number, Doc: "last age in play: a shorter game stops drawing above it (END-1)",
+		Default: "10", Min: 1, Max: MaxAge},
+	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated",
+		Values: variantNames()},
+}
+
+// Setting indexes of Settings, for Set.
+const (
+	settingPlayers = iota
+	settingTeams
+	_ // edition: ParseEdition reads its aliases too ("3", "third")
+	settingAges
+)
+
+// variantNames lists the names of Variants.
+func variantNames() []string {
+	out := make([]string, len(Variants))
+	for i, v := range Variants {
+		out[i] = v.Name
+	}
+	return out
+}
+
 // Config is the profile a game is played under.
 type Config struct {
 	Players  int        // 2, 3 or 4
@@ -139,38 +173,21 @@ func (c *Config) Set(key, val string) error {
 	var err error
 	switch key {
 	case "players":
-		c.Players, err = settingInt(val, 2, MaxPlayers)
+		c.Players, err = Settings[settingPlayers].Number(val)
 	case "ages":
-		c.Ages, err = settingInt(val, 1, MaxAge)
+		c.Ages, err = Settings[settingAges].Number(val)
 	case "edition":
 		c.Edition, err = ParseEdition(val)
 	case "variants":
 		c.Variants, err = ParseVariants(val)
 	case "teams":
-		switch val {
-		case "", "true":
-			c.Teams = true
-		case "false":
-			c.Teams = false
-		default:
-			err = fmt.Errorf("%q is not true or false", val)
+		if err = Settings[settingTeams].Check(val); err == nil {
+			c.Teams = val != "false"
 		}
 	default:
 		return ErrUnknownSetting
 	}
 	return err
-}
-
-// settingInt reads the number of a setting, which must lie in lo..hi.
-func settingInt(val string, lo, hi int) (int, error) {
-	n, err := strconv.Atoi(val)
-	if err != nil {
-		return 0, fmt.Errorf("%q is not a number: allowed %d..%d", val, lo, hi)
-	}
-	if n < lo || n > hi {
-		return 0, fmt.Errorf("%d is out of range: allowed %d..%d", n, lo, hi)
-	}
-	return n, nil
 }
 
 // ParseConfig reads a configuration in the notation of String ("players=3

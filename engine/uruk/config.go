@@ -2,8 +2,9 @@ package uruk
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
 )
 
 // Variant is a reading of one clause that a configuration may switch on
@@ -157,6 +158,37 @@ func FillAll() VariantSet {
 	return set
 }
 
+// Settings are the settings of a configuration, as the notation of String
+// names them and as command lines set them (engine.Setting): Set checks
+// every value against them.
+var Settings = []engine.Setting{
+	{Name: "players", Kind: engine.Number, Doc: "players per game", Default: "2", Min: 2, Max: MaxPlayers,
+		Mix: []string{"2", "3", "4"}},
+	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (fill-... variants fill the holes of the text)",
+		Values: variantNames(), Mix: []string{"", fillAllText()}, Bench: fillAllText()},
+}
+
+// fillAllText is FillAll as the value of the variants setting. It reads
+// the names alone, as Settings is made before the variants' bits are.
+func fillAllText() string {
+	var names []string
+	for _, v := range Variants {
+		if strings.HasPrefix(v.Name, "fill-") {
+			names = append(names, v.Name)
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// variantNames lists the names of Variants.
+func variantNames() []string {
+	out := make([]string, len(Variants))
+	for i, v := range Variants {
+		out[i] = v.Name
+	}
+	return out
+}
+
 // Config is the configuration of a game of Uruk: the number of players and
 // the variants switched on.
 type Config struct {
@@ -181,13 +213,15 @@ func ParseConfig(text string) (Config, error) {
 	return c.Normalize()
 }
 
-// Set sets one setting: players=N or variants=a,b.
+// Set sets one setting: players=N or variants=a,b. A number given is
+// checked here: players=0 is out of range, never the default that the
+// zero Config stands for.
 func (c *Config) Set(key, val string) error {
 	switch key {
 	case "players":
-		n, err := strconv.Atoi(val)
+		n, err := Settings[0].Number(val)
 		if err != nil {
-			return fmt.Errorf("players: %q is not a number", val)
+			return fmt.Errorf("players: %v", err)
 		}
 		c.Players = n
 	case "variants":

@@ -21,6 +21,7 @@ var Registration = &engine.Registration{
 		}
 		return c, nil
 	},
+	Settings:     Settings,
 	FileDefaults: "players=2",
 	Setups:       setups,
 	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {

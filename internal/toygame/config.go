@@ -14,6 +14,13 @@ const (
 	MaxPlayers = 4
 )
 
+// Settings are the settings of a configuration (engine.Setting): only the
+// number of players.
+var Settings = []engine.Setting{
+	{Name: "players", Kind: engine.Number, Doc: "players per game", Default: "2", Min: MinPlayers, Max: MaxPlayers,
+		Mix: []string{"2", "3", "4"}},
+}
+
 // Config is the configuration of a game: only the number of players.
 type Config struct {
 	Players int // 2 to 4; 0 means 2
@@ -45,9 +52,9 @@ func ParseConfig(text string) (Config, error) {
 		if k != "players" {
 			return Config{}, fmt.Errorf("unknown setting %q", k)
 		}
-		n, err := strconv.Atoi(v)
+		n, err := Settings[0].Number(v)
 		if err != nil {
-			return Config{}, fmt.Errorf("players: want 2, 3 or 4, not %q", v)
+			return Config{}, fmt.Errorf("players: %v", err)
 		}
 		c.Players = n
 	}

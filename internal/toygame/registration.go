@@ -21,6 +21,7 @@ var Registration = &engine.Registration{
 		}
 		return c, nil
 	},
+	Settings: Settings,
 	Setups: func() []engine.Config {
 		return []engine.Config{Config{Players: 2}, Config{Players: 3}, Config{Players: 4}}
 	},

@@ -24,6 +24,7 @@ var Registration = &engine.Registration{
 		}
 		return cfg, nil
 	},
+	Settings:      inn.Settings,
 	FileDefaults:  "players=2 ages=3",
 	Setups:        setups,
 	New:           newGame,
@@ -38,6 +39,8 @@ var Registration = &engine.Registration{
 	Commands:      commands(),
 	Render:        render,
 	Redactor:      redactor,
+	Cards:         cardList,
+	Measures:      measures(),
 	Bugs:          bugs(),
 }
 
@@ -138,6 +141,67 @@ func branches(cfg engine.Config) []string {
 func branchOf(cfg engine.Config, e *engine.Event) string {
 	c, _ := cfg.(inn.Config)
 	return inn.BranchOf(c.Edition, e)
+}
+
+// cardList lists the 105 cards and the special achievements, with their
+// printed facts (cards.tsv), the editions whose effects are written and
+// their EFFECTS.md entries.
+func cardList() *engine.CardList {
+	d := Base()
+	out := &engine.CardList{MaxAge: inn.MaxAge}
+	for col := inn.Color(0); col < inn.NumColors; col++ {
+		out.Colors = append(out.Colors, col.String())
+	}
+	for c := inn.Card(0); c < inn.NumCards; c++ {
+		f := &d.Facts[c]
+		ci := engine.Card{Name: f.Name, French: f.NameFR, Age: f.Age, Demand: f.Demand, Text: EffectsText(c)}
+		if c.IsSpecial() {
+			ci.Written = []string{"-"}
+			out.Cards = append(out.Cards, ci)
+			continue
+		}
+		ci.Color = f.Color.String()
+		for _, i := range f.Icons {
+			ci.Icons = append(ci.Icons, i.String())
+		}
+		ci.Featured = f.Featured.String()
+		ci.Written = []string{}
+		for _, ed := range []inn.Edition{inn.First, inn.Third} {
+			if d.Effects(c, ed) != nil {
+				ci.Written = append(ci.Written, ed.String())
+			}
+		}
+		out.Cards = append(out.Cards, ci)
+	}
+	return out
+}
+
+// measures are the operations dogma bench times beside a clone and a hash:
+// a full icon recount, which the icon-cache property (ICON-1) makes on its
+// cadence.
+func measures() []engine.Measure {
+	return []engine.Measure{{Name: "recount", Doc: "every icon every player shows, counted from the piles (ICON-1)",
+		Do: func(g engine.Game) uint64 {
+			ig, ok := g.(*inn.Game)
+			if !ok {
+				return 0
+			}
+			return uint64(recountIcons(ig.Deck(), ig.State())[0][inn.Castle])
+		}}}
+}
+
+// recountIcons counts every icon every player shows from the piles
+// themselves, ignoring the game's cache (ICON-1).
+func recountIcons(d *inn.Deck, s *inn.State) (total [inn.MaxPlayers][inn.NumIcons]int) {
+	for p := 0; p < s.N; p++ {
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			cnt := inn.PileIcons(d, &s.Players[p].Piles[col])
+			for i, k := range cnt {
+				total[p][i] += int(k)
+			}
+		}
+	}
+	return total
 }
 
 // bugs are the planted bugs of the engine: those of its rules (inn.Bugs),

@@ -1,4 +1,10 @@
-package main
+// Package ciplan reads the CI plan (CI.yml): the test command, the
+// scenario folders to replay, random play of each game over its profiles,
+// native fuzz targets, campaigns and mutation testing, each with the
+// games or time of a budget. It checks the plan against the settings the
+// games declare (engine.Setting) and expands it into the steps of a
+// budget; dogma ci runs them.
+package ciplan
 
 import (
 	"bytes"
@@ -11,31 +17,30 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
 
-// The budgets a CI plan knows.
-var budgetNames = []string{"short", "long"}
+// Budgets are the budgets a CI plan knows, in order.
+var Budgets = []string{"short", "long"}
 
-// ciPlan is the content of CI.yml. The profile axes (editions, variants,
+// Plan is a CI plan, the content of CI.yml. The profile axes (editions, variants,
 // players, teams, exclude) are those of the play entries that give none of
 // their own.
-type ciPlan struct {
-	Test      string       `yaml:"test"`
-	Scenarios []string     `yaml:"scenarios"`
-	Editions  []string     `yaml:"editions"`
-	Variants  [][]string   `yaml:"variants"`
-	Players   []int        `yaml:"players"`
-	Teams     bool         `yaml:"teams"`
-	Exclude   []ciExclude  `yaml:"exclude"`
-	Play      ciPlays      `yaml:"play"`
-	Fuzz      []ciFuzz     `yaml:"fuzz"`
-	Campaigns []ciCampaign `yaml:"campaigns"`
-	Mutation  *ciMutation  `yaml:"mutation"`
-	path      string       // for messages
-	data      []byte       // the text, for the lines of messages
+type Plan struct {
+	Test      string          `yaml:"test"`
+	Scenarios []string        `yaml:"scenarios"`
+	Editions  []string        `yaml:"editions"`
+	Variants  [][]string      `yaml:"variants"`
+	Players   []int           `yaml:"players"`
+	Teams     bool            `yaml:"teams"`
+	Exclude   []exclude       `yaml:"exclude"`
+	Play      playEntries     `yaml:"play"`
+	Fuzz      []fuzzEntry     `yaml:"fuzz"`
+	Campaigns []campaignEntry `yaml:"campaigns"`
+	Mutation  *Mutation       `yaml:"mutation"`
+	path      string          // for messages
+	data      []byte          // the text, for the lines of messages
 }
 
 // gameOrDefault returns the game a step names, or the default game.
@@ -46,9 +51,9 @@ func gameOrDefault(game string) string {
 	return game
 }
 
-// ciMutation is the mutation-testing section: a Go mutation tool run over
+// Mutation is the mutation-testing section: a Go mutation tool run over
 // packages against their tests built with tags, in some budgets only.
-type ciMutation struct {
+type Mutation struct {
 	Tool     string   `yaml:"tool"`     // a module path@version that go run can run
 	Tags     string   `yaml:"tags"`     // the build tags of the suite run against each mutant
 	Packages []string `yaml:"packages"` // the packages mutated
@@ -57,15 +62,15 @@ type ciMutation struct {
 }
 
 // UnmarshalYAML records the line of the section, for messages.
-func (m *ciMutation) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciMutation
+func (m *Mutation) UnmarshalYAML(n *yaml.Node) error {
+	type plain Mutation
 	m.line = n.Line
 	return n.Decode((*plain)(m))
 }
 
-// ciExclude leaves out of random play the profiles it matches: those of
+// exclude leaves out of random play the profiles it matches: those of
 // its edition, variant set and player count, each when given.
-type ciExclude struct {
+type exclude struct {
 	Edition  string   `yaml:"edition"`
 	Variants []string `yaml:"variants"`
 	Players  int      `yaml:"players"`
@@ -73,17 +78,17 @@ type ciExclude struct {
 }
 
 // matches reports whether e leaves out profile c.
-func (e ciExclude) matches(c ciProfile) bool {
+func (e exclude) matches(c profile) bool {
 	return (e.Edition == "" || e.Edition == c.edition) &&
 		(e.Variants == nil || slices.Equal(e.Variants, c.variants)) &&
 		(e.Players == 0 || e.Players == c.players)
 }
 
-// ciPlay is one entry of the random-play section: the games of one game
+// playEntry is one entry of the random-play section: the games of one game
 // per profile. An entry that gives players or variants plays its own
 // profiles (each player count with its variant set); one that gives
 // neither plays the plan's profile axes.
-type ciPlay struct {
+type playEntry struct {
 	Game     string         `yaml:"game"` // default: the default game
 	Seed     uint64         `yaml:"seed"`
 	Games    map[string]int `yaml:"games"`
@@ -92,24 +97,24 @@ type ciPlay struct {
 	line     int
 }
 
-// ciPlays is the random-play section: one entry, or a list of them.
-type ciPlays []ciPlay
+// playEntries is the random-play section: one entry, or a list of them.
+type playEntries []playEntry
 
 // UnmarshalYAML reads one entry or a list of entries.
-func (ps *ciPlays) UnmarshalYAML(n *yaml.Node) error {
+func (ps *playEntries) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind == yaml.SequenceNode {
-		return n.Decode((*[]ciPlay)(ps))
+		return n.Decode((*[]playEntry)(ps))
 	}
-	var p ciPlay
+	var p playEntry
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
-	*ps = ciPlays{p}
+	*ps = playEntries{p}
 	return nil
 }
 
-// ciFuzz is one native fuzz target, and the game it plays.
-type ciFuzz struct {
+// fuzzEntry is one native fuzz target, and the game it plays.
+type fuzzEntry struct {
 	Game    string            `yaml:"game"` // default: the default game
 	Target  string            `yaml:"target"`
 	Package string            `yaml:"package"`
@@ -118,8 +123,8 @@ type ciFuzz struct {
 	bline   int               // of its budget
 }
 
-// ciCampaign is one campaign of dogma fuzz.
-type ciCampaign struct {
+// campaignEntry is one campaign of dogma fuzz.
+type campaignEntry struct {
 	Game     string            `yaml:"game"` // default: the default game
 	Seed     uint64            `yaml:"seed"`
 	Players  string            `yaml:"players"` // 2, 3, 4 or teams; several comma-separated
@@ -131,22 +136,22 @@ type ciCampaign struct {
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
-func (p *ciPlay) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciPlay
+func (p *playEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain playEntry
 	p.line = n.Line
 	return n.Decode((*plain)(p))
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
-func (f *ciFuzz) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciFuzz
+func (f *fuzzEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain fuzzEntry
 	f.line, f.bline = n.Line, budgetLine(n)
 	return n.Decode((*plain)(f))
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
-func (c *ciCampaign) UnmarshalYAML(n *yaml.Node) error {
-	type plain ciCampaign
+func (c *campaignEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain campaignEntry
 	c.line, c.bline = n.Line, budgetLine(n)
 	return n.Decode((*plain)(c))
 }
@@ -163,15 +168,15 @@ func budgetLine(n *yaml.Node) int {
 
 var yamlLine = regexp.MustCompile(`line (\d+): (.*)`)
 
-// readPlan reads and checks a CI plan. Errors name the file and line.
-func readPlan(path string) (*ciPlan, error) {
+// Read reads and checks a CI plan. Errors name the file and line.
+func Read(path string) (*Plan, error) {
 	data, err := inputfile.ReadNonEmpty(path)
 	if err != nil {
 		return nil, err
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	var p ciPlan
+	var p Plan
 	if err := dec.Decode(&p); err != nil {
 		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
 			return nil, fmt.Errorf("%s:%s: %s", path, m[1], m[2])
@@ -184,7 +189,7 @@ func readPlan(path string) (*ciPlan, error) {
 }
 
 // keyLine returns the line of a top-level key of the plan, or 1.
-func (p *ciPlan) keyLine(key string) int {
+func (p *Plan) keyLine(key string) int {
 	for i, l := range strings.Split(string(p.data), "\n") {
 		if strings.HasPrefix(l, key+":") {
 			return i + 1
@@ -194,24 +199,31 @@ func (p *ciPlan) keyLine(key string) int {
 }
 
 // checkProfiles validates the profiles random play covers: every edition,
-// variant and player count is one the game has, and a play section plays
-// at least one profile (a plan never drops its play steps silently). A
-// play section without editions or players plays the 1st edition with 2
-// players; profiles without a play section are an error.
-func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) error) error {
-	for _, e := range p.Editions {
-		if _, err := inn.ParseEdition(e); err != nil {
-			return at(p.keyLine("editions"), "editions: %v", err)
+// variant and player count is one the game declares (engine.Setting), and
+// a play section plays at least one profile (a plan never drops its play
+// steps silently). A play section without editions or players plays the
+// game's default edition and player count; profiles without a play
+// section are an error.
+func (p *Plan) checkProfiles(at func(line int, format string, args ...any) error) error {
+	for _, suite := range p.axisGames() {
+		if err := p.checkAxes(suite, at); err != nil {
+			return err
 		}
 	}
-	for _, v := range p.Variants {
-		if _, err := inn.ParseVariants(strings.Join(v, ",")); err != nil {
-			return at(p.keyLine("variants"), "variants: %v", err)
+	for _, pl := range p.Play {
+		suite, err := props.GameNamed(gameOrDefault(pl.Game))
+		if err != nil {
+			continue // check reports it
 		}
-	}
-	for _, n := range p.Players {
-		if n < 2 || n > inn.MaxPlayers {
-			return at(p.keyLine("players"), "players: %d is out of range: allowed 2..%d", n, inn.MaxPlayers)
+		for _, n := range pl.Players {
+			if err := checkSetting(suite, "players", strconv.Itoa(n)); err != nil {
+				return at(pl.line, "play: players: %v", err)
+			}
+		}
+		if len(pl.Variants) > 0 {
+			if err := checkSetting(suite, "variants", strings.Join(pl.Variants, ",")); err != nil {
+				return at(pl.line, "play: variants: %v", err)
+			}
 		}
 	}
 	if len(p.Play) == 0 {
@@ -221,7 +233,7 @@ func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) err
 		return nil
 	}
 	for _, pl := range p.Play {
-		for _, b := range budgetNames {
+		for _, b := range Budgets {
 			if n := pl.Games[b]; n < 1 {
 				return at(pl.line, "play: %s budget: %d games is out of range: allowed 1 or more", b, n)
 			}
@@ -233,8 +245,76 @@ func (p *ciPlan) checkProfiles(at func(line int, format string, args ...any) err
 	return nil
 }
 
+// axisGames returns the games of the play entries that play the plan's
+// profile axes (those that give no players or variants of their own), or
+// the default game when there are none.
+func (p *Plan) axisGames() []*props.Suite {
+	var out []*props.Suite
+	for _, pl := range p.Play {
+		if pl.Players != nil || pl.Variants != nil {
+			continue
+		}
+		if s, err := props.GameNamed(gameOrDefault(pl.Game)); err == nil && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		if s, err := props.GameNamed(props.DefaultGame); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// checkAxes checks the plan's profile axes against the settings game s
+// declares: every edition, variant set and player count is one it allows.
+func (p *Plan) checkAxes(s *props.Suite, at func(line int, format string, args ...any) error) error {
+	for _, e := range p.Editions {
+		if err := checkSetting(s, "edition", e); err != nil {
+			return at(p.keyLine("editions"), "editions: %v", err)
+		}
+	}
+	for _, v := range p.Variants {
+		if err := checkSetting(s, "variants", strings.Join(v, ",")); err != nil {
+			return at(p.keyLine("variants"), "variants: %v", err)
+		}
+	}
+	for _, n := range p.Players {
+		if err := checkSetting(s, "players", strconv.Itoa(n)); err != nil {
+			return at(p.keyLine("players"), "players: %v", err)
+		}
+	}
+	if p.Teams {
+		if _, ok := s.Setting("teams"); !ok {
+			return at(p.keyLine("teams"), "teams: the game %s has no setting teams", s.Name)
+		}
+	}
+	return nil
+}
+
+// checkSetting checks one value of the setting of game s with the given
+// name; a setting the game does not declare is an error.
+func checkSetting(s *props.Suite, name, val string) error {
+	st, ok := s.Setting(name)
+	if !ok {
+		return fmt.Errorf("the game %s has no setting %s", s.Name, name)
+	}
+	return st.Check(val)
+}
+
+// settingDefault returns the default of the setting of game name, or ""
+// when the game does not declare it.
+func settingDefault(game, name string) string {
+	s, err := props.GameNamed(game)
+	if err != nil {
+		return ""
+	}
+	st, _ := s.Setting(name)
+	return st.Default
+}
+
 // check validates what decoding cannot: budgets and durations.
-func (p *ciPlan) check() error {
+func (p *Plan) check() error {
 	at := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", p.path, line, fmt.Sprintf(format, args...))
 	}
@@ -251,7 +331,7 @@ func (p *ciPlan) check() error {
 		if err := game(pl.line, pl.Game); err != nil {
 			return err
 		}
-		for _, b := range budgetNames {
+		for _, b := range Budgets {
 			if _, ok := pl.Games[b]; !ok {
 				return at(pl.line, "play: games has no %s budget", b)
 			}
@@ -261,7 +341,7 @@ func (p *ciPlan) check() error {
 		return err
 	}
 	durations := func(line int, what string, m map[string]string) error {
-		for _, b := range budgetNames {
+		for _, b := range Budgets {
 			s, ok := m[b]
 			if !ok {
 				return at(line, "%s: no %s budget", what, b)
@@ -300,7 +380,7 @@ func (p *ciPlan) check() error {
 			return at(m.line, "mutation: needs a tool (module path@version) and packages")
 		}
 		for _, b := range m.Budgets {
-			if !slices.Contains(budgetNames, b) {
+			if !slices.Contains(Budgets, b) {
 				return at(m.line, "mutation: unknown budget %q (want short or long)", b)
 			}
 		}

@@ -1,0 +1,162 @@
+package ciplan
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
+	urukprops "github.com/dogma-engine/dogma/props/uruk"
+)
+
+// The plans here play Innovation and Uruk, as cmd/dogma lists them.
+func init() {
+	props.Register(innprops.Suite)
+	props.Register(urukprops.Suite)
+}
+
+// readText writes a plan to a file and reads it.
+func readText(t *testing.T, text string) (*Plan, error) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "CI.yml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return Read(path)
+}
+
+// names returns the names of steps.
+func names(steps []Step) []string {
+	var out []string
+	for _, s := range steps {
+		out = append(out, s.Name)
+	}
+	return out
+}
+
+const plan = `test: go test ./...
+scenarios: [scenarios/testdata]
+editions: [1st, 3rd]
+variants:
+  - []
+  - [if-affected]
+players: [2, 3]
+teams: true
+exclude:
+  - edition: 3rd
+    variants: [if-affected]
+    reason: a documented rule gap
+play:
+  - seed: 1
+    games: {short: 20, long: 2000}
+  - game: uruk
+    seed: 2
+    players: [2, 4]
+    variants: [fill-cubes-back]
+    games: {short: 5, long: 500}
+fuzz:
+  - game: uruk
+    target: FuzzUrukGame
+    package: ./fuzz
+    budget: {short: 10s, long: 10m}
+campaigns:
+  - seed: 3
+    edition: 3rd
+    budget: {short: 20s, long: 20m}
+mutation:
+  tool: example.com/gremlins@v1
+  packages: [./engine/innovation]
+  budgets: [long]
+`
+
+// A plan expands into its steps in order: test, replays, play over the
+// crossed profiles less those excluded, fuzz targets, campaigns, and
+// mutation in the budgets that name it.
+func TestSteps(t *testing.T) {
+	p, err := readText(t, plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	short, err := p.Steps("short")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"test: go test ./...",
+		"replay scenarios/testdata",
+		"play innovation players=2 edition=1st variants=none",
+		"play innovation players=3 edition=1st variants=none",
+		"play innovation players=4 teams edition=1st variants=none",
+		"play innovation players=2 edition=1st variants=if-affected",
+		"play innovation players=3 edition=1st variants=if-affected",
+		"play innovation players=4 teams edition=1st variants=if-affected",
+		"play innovation players=2 edition=3rd variants=none",
+		"play innovation players=3 edition=3rd variants=none",
+		"play innovation players=4 teams edition=3rd variants=none",
+		"play uruk players=2 variants=fill-cubes-back",
+		"play uruk players=4 variants=fill-cubes-back",
+		"fuzz uruk ./fuzz FuzzUrukGame for 10s",
+		"campaign innovation seed 3 edition=3rd for 20s",
+	}
+	if got := names(short); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("short steps:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if s := short[2]; s.Kind != Play || s.Games != 20 || strings.Join(s.Args, " ") != "play --check --games 20 --seed 1 --game innovation --players 2 --edition 1st" {
+		t.Errorf("first play step: %+v", s)
+	}
+	if s := short[len(short)-1]; strings.Join(s.Args, " ") != "fuzz --game innovation --seed 3 --time 20s --edition 3rd" {
+		t.Errorf("campaign step: %+v", s)
+	}
+	long, err := p.Steps("long")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := long[len(long)-1]; last.Kind != Mutate || last.Package != "./engine/innovation" {
+		t.Errorf("long budget: last step %+v, want the mutation step", last)
+	}
+	if _, err := p.Steps("medium"); err == nil {
+		t.Error("budget medium accepted")
+	}
+}
+
+// A play section with no profiles of its own and no axes plays the game's
+// default settings: Innovation's 1st edition with 2 players.
+func TestDefaultProfile(t *testing.T) {
+	p, err := readText(t, "test: go version\nplay:\n  seed: 1\n  games: {short: 1, long: 1}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := p.Steps("short")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := steps[1].Name, "play innovation players=2 edition=1st variants=none"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// A plan is checked against the settings each game declares; errors name
+// the file and line, and a value out of range names the range.
+func TestReadErrors(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"test: go version\nplayers: [9]\nplay:\n  seed: 1\n  games: {short: 1, long: 1}\n", ":2: players: 9 is out of range: allowed 2..4"},
+		{"test: go version\nplayers: [0]\nplay:\n  seed: 1\n  games: {short: 1, long: 1}\n", ":2: players: 0 is out of range: allowed 2..4"},
+		{"test: go version\neditions: [2nd]\nplay:\n  seed: 1\n  games: {short: 1, long: 1}\n", `:2: editions: unknown edition "2nd"`},
+		{"test: go version\nplay:\n  game: uruk\n  seed: 1\n  players: [5]\n  games: {short: 1, long: 1}\n", ":3: play: players: 5 is out of range: allowed 2..4"},
+		{"test: go version\nplay:\n  game: uruk\n  seed: 1\n  players: [2]\n  variants: [if-affected]\n  games: {short: 1, long: 1}\n", `:3: play: variants: unknown variant "if-affected"`},
+		{"test: go version\nplay:\n  game: chess\n  seed: 1\n  games: {short: 1, long: 1}\n", `:3: game: unknown game "chess"`},
+		{"test: go version\neditions: [1st]\n", ":2: the plan lists profiles but has no play section"},
+		{"test: go version\nplay:\n  seed: 1\n  games: {short: 0, long: 1}\n", "play: short budget: 0 games is out of range: allowed 1 or more"},
+		{"test: go version\ncampaigns:\n  - seed: 1\n    budget: {short: 0s, long: 1m}\n", "campaign seed 1: short budget: 0s is out of range: allowed more than 0s"},
+		{"scenarios: [x]\n", ":1: the plan has no test command"},
+		{"test: go version\nmutation:\n  tool: x@v1\n  packages: [./a]\n  budgets: [nightly]\n", `mutation: unknown budget "nightly"`},
+		{"test: go version\nunknown: 1\n", ":2: field unknown not found"},
+	} {
+		_, err := readText(t, c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("plan %q: got %v, want %q", c.text, err, c.want)
+		}
+	}
+}
