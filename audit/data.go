@@ -8,8 +8,10 @@ import (
 
 // Data holds the glossaries, events tables, alignments and clause texts
 // the audit ships, named GAME-LANG-glossary.tsv, GAME-events.tsv,
-// GAME-LANG-align.tsv and GAME-clauses.tsv.
+// GAME-LANG-align.tsv and GAME-clauses.tsv. The clause texts are generated
+// from the game's RULES.md (gen_clauses.go).
 //
+//go:generate go run gen_clauses.go ../engine/innovation/RULES.md data/innovation-clauses.tsv
 //go:embed data
 var data embed.FS
 

@@ -46,8 +46,8 @@ The repository does not ship the rulebook itself: regles-iello-2011.txt in
 the examples is your plain-text copy of the French rulebook of IELLO's 2011
 edition, whose lines audit/data/innovation-fr-iello2011-align.tsv aligns.
 
-The clause texts are audit/data/GAME-clauses.tsv (copied from the rules
-specification) unless --clauses names a file of the same format
+The clause texts are audit/data/GAME-clauses.tsv (generated from the game's
+RULES.md) unless --clauses names a file of the same format
 (ID<tab>text) or a rules document (a .md file whose list items start with
 the clause ID).
 

@@ -144,14 +144,14 @@ var fromRulings = map[string]verbs{
 // notCommanded names the commands the words of an effect seem to give but
 // do not: a condition on what happened before, a noun.
 var notCommanded = map[string]verbs{
-	"Oars 2":         verbTransfer, // "if no card at all was transferred by the demand"
-	"Vaccination 2":  verbReturn,   // "if the demand caused at least one card to be returned"
-	"Publications 1": verbSplay,    // "the pile keeps its splay direction"
+	"Oars 2":         verbTransfer, // "when no affected opponent transferred any card through the demand"
+	"Vaccination 2":  verbReturn,   // "when the demand had at least one card returned"
+	"Publications 1": verbSplay,    // "the pile stays splayed as it was"
 }
 
 // namedAges are effects whose age the text computes but also bounds.
 var namedAges = map[string]bool{
-	"Pottery 1": true, // "the number of cards returned (1, 2 or 3)"
+	"Pottery 1": true, // "the age given by how many you returned (1, 2 or 3)"
 }
 
 // TestEffectTextsMatchEffectsMD checks effectTexts against the card

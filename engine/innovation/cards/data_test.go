@@ -8,7 +8,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	inn "github.com/dogma-engine/dogma/engine/innovation"
@@ -96,27 +99,107 @@ func TestFactsMatchDataTable(t *testing.T) {
 	}
 }
 
-// The card table and the effect texts in data/ are those of the shared
-// specification they were taken from. The test needs ../shared beside the
-// repository and is skipped without it.
-func TestDataMatchesShared(t *testing.T) {
-	for _, name := range []string{"cards.tsv", "EFFECTS.md"} {
-		t.Run(name, func(t *testing.T) {
-			ref, err := os.ReadFile(filepath.Join(sharedDir, name))
-			if errors.Is(err, fs.ErrNotExist) {
-				t.Skipf("the shared specification is not beside the repository (%s/%s absent); data/%s is checked only against the engine", sharedDir, name, name)
+// sharedFile reads name from the shared specification beside the
+// repository, and skips the test when it is absent.
+func sharedFile(t *testing.T, name string) []byte {
+	t.Helper()
+	ref, err := os.ReadFile(filepath.Join(sharedDir, name))
+	if errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("the shared specification is not beside the repository (%s/%s absent); data/ is checked only against the engine", sharedDir, name)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ref
+}
+
+// The card table in data/ holds the same facts as the shared
+// specification's: facts are facts, so the files are equal byte for byte.
+// The test needs ../shared beside the repository and is skipped without it.
+func TestCardTableMatchesShared(t *testing.T) {
+	ref := sharedFile(t, "cards.tsv")
+	got, err := os.ReadFile("data/cards.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, ref) {
+		t.Errorf("data/cards.tsv differs from %s/cards.tsv", sharedDir)
+	}
+}
+
+// entryShape is what must agree between two texts of a card's entry,
+// whatever their words: the card's heading and, for each effect bullet in
+// order, whether it is a demand and how each edition prints it.
+type entryShape struct {
+	heading string
+	effects []string // per bullet: "Demand" or "Effect", then "+3rd", "+1st", "+1st absent"
+}
+
+// cardHeading is the heading of a card's entry: "## 7. Combustion (".
+var cardHeading = regexp.MustCompile(`^## (\d+)\. (.+?) \(`)
+
+// entryShapes reads the shapes of the card entries of an EFFECTS.md, in
+// order.
+func entryShapes(text string) []entryShape {
+	var out []entryShape
+	in := false
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "## ") || strings.HasPrefix(line, "### ") {
+			in = false
+			if m := cardHeading.FindStringSubmatch(line); m != nil {
+				out = append(out, entryShape{heading: m[1] + ". " + m[2]})
+				in = true
 			}
-			if err != nil {
-				t.Fatal(err)
+			continue
+		}
+		if !in {
+			continue
+		}
+		e := &out[len(out)-1]
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(line, "- Demand:"):
+			e.effects = append(e.effects, "Demand")
+		case strings.HasPrefix(line, "- Effect:"):
+			e.effects = append(e.effects, "Effect")
+		case strings.HasPrefix(line, "- "):
+		case len(e.effects) > 0 && strings.HasPrefix(line, "  - 3rd:"):
+			e.effects[len(e.effects)-1] += " +3rd"
+		case len(e.effects) > 0 && strings.HasPrefix(line, "  - 1st:"):
+			mark := " +1st"
+			if strings.Contains(trimmed, "does not exist") {
+				mark += " absent"
 			}
-			got, err := os.ReadFile(filepath.Join("data", name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, ref) {
-				t.Errorf("data/%s differs from %s/%s: copy the reference again and rerun go generate", name, sharedDir, name)
-			}
-		})
+			e.effects[len(e.effects)-1] += mark
+		}
+	}
+	return out
+}
+
+// The effect texts in data/EFFECTS.md restate, in the project's words, the
+// shared specification's EFFECTS.md: the same cards in the same order,
+// and for each card the same demands and effects, with the same edition
+// differences (an effect one edition does not print says "does not
+// exist"). The test needs ../shared beside the repository and is skipped
+// without it.
+func TestEffectsMatchSharedShape(t *testing.T) {
+	ref := entryShapes(string(sharedFile(t, "EFFECTS.md")))
+	data, err := os.ReadFile("data/EFFECTS.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := entryShapes(string(data))
+	if len(got) != inn.NumAgeCards || len(ref) != inn.NumAgeCards {
+		t.Fatalf("data/EFFECTS.md has %d card entries, the shared one %d, want %d", len(got), len(ref), inn.NumAgeCards)
+	}
+	for i := range ref {
+		if got[i].heading != ref[i].heading {
+			t.Errorf("entry %d is %q, the shared EFFECTS.md has %q", i+1, got[i].heading, ref[i].heading)
+			continue
+		}
+		if !slices.Equal(got[i].effects, ref[i].effects) {
+			t.Errorf("%s: effects %q, the shared EFFECTS.md has %q", got[i].heading, got[i].effects, ref[i].effects)
+		}
 	}
 }
 
