@@ -17,8 +17,7 @@ func (g *Game) end(reason, clause string, winners uint8) {
 	g.s.Phase = PhaseOver
 	g.s.ActionsLeft = 0
 	g.emit(EvEnd, -1, NoCard, 0, 0, int(winners), clause)
-	g.hasPending = false
-	panic(endSignal{})
+	g.EndStep()
 }
 
 // Partner returns the partner of seat p in a team game, or -1.

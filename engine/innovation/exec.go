@@ -321,15 +321,15 @@ func (x *Exec) choose(p int, kind engine.Kind, prompt string, s Set, optional bo
 		return s.First()
 	}
 	g := x.g
-	g.newDecision()
+	g.NewDecision()
 	if kind == engine.KindCard {
-		g.count = count
+		g.SetCount(count)
 	}
-	s.Each(func(c Card) { g.option(g.deck.Facts[c].Name, int(c)) })
+	s.Each(func(c Card) { g.Option(g.deck.Facts[c].Name, int(c)) })
 	if optional {
-		g.option(LabelPass, int(NoCard))
+		g.Option(LabelPass, int(NoCard))
 	}
-	return Card(g.ask(p, kind, prompt))
+	return Card(g.Ask(p, kind, prompt))
 }
 
 // ChooseCards asks p to choose between min and max cards of s, one at a
@@ -390,16 +390,16 @@ func (x *Exec) ChooseColor(p int, prompt string, mask uint8, optional bool) (c C
 			}
 		}
 	}
-	g.newDecision()
+	g.NewDecision()
 	for col := Color(0); col < NumColors; col++ {
 		if mask&(1<<col) != 0 {
-			g.option(colorNames[col], int(col))
+			g.Option(colorNames[col], int(col))
 		}
 	}
 	if optional {
-		g.option(LabelPass, -1)
+		g.Option(LabelPass, -1)
 	}
-	v := g.ask(p, engine.KindColor, prompt)
+	v := g.Ask(p, engine.KindColor, prompt)
 	if v < 0 {
 		return 0, false
 	}
@@ -409,12 +409,12 @@ func (x *Exec) ChooseColor(p int, prompt string, mask uint8, optional bool) (c C
 // May asks p whether to do an optional step ("you may", DOGMA-8).
 func (x *Exec) May(p int, prompt string) bool {
 	g := x.g
-	g.newDecision()
-	g.option(LabelYes, 1)
+	g.NewDecision()
+	g.Option(LabelYes, 1)
 	if !bugOn(BugMayNoDecline) {
-		g.option(LabelNo, 0)
+		g.Option(LabelNo, 0)
 	}
-	return g.ask(p, engine.KindYesNo, prompt) == 1
+	return g.Ask(p, engine.KindYesNo, prompt) == 1
 }
 
 // ChoosePlayer asks p to choose one seat of mask (bit q is seat q). With
@@ -435,16 +435,16 @@ func (x *Exec) ChoosePlayer(p int, prompt string, mask uint8, optional bool) int
 	if n == 1 && !optional {
 		return only
 	}
-	g.newDecision()
+	g.NewDecision()
 	for q := 0; q < g.s.N; q++ {
 		if mask&(1<<q) != 0 {
-			g.option(seatNames[q], q)
+			g.Option(seatNames[q], q)
 		}
 	}
 	if optional {
-		g.option(LabelPass, -1)
+		g.Option(LabelPass, -1)
 	}
-	return g.ask(p, engine.KindPlayer, prompt)
+	return g.Ask(p, engine.KindPlayer, prompt)
 }
 
 // ColorMask returns the mask of colors for which keep is true.

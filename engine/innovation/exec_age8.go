@@ -38,11 +38,11 @@ func (x *Exec) ChooseValue(p int, prompt string, mask uint16) int {
 		return bits.TrailingZeros16(mask)
 	}
 	g := x.g
-	g.newDecision()
+	g.NewDecision()
 	for v := 1; v <= MaxAge; v++ {
 		if mask&(1<<v) != 0 {
-			g.option(valueLabels[v], v)
+			g.Option(valueLabels[v], v)
 		}
 	}
-	return g.ask(p, engine.KindValue, prompt)
+	return g.Ask(p, engine.KindValue, prompt)
 }

@@ -1,9 +1,6 @@
 package innovation
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/dogma-engine/dogma/engine"
 )
 
@@ -16,29 +13,12 @@ import (
 // replayed from its start with the recorded choices. In push mode (Play) the
 // effects call the Chooser directly and nothing is replayed.
 type Game struct {
-	cfg  Config
-	deck *Deck
-	s    State
+	engine.Machine
 
-	start    State // the state when the current step began
-	startLog int   // the length of the event log then (an index into log)
-	choices  []int // choices made since the current step began
-	next     int   // replay cursor into choices
-	dirty    bool  // s differs from start, and choices are pending replay
-
-	chooser engine.Chooser // push mode; nil in pull mode
-	budget  int            // decisions the chooser may still make; <0 is no limit
-	made    int            // decisions made by the chooser in this Play
-
-	pending    engine.Decision
-	hasPending bool
-	opts       []engine.Option // options of the decision being built
-	aux        []int           // what each option means to the code that built it
-	count      engine.Count    // the count of the card choice being built
-
-	log     []engine.Event
-	logBase int   // the mark of log[0]: a clone keeps only the current step's events
-	err     error // sticky: set once the game failed
+	cfg   Config
+	deck  *Deck
+	s     State
+	start State // the state when the current step began
 
 	act      dogmaAction // the dogma action being resolved
 	effect   string      // the effect running, for events
@@ -48,11 +28,23 @@ type Game struct {
 	cardBuf  []Card      // cards handed to effects during the step; reused
 }
 
-// Signals used to unwind straight-line effect code. They never leave the
-// package: runStep recovers them.
-type suspendSignal struct{}
-type endSignal struct{}
-type errSignal struct{ err error }
+// rules is the game as the step machine drives it (engine.Rules).
+type rules Game
+
+// settings are how the machine asks Innovation's questions: every
+// question is asked, a forced one too (RULES.md, "How the engine asks").
+var settings = engine.Settings{AnswerSingle: false}
+
+func (r *rules) Step()      { (*Game)(r).runStep() }
+func (r *rules) Over() bool { return r.s.Phase == PhaseOver }
+func (r *rules) Commit()    { r.start = r.s }
+func (r *rules) Rewind()    { r.s = r.start }
+
+// AcceptIllegal is the planted legality bug: one option past the last is
+// taken.
+func (r *rules) AcceptIllegal(i int) bool {
+	return bugOn(BugLegality) && i == len((*Game)(r).Decision().Options)
+}
 
 // New creates a game from a configuration, a deck and a seed. The seed
 // decides the setup shuffles (SETUP-1); nothing else is random.
@@ -63,9 +55,7 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 	}
 	g := newGame(cfg, deck)
 	g.setup(engine.NewRand(seed))
-	g.commit()
-	g.advance()
-	return g, g.err
+	return g, g.Start()
 }
 
 func newGame(cfg Config, deck *Deck) *Game {
@@ -79,16 +69,13 @@ func newGame(cfg Config, deck *Deck) *Game {
 // log (clones copy the events they keep).
 func (g *Game) init(cfg Config, deck *Deck) {
 	*g = Game{
+		Machine: g.Machine,
 		cfg:     cfg,
 		deck:    deck,
-		budget:  -1,
-		opts:    g.opts[:0],
-		aux:     g.aux[:0],
-		choices: g.choices[:0],
 		execs:   g.execs[:0],
 		cardBuf: g.cardBuf[:0],
-		log:     g.log[:0],
 	}
+	g.Bind((*rules)(g), settings)
 	g.s.N = cfg.Players
 	for i := range g.s.setupMeld {
 		g.s.setupMeld[i] = NoCard
@@ -106,9 +93,7 @@ func (g *Game) init(cfg Config, deck *Deck) {
 func (g *Game) Reset(seed uint64) error {
 	g.init(g.cfg, g.deck)
 	g.setup(engine.NewRand(seed))
-	g.commit()
-	g.advance()
-	return g.err
+	return g.Start()
 }
 
 // Config returns the game's configuration.
@@ -122,72 +107,6 @@ func (g *Game) State() *State { return &g.s }
 
 // Players returns the number of players.
 func (g *Game) Players() int { return g.cfg.Players }
-
-// Err returns the error that stopped the game, if any.
-func (g *Game) Err() error { return g.err }
-
-// Decision returns the pending decision, or nil once the game is over or
-// has failed.
-func (g *Game) Decision() *engine.Decision {
-	if !g.hasPending || g.err != nil {
-		return nil
-	}
-	return &g.pending
-}
-
-// Choose answers the pending decision with option i.
-func (g *Game) Choose(i int) error {
-	if g.err != nil {
-		return g.err
-	}
-	if g.s.Phase == PhaseOver || !g.hasPending {
-		return engine.ErrOver
-	}
-	if i < 0 || i >= len(g.pending.Options) && !(bugOn(BugLegality) && i == len(g.pending.Options)) {
-		return fmt.Errorf("%w: option %d of a decision with %d options", engine.ErrIllegal, i, len(g.pending.Options))
-	}
-	g.choices = append(g.choices, i)
-	g.hasPending = false
-	g.dirty = true
-	g.advance()
-	return g.err
-}
-
-// ChooseLabel answers the pending decision with the option labelled label.
-func (g *Game) ChooseLabel(label string) error {
-	d := g.Decision()
-	if d == nil {
-		if g.err != nil {
-			return g.err
-		}
-		return engine.ErrOver
-	}
-	i := d.Index(label)
-	if i < 0 {
-		return fmt.Errorf("%w: %q is not offered to %s (%s)", engine.ErrIllegal, label, SeatName(d.Player), d.Prompt)
-	}
-	return g.Choose(i)
-}
-
-// Play answers decisions with c until the game ends or fails, or limit
-// decisions have been made (no limit if limit <= 0).
-func (g *Game) Play(c engine.Chooser, limit int) (int, error) {
-	if g.err != nil {
-		return 0, g.err
-	}
-	g.chooser, g.made = c, 0
-	g.budget = -1
-	if limit > 0 {
-		g.budget = limit
-	}
-	if g.hasPending && g.budget != 0 {
-		g.hasPending = false
-		g.dirty = true
-	}
-	g.advance()
-	g.chooser, g.budget = nil, -1
-	return g.made, g.err
-}
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.s.Phase == PhaseOver }
@@ -243,102 +162,32 @@ func (g *Game) CloneGame() *Game {
 // be g, and must not share buffers with a game still in use (a game made by
 // CloneGame or New, or given to CloneInto before, owns its buffers).
 func (g *Game) CloneInto(dst *Game) {
-	choices, log, opts, aux, pending := dst.choices[:0], dst.log[:0], dst.opts[:0], dst.aux[:0], dst.pending.Options[:0]
-	execs, cardBuf := dst.execs[:0], dst.cardBuf[:0]
+	m, execs, cardBuf := dst.Machine, dst.execs[:0], dst.cardBuf[:0]
 	*dst = *g
-	dst.choices = append(choices, g.choices...)
-	// The copy keeps the events of the current step onward: earlier
-	// events stay with the original, and sharing a backing array would let
-	// a replay of one overwrite the other's.
-	dst.log = append(log, g.log[g.startLog:]...)
-	dst.logBase = g.logBase + g.startLog
-	dst.startLog = 0
-	dst.opts = append(opts, g.opts...)
-	dst.aux = append(aux, g.aux...)
-	dst.pending.Options = append(pending, g.pending.Options...)
+	dst.Machine = m
+	g.Machine.CopyTo(&dst.Machine, (*rules)(dst))
 	dst.execs = execs
 	dst.cardBuf = cardBuf
-	dst.chooser = nil
-	dst.budget = -1
-}
-
-// Mark returns the current position in the event log.
-func (g *Game) Mark() int { return g.logBase + len(g.log) }
-
-// EventsSince returns the events logged after mark.
-func (g *Game) EventsSince(mark int) []engine.Event {
-	i := mark - g.logBase
-	if i < 0 {
-		i = 0 // a clone does not keep events before its current step
-	}
-	if i > len(g.log) {
-		return nil
-	}
-	return g.log[i:]
 }
 
 // Choices returns the choices made since the current step began.
-func (g *Game) Choices() []int { return g.choices }
+func (g *Game) Choices() []int { return g.StepChoices() }
 
-// StepChoices is Choices, for engine.StepReplayer.
-func (g *Game) StepChoices() []int { return g.choices }
-
-// advance runs steps until a decision is pending, the game ends or fails.
-func (g *Game) advance() {
-	for g.err == nil && g.s.Phase != PhaseOver {
-		if g.dirty {
-			g.s = g.start
-			g.log = g.log[:g.startLog]
-		}
-		if !g.runStep() {
-			return
-		}
-		g.commit()
-	}
-	g.hasPending = false
-}
-
-// commit makes the current state the start of the next step.
-func (g *Game) commit() {
-	g.start = g.s
-	g.startLog = len(g.log)
-	g.choices = g.choices[:0]
-	g.dirty = false
-}
-
-// runStep runs one step from the current state, replaying recorded choices.
-// It reports whether the step completed; if not, a decision is pending or
-// the game failed.
-func (g *Game) runStep() (done bool) {
-	g.next = 0
+// runStep runs one step from the current state: a setup choice or a
+// top-level action.
+func (g *Game) runStep() {
 	g.checking = false
 	g.effect = ""
 	g.cite = ""
 	g.act = dogmaAction{}
 	g.execs = g.execs[:0]
 	g.cardBuf = g.cardBuf[:0]
-	defer func() {
-		if r := recover(); r != nil {
-			switch sig := r.(type) {
-			case suspendSignal:
-				done = false
-			case endSignal:
-				done = true
-			case errSignal:
-				g.err = sig.err
-				done = false
-			default:
-				panic(r)
-			}
-		}
-	}()
 	switch g.s.Phase {
 	case PhaseSetup:
 		g.setupStep()
 	case PhasePlay:
 		g.turnStep()
 	}
-	return true
 }
 
 // reserveCards returns room for n cards that stays the caller's until the
@@ -354,58 +203,11 @@ func (g *Game) reserveCards(n int) []Card {
 }
 
 // fail stops the game with err.
-func (g *Game) fail(err error) { panic(errSignal{err}) }
+func (g *Game) fail(err error) { g.Fail(err) }
 
 // gap stops the game with a rule gap.
 func (g *Game) gap(clause, situation string) {
 	g.fail(&engine.RuleGap{Clause: clause, Situation: situation})
-}
-
-// newDecision starts building a decision; add options with option.
-func (g *Game) newDecision() {
-	g.opts = g.opts[:0]
-	g.aux = g.aux[:0]
-	g.count = engine.Count{}
-}
-
-func (g *Game) option(label string, aux int) {
-	g.opts = append(g.opts, engine.Option{Label: label})
-	g.aux = append(g.aux, aux)
-}
-
-// ask offers the decision built with newDecision/option to player p and
-// returns the aux value of the chosen option.
-func (g *Game) ask(p int, kind engine.Kind, prompt string) int {
-	if len(g.opts) == 0 {
-		g.fail(errors.New("innovation: internal error: a decision with no option"))
-	}
-	if g.next < len(g.choices) {
-		i := g.choices[g.next]
-		g.next++
-		if i >= len(g.aux) {
-			g.fail(fmt.Errorf("innovation: replayed choice %d out of range (%d options): nondeterministic step", i, len(g.aux)))
-		}
-		return g.aux[i]
-	}
-	g.pending = engine.Decision{Player: p, Kind: kind, Prompt: prompt, Options: g.opts, Count: g.count}
-	g.hasPending = true
-	if g.chooser != nil && g.budget != 0 {
-		// The decision is pending while the chooser looks at it, so that
-		// a clone taken now can answer it in pull mode.
-		i := g.chooser.Choose(&g.pending)
-		g.hasPending = false
-		if i < 0 || i >= len(g.opts) {
-			g.fail(fmt.Errorf("%w: chooser answered %d to a decision with %d options (%s)", engine.ErrIllegal, i, len(g.opts), prompt))
-		}
-		g.choices = append(g.choices, i)
-		g.next++
-		g.made++
-		if g.budget > 0 {
-			g.budget--
-		}
-		return g.aux[i]
-	}
-	panic(suspendSignal{})
 }
 
 // emit appends an event to the log. While a sharing opponent performs a
@@ -418,7 +220,7 @@ func (g *Game) emit(kind string, player int, c Card, from, to Place, arg int, cl
 	if g.cite != "" && cited(kind) {
 		clause = g.cite
 	}
-	g.log = append(g.log, engine.Event{
+	g.Emit(engine.Event{
 		Kind: kind, Player: player, Card: card, From: int(from), To: int(to),
 		Arg: arg, Clause: clause, Effect: g.effect,
 	})

@@ -16,7 +16,7 @@ import "github.com/dogma-engine/dogma/engine"
 // Hash returns a 64-bit hash of the full state: every card's place and
 // order, splays, turn, phase and result, and the choices of the step in
 // progress (engine.StepHash). Equal states hash equally on every platform.
-func (g *Game) Hash() uint64 { return engine.StepHash(g.s.Hash(), g.choices) }
+func (g *Game) Hash() uint64 { return engine.StepHash(g.s.Hash(), g.StepChoices()) }
 
 // Hash returns a 64-bit hash of the state. It reads the cards part kept up
 // to date by the moves; HashFull recomputes it.

@@ -42,11 +42,8 @@ func (g *Game) ReplayStepSwapped(pairs [][2]Card) (swapped, mark int, err error)
 		}
 	}
 	g.start = g.s
-	mark = g.logBase + g.startLog
-	g.hasPending = false
-	g.dirty = true
-	g.advance()
-	return swapped, mark, g.err
+	mark, err = g.ReplayStep(g.StepChoices())
+	return swapped, mark, err
 }
 
 // swapPlaces exchanges the places of cards a and b in s.

@@ -556,9 +556,5 @@ func (pp *positionParser) build() (*Game, error) {
 			g.pileChanged(p, col)
 		}
 	}
-	g.commit()
-	if !pp.over {
-		g.advance()
-	}
-	return g, g.err
+	return g, g.Start()
 }

@@ -9,7 +9,7 @@ import "strconv"
 // no setup phase and starts between actions, so it cannot hold the
 // question of an effect half done.
 func (g *Game) Position() string {
-	if g.s.Phase == PhaseSetup || len(g.choices) > 0 {
+	if g.s.Phase == PhaseSetup || len(g.StepChoices()) > 0 {
 		return ""
 	}
 	return FormatPosition(g.cfg, g.deck, &g.s, true)

@@ -53,9 +53,9 @@ func (g *Game) setupStep() {
 		if s.setupMeld[p] != NoCard {
 			continue
 		}
-		g.newDecision()
-		s.Players[p].Hand.Each(func(c Card) { g.option(g.deck.label.meld[c], int(c)) })
-		s.setupMeld[p] = Card(g.ask(p, engine.KindSetup, "choose your first meld"))
+		g.NewDecision()
+		s.Players[p].Hand.Each(func(c Card) { g.Option(g.deck.label.meld[c], int(c)) })
+		s.setupMeld[p] = Card(g.Ask(p, engine.KindSetup, "choose your first meld"))
 		if p < s.N-1 {
 			return
 		}

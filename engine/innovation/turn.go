@@ -16,21 +16,21 @@ const (
 func (g *Game) turnStep() {
 	s := &g.s
 	p := s.Current
-	g.newDecision()
-	g.option(LabelDraw, actDraw)
+	g.NewDecision()
+	g.Option(LabelDraw, actDraw)
 	pl := &s.Players[p]
 	if bugOn(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
 		// planted bug: the order depends on a card nobody may see.
 		cs := pl.Hand.Cards()
 		for i := len(cs) - 1; i >= 0; i-- {
-			g.option(g.deck.label.meld[cs[i]], actMeld|int(cs[i]))
+			g.Option(g.deck.label.meld[cs[i]], actMeld|int(cs[i]))
 		}
 	} else {
-		pl.Hand.Each(func(c Card) { g.option(g.deck.label.meld[c], actMeld|int(c)) })
+		pl.Hand.Each(func(c Card) { g.Option(g.deck.label.meld[c], actMeld|int(c)) })
 	}
 	for col := Color(0); col < NumColors; col++ {
 		if t := pl.Piles[col].Top(); t != NoCard {
-			g.option(g.deck.label.dogma[t], actDogma|int(t))
+			g.Option(g.deck.label.dogma[t], actDogma|int(t))
 		}
 	}
 	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
@@ -41,19 +41,19 @@ func (g *Game) turnStep() {
 	}
 	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
 		if s.ageAchievements[age] != NoCard {
-			g.option(g.deck.label.achieve[age], actAchieve|age)
+			g.Option(g.deck.label.achieve[age], actAchieve|age)
 		}
 	}
-	a := g.ask(p, engine.KindAction, "choose an action")
+	a := g.Ask(p, engine.KindAction, "choose an action")
 	switch a &^ 0xff {
 	case actDraw:
 		// rule DRAW-1: draw a card of the value of your highest top card.
 		g.draw(p, s.HighestTop(g.deck, p), "DRAW-1")
 		for bugOn(BugTermination) && pl.Hand.Len() >= 5 {
 			// planted bug: a question that never ends the step.
-			g.newDecision()
-			pl.Hand.Each(func(c Card) { g.option(g.deck.Facts[c].Name, int(c)) })
-			g.ask(p, engine.KindCard, "choose a card to keep")
+			g.NewDecision()
+			pl.Hand.Each(func(c Card) { g.Option(g.deck.Facts[c].Name, int(c)) })
+			g.Ask(p, engine.KindCard, "choose a card to keep")
 		}
 	case actMeld:
 		g.meld(p, Card(a&0xff), "MELD-1")

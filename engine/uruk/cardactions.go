@@ -35,25 +35,25 @@ func (g *Game) useAqueduct(p int) {
 	g.use(t)
 	g.effect = t.String()
 	const clause = "URUK-CARD-AQUAEDUKT"
-	g.newDecision()
+	g.NewDecision()
 	if !pl.Hand.Empty() {
-		g.option("cards for resources", 0)
+		g.Option("cards for resources", 0)
 	}
 	if pl.Cubes() > 0 {
-		g.option("resources for cards", 1)
+		g.Option("resources for cards", 1)
 	}
-	if g.ask(p, engine.KindYesNo, "exchange with "+t.String()) == 0 {
+	if g.Ask(p, engine.KindYesNo, "exchange with "+t.String()) == 0 {
 		n := 0
 		for n < 2 && !pl.Hand.Empty() {
-			g.newDecision()
+			g.NewDecision()
 			for _, ht := range handTypes(&pl.Hand) {
-				g.option(ht.String(), int(ht))
+				g.Option(ht.String(), int(ht))
 			}
 			if n > 0 {
-				g.option(engine.LabelPass, -1)
+				g.Option(engine.LabelPass, -1)
 			}
-			g.count = engine.Count{Min: 1, Max: 2, Chosen: n}
-			c := g.ask(p, engine.KindCard, "a card to exchange for a resource")
+			g.SetCount(engine.Count{Min: 1, Max: 2, Chosen: n})
+			c := g.Ask(p, engine.KindCard, "a card to exchange for a resource")
 			if c < 0 {
 				break
 			}
@@ -67,16 +67,16 @@ func (g *Game) useAqueduct(p int) {
 	}
 	n := 0
 	for n < 2 && pl.Cubes() > 0 {
-		g.newDecision()
+		g.NewDecision()
 		for col := Color(0); col < NumColors; col++ {
 			if pl.Stock[col] > 0 {
-				g.option(col.String(), int(col))
+				g.Option(col.String(), int(col))
 			}
 		}
 		if n > 0 {
-			g.option(engine.LabelPass, -1)
+			g.Option(engine.LabelPass, -1)
 		}
-		col := g.ask(p, engine.KindColor, "a cube to exchange for a card")
+		col := g.Ask(p, engine.KindColor, "a cube to exchange for a card")
 		if col < 0 {
 			break
 		}
@@ -84,14 +84,14 @@ func (g *Game) useAqueduct(p int) {
 		n++
 	}
 	for k := 0; k < n; k++ {
-		g.newDecision()
-		g.option("take pile", -1)
+		g.NewDecision()
+		g.Option("take pile", -1)
 		for i, c := range s.Display {
 			if c != NoCard {
-				g.option(fmt.Sprintf("take display %d", i+1), i)
+				g.Option(fmt.Sprintf("take display %d", i+1), i)
 			}
 		}
-		from := g.ask(p, engine.KindCard, fmt.Sprintf("a card for a resource (%d of %d)", k+1, n))
+		from := g.Ask(p, engine.KindCard, fmt.Sprintf("a card for a resource (%d of %d)", k+1, n))
 		if from < 0 {
 			g.drawDiscovery(p, EvTake, HandPlace(p), clause)
 		} else {
@@ -132,11 +132,11 @@ func (g *Game) useGear(p int) {
 	t := g.functionReady(p, FnGear)
 	g.use(t)
 	g.effect = t.String()
-	g.newDecision()
+	g.NewDecision()
 	for _, m := range g.gearMoves(p) {
-		g.option(fmt.Sprintf("move %s to %s", pl.Tableau[m>>8].Card, pl.Tableau[m&0xff].Card), m)
+		g.Option(fmt.Sprintf("move %s to %s", pl.Tableau[m>>8].Card, pl.Tableau[m&0xff].Card), m)
 	}
-	m := g.ask(p, engine.KindCard, "a disc to move")
+	m := g.Ask(p, engine.KindCard, "a disc to move")
 	g.moveDisc(p, TableauPlace(p, m>>8), TableauPlace(p, m&0xff), "URUK-CARD-ZAHNRAD")
 }
 
@@ -165,15 +165,15 @@ func (g *Game) useWheel(p int) {
 	t := g.functionReady(p, FnWheel)
 	g.use(t)
 	g.effect = t.String()
-	g.newDecision()
+	g.NewDecision()
 	for a := Color(0); a < NumColors; a++ {
 		for b := Color(0); b < NumColors; b++ {
 			if a != b && s.Players[p].Stock[a] > 0 && s.Reserve[b] > 0 {
-				g.option(fmt.Sprintf("%s for %s", a, b), int(a)<<8|int(b))
+				g.Option(fmt.Sprintf("%s for %s", a, b), int(a)<<8|int(b))
 			}
 		}
 	}
-	ab := g.ask(p, engine.KindColor, "a cube to exchange")
+	ab := g.Ask(p, engine.KindColor, "a cube to exchange")
 	g.moveCube(p, Color(ab>>8), StockPlace(p), ReservePlace, "URUK-CARD-RAD")
 	g.moveCube(p, Color(ab&0xff), ReservePlace, StockPlace(p), "URUK-CARD-RAD")
 	g.effect = ""

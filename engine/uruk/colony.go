@@ -113,13 +113,13 @@ func (g *Game) colony(p, i int) {
 	means := g.colonyMeans(p, plan.well)
 	// Requirements left out, one at a time where there is a choice.
 	for w := 0; w < plan.waive && cost.Total() > 0; w++ {
-		g.newDecision()
+		g.NewDecision()
 		for col := Color(0); col < NumColors; col++ {
 			if cost.Need[col] > 0 {
 				c := cost
 				c.Need[col]--
 				if colonyPayable(c, plan.waive-w-1, means) {
-					g.option("waive "+col.String(), int(col))
+					g.Option("waive "+col.String(), int(col))
 				}
 			}
 		}
@@ -127,10 +127,10 @@ func (g *Game) colony(p, i int) {
 			c := cost
 			c.Any--
 			if colonyPayable(c, plan.waive-w-1, means) {
-				g.option("waive any", -1)
+				g.Option("waive any", -1)
 			}
 		}
-		col := g.ask(p, engine.KindColor, "a resource the reduction leaves out")
+		col := g.Ask(p, engine.KindColor, "a resource the reduction leaves out")
 		if col < 0 {
 			cost.Any--
 		} else {
@@ -179,13 +179,13 @@ func (g *Game) payWithCard(p int, ok func(Color) bool) {
 	w := pl.HasFunction(FnWell)
 	g.use(pl.Tableau[w].Card.Type())
 	g.effect = pl.Tableau[w].Card.String()
-	g.newDecision()
+	g.NewDecision()
 	for _, t := range handTypes(&pl.Hand) {
 		if ok(t.Color()) {
-			g.option(t.String(), int(t))
+			g.Option(t.String(), int(t))
 		}
 	}
-	t := Type(g.ask(p, engine.KindCard, "a card for a missing resource"))
+	t := Type(g.Ask(p, engine.KindCard, "a card for a missing resource"))
 	g.discardFromHand(p, t, "URUK-CARD-SCHOEPFBAUM")
 }
 

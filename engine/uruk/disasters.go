@@ -16,11 +16,11 @@ func (g *Game) disaster(a int, card Card) {
 	s := &g.s
 	var bid, offer [MaxPlayers]int
 	for _, q := range s.seats(a) {
-		g.newDecision()
+		g.NewDecision()
 		for k := 0; k <= s.Players[q].Cubes(); k++ {
-			g.option(fmt.Sprintf("sealed %d", k), k)
+			g.Option(fmt.Sprintf("sealed %d", k), k)
 		}
-		bid[q] = g.ask(q, engine.KindValue, fmt.Sprintf("resources in your fist against %s", card))
+		bid[q] = g.Ask(q, engine.KindValue, fmt.Sprintf("resources in your fist against %s", card))
 	}
 	g.bonusEvents(a, false)
 	best, n := -1, 0
@@ -66,20 +66,20 @@ func (g *Game) disaster(a int, card Card) {
 // (URUK-DISASTER-DUERRE).
 func (g *Game) drought(q int) {
 	pl := &g.s.Players[q]
-	g.newDecision()
+	g.NewDecision()
 	for i := 0; i < pl.N; i++ {
 		if pl.Tableau[i].Discs > 0 {
-			g.option(pl.Tableau[i].Card.String(), i)
+			g.Option(pl.Tableau[i].Card.String(), i)
 		}
 	}
-	if len(g.opts) == 0 {
+	if g.Options() == 0 {
 		if !g.cfg.Has(VarFillDroughtNone) {
 			g.gap("URUK-DISASTER-DUERRE", "%s suffers Dürre and has no disc to lose", SeatName(q))
 		}
 		g.filled(q, VarFillDroughtNone)
 		return
 	}
-	i := g.ask(q, engine.KindCard, "a disc to lose to the drought")
+	i := g.Ask(q, engine.KindCard, "a disc to lose to the drought")
 	g.moveDisc(q, TableauPlace(q, i), CommonPlace, "URUK-DISASTER-DUERRE")
 }
 
@@ -89,14 +89,14 @@ func (g *Game) drought(q int) {
 func (g *Game) earthquake(q int) {
 	const clause = "URUK-DISASTER-ERDBEBEN"
 	pl := &g.s.Players[q]
-	g.newDecision()
+	g.NewDecision()
 	for i := 0; i < pl.N; i++ {
 		if pl.Tableau[i].Discs == 0 {
-			g.option(pl.Tableau[i].Card.String(), i)
+			g.Option(pl.Tableau[i].Card.String(), i)
 		}
 	}
-	if len(g.opts) > 0 {
-		i := g.ask(q, engine.KindCard, "a discovery to lose to the earthquake")
+	if g.Options() > 0 {
+		i := g.Ask(q, engine.KindCard, "a discovery to lose to the earthquake")
 		g.leaveCubes(q, i, "is discarded by Erdbeben")
 		g.moveCard(EvDiscard, q, pl.Tableau[i].Card, TableauPlace(q, i), DiscardPlace, clause)
 		copy(pl.Tableau[i:pl.N], pl.Tableau[i+1:pl.N])
@@ -113,12 +113,12 @@ func (g *Game) earthquake(q int) {
 		n = pl.Hand.Len()
 	}
 	for k := 0; k < n; k++ {
-		g.newDecision()
+		g.NewDecision()
 		for _, t := range handTypes(&pl.Hand) {
-			g.option(t.String(), int(t))
+			g.Option(t.String(), int(t))
 		}
-		g.count = engine.Count{Min: n, Max: n, Chosen: k}
-		g.discardFromHand(q, Type(g.ask(q, engine.KindCard, "a card to lose to the earthquake")), clause)
+		g.SetCount(engine.Count{Min: n, Max: n, Chosen: k})
+		g.discardFromHand(q, Type(g.Ask(q, engine.KindCard, "a card to lose to the earthquake")), clause)
 	}
 }
 

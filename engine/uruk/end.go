@@ -15,14 +15,14 @@ func (g *Game) scoringStep() {
 			continue
 		}
 		g.effect = typeNamed(FnLyre)
-		g.newDecision()
+		g.NewDecision()
 		for _, t := range handTypes(&s.Players[q].Hand) {
 			if g.canLay(q, t, layLyre) {
-				g.option(layLabels[t], int(t))
+				g.Option(layLabels[t], int(t))
 			}
 		}
-		g.option(engine.LabelPass, -1)
-		if t := g.ask(q, engine.KindCard, "one more discovery with Leier"); t >= 0 {
+		g.Option(engine.LabelPass, -1)
+		if t := g.Ask(q, engine.KindCard, "one more discovery with Leier"); t >= 0 {
 			g.lay(q, Type(t), layLyre)
 		}
 		g.effect = ""

@@ -59,12 +59,12 @@ func (g *Game) handLimit(a int) {
 		h := &s.Players[q].Hand
 		excess := h.Len() - HandLimit
 		for k := 0; k < excess; k++ {
-			g.newDecision()
+			g.NewDecision()
 			for _, t := range handTypes(h) {
-				g.option(t.String(), int(t))
+				g.Option(t.String(), int(t))
 			}
-			g.count = engine.Count{Min: excess, Max: excess, Chosen: k}
-			t := g.ask(q, engine.KindCard, fmt.Sprintf("discard down to %d cards", HandLimit))
+			g.SetCount(engine.Count{Min: excess, Max: excess, Chosen: k})
+			t := g.Ask(q, engine.KindCard, fmt.Sprintf("discard down to %d cards", HandLimit))
 			g.discardFromHand(q, Type(t), "URUK-GOD-5")
 		}
 		g.emit(EvHandLimit, q, NoCard, NoPlace, NoPlace, h.Len(), "URUK-GOD-5")
@@ -142,14 +142,14 @@ func (g *Game) cardAuction(a int, card Card) {
 		}
 		bonus := g.bonus(q, true)
 		ok := sums(&s.Players[q].Hand)
-		g.newDecision()
-		g.option("pass", -1)
+		g.NewDecision()
+		g.Option("pass", -1)
 		for v := max(best+1, bonus); v-bonus < len(ok); v++ {
 			if ok[v-bonus] {
-				g.option(fmt.Sprintf("bid %d", v), v)
+				g.Option(fmt.Sprintf("bid %d", v), v)
 			}
 		}
-		v := g.ask(q, engine.KindValue, fmt.Sprintf("auction for %s: outbid %d or pass", card, best))
+		v := g.Ask(q, engine.KindValue, fmt.Sprintf("auction for %s: outbid %d or pass", card, best))
 		if v < 0 {
 			passed[q] = true
 			left--
@@ -169,7 +169,7 @@ func (g *Game) cardAuction(a int, card Card) {
 	// without the bonus.
 	h := &s.Players[w].Hand
 	for rem := best - g.bonus(w, true); rem > 0; {
-		g.newDecision()
+		g.NewDecision()
 		for _, t := range handTypes(h) {
 			if t.Level() > rem {
 				continue
@@ -177,11 +177,11 @@ func (g *Game) cardAuction(a int, card Card) {
 			c := h.OfType(t)
 			h.Remove(c)
 			if ok := sums(h); rem-t.Level() < len(ok) && ok[rem-t.Level()] {
-				g.option(t.String(), int(t))
+				g.Option(t.String(), int(t))
 			}
 			h.Add(c)
 		}
-		t := Type(g.ask(w, engine.KindCard, fmt.Sprintf("a card to pay %d more", rem)))
+		t := Type(g.Ask(w, engine.KindCard, fmt.Sprintf("a card to pay %d more", rem)))
 		g.discardFromHand(w, t, "URUK-GOD-6")
 		rem -= t.Level()
 	}
@@ -199,17 +199,17 @@ func (g *Game) cardAuction(a int, card Card) {
 // other card (URUK-GOD-ENLIL).
 func (g *Game) enlil(w int) {
 	pl := &g.s.Players[w]
-	g.newDecision()
+	g.NewDecision()
 	for _, t := range handTypes(&pl.Hand) {
 		if g.canLay(w, t, layFree) {
-			g.option(layLabels[t], int(t))
+			g.Option(layLabels[t], int(t))
 		}
 	}
-	if len(g.opts) == 0 {
+	if g.Options() == 0 {
 		g.emit(EvNone, w, Enlil, NoPlace, NoPlace, 0, "URUK-GOD-ENLIL")
 		return
 	}
-	t := Type(g.ask(w, engine.KindCard, "a discovery to lay with Enlil"))
+	t := Type(g.Ask(w, engine.KindCard, "a discovery to lay with Enlil"))
 	g.lay(w, t, layFree)
 }
 
@@ -269,12 +269,12 @@ func (g *Game) leastDiscs(a int, card Card) {
 func (g *Game) ischtar(a int) {
 	s := &g.s
 	for _, q := range s.seats(a) {
-		g.newDecision()
-		g.option("take pile", 0)
+		g.NewDecision()
+		g.Option("take pile", 0)
 		if s.Reserve != [NumColors]uint8{} {
-			g.option("take a resource", 1)
+			g.Option("take a resource", 1)
 		}
-		if g.ask(q, engine.KindYesNo, "Ischtar: a card or a resource") == 0 {
+		if g.Ask(q, engine.KindYesNo, "Ischtar: a card or a resource") == 0 {
 			g.drawDiscovery(q, EvTake, HandPlace(q), "URUK-GOD-ISCHTAR")
 			continue
 		}

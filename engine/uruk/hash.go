@@ -6,7 +6,7 @@ import "github.com/dogma-engine/dogma/engine"
 // order, cubes, discs, turn, phase and result, and the choices of the step
 // in progress (engine.StepHash). Equal states hash equally on every
 // platform.
-func (g *Game) Hash() uint64 { return engine.StepHash(g.s.Hash(), g.choices) }
+func (g *Game) Hash() uint64 { return engine.StepHash(g.s.Hash(), g.StepChoices()) }
 
 // Hash returns a 64-bit hash of the state, computed from its fields. The
 // state is a few hundred bytes, so the hash is computed when asked rather

@@ -26,8 +26,8 @@ func HiddenFrom(st *State, p int, c Card) bool {
 // salt. The game must be a clone made for the purpose: its step may go
 // another way, and then the game keeps that error.
 func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card int) bool) (swapped, mark int, err error) {
-	if g.err != nil || g.s.Phase == PhaseOver {
-		return 0, 0, g.err
+	if g.Err() != nil || g.s.Phase == PhaseOver {
+		return 0, 0, g.Err()
 	}
 	st := g.start
 	var discoveries, gods []Card
@@ -59,13 +59,9 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 	if swapped == 0 {
 		return 0, 0, nil
 	}
-	mark = g.logBase + g.startLog
-	choices := append([]int(nil), g.choices...)
 	g.start = st
-	if _, err := g.ReplayStep(choices); err != nil {
-		return swapped, mark, err
-	}
-	return swapped, mark, nil
+	mark, err = g.ReplayStep(g.StepChoices())
+	return swapped, mark, err
 }
 
 // exchange swaps the places of cards a and b.

@@ -158,16 +158,16 @@ func (g *Game) lay(p int, t Type, mode layMode) {
 	pl := &s.Players[p]
 	at := beside
 	if mode != layLyre {
-		g.newDecision()
+		g.NewDecision()
 		if g.canLayAt(p, t, beside, mode) {
-			g.option("beside", beside)
+			g.Option("beside", beside)
 		}
 		for i := 0; i < pl.N; i++ {
 			if g.canLayAt(p, t, i, mode) {
-				g.option("replace "+pl.Tableau[i].Card.String(), i)
+				g.Option("replace "+pl.Tableau[i].Card.String(), i)
 			}
 		}
-		at = g.ask(p, engine.KindCard, "where to lay "+t.String())
+		at = g.Ask(p, engine.KindCard, "where to lay "+t.String())
 	}
 	cost := g.layCost(p, t, at, mode)
 	if mode != layFree && cost < t.Level() {
@@ -256,12 +256,12 @@ func firstColor(k [NumColors]uint8) Color {
 func (g *Game) payCards(p int, t Type, k int) {
 	pl := &g.s.Players[p]
 	for m := 0; m < k; m++ {
-		g.newDecision()
+		g.NewDecision()
 		h := pl.Hand
 		if c := h.OfType(t); c != NoCard {
 			h.Remove(c)
 			if payable(&h, t, k-m-1) {
-				g.option("pay "+t.String(), int(t)<<8|int(t))
+				g.Option("pay "+t.String(), int(t)<<8|int(t))
 			}
 			h.Add(c)
 		}
@@ -277,14 +277,14 @@ func (g *Game) payCards(p int, t Type, k int) {
 				if cb != NoCard {
 					h.Remove(cb)
 					if payable(&h, t, k-m-1) {
-						g.option(fmt.Sprintf("pay %s+%s", a, b), 1<<16|int(a)<<8|int(b))
+						g.Option(fmt.Sprintf("pay %s+%s", a, b), 1<<16|int(a)<<8|int(b))
 					}
 					h.Add(cb)
 				}
 				h.Add(ca)
 			}
 		}
-		pick := g.ask(p, engine.KindCard, fmt.Sprintf("pay missing card %d of %d for %s", m+1, k, t))
+		pick := g.Ask(p, engine.KindCard, fmt.Sprintf("pay missing card %d of %d for %s", m+1, k, t))
 		if pick>>16 == 0 {
 			g.discardFromHand(p, t, "URUK-LAY-3")
 			continue

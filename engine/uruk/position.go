@@ -48,7 +48,7 @@ import (
 // question) it returns "": a position starts a step, and the text would
 // start another one.
 func (g *Game) Position() string {
-	if g.s != g.start || len(g.choices) > 0 {
+	if g.s != g.start || len(g.StepChoices()) > 0 {
 		return ""
 	}
 	return FormatPosition(g.cfg, &g.s)

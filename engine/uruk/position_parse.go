@@ -63,11 +63,9 @@ func ParsePosition(cfg Config, text string, first int) (*Game, error) {
 	if err := pp.finish(first); err != nil {
 		return nil, err
 	}
-	g := &Game{cfg: pp.cfg, s: pp.s, budget: -1}
-	g.commit()
-	g.advance()
-	if g.err != nil {
-		return g, g.err
+	g := newGame(pp.cfg, pp.s)
+	if err := g.Start(); err != nil {
+		return g, err
 	}
 	return g, nil
 }

@@ -65,13 +65,13 @@ func (g *Game) produce(p, i int) {
 				n[c.Color()]++
 			}
 		}
-		g.newDecision()
+		g.NewDecision()
 		for col := Color(0); col < NumColors; col++ {
 			if n[col] > 0 {
-				g.option(fmt.Sprintf("%s (%d)", col, n[col]), int(col))
+				g.Option(fmt.Sprintf("%s (%d)", col, n[col]), int(col))
 			}
 		}
-		col := Color(g.ask(p, engine.KindColor, "a colour of the display"))
+		col := Color(g.Ask(p, engine.KindColor, "a colour of the display"))
 		for d, c := range s.Display {
 			if c != NoCard && c.Color() == col {
 				g.moveCard(EvDiscard, p, c, DisplayPlace(d), DiscardPlace, clause)
@@ -100,13 +100,13 @@ func (g *Game) takeAllCubes(p, i int, clause string) {
 
 // askColor asks player p for a colour among those ok accepts.
 func (g *Game) askColor(p int, ok func(Color) bool, prompt string) Color {
-	g.newDecision()
+	g.NewDecision()
 	for col := Color(0); col < NumColors; col++ {
 		if ok(col) {
-			g.option(col.String(), int(col))
+			g.Option(col.String(), int(col))
 		}
 	}
-	return Color(g.ask(p, engine.KindColor, prompt))
+	return Color(g.Ask(p, engine.KindColor, prompt))
 }
 
 // receive gives player p n cubes of colour col from the reserve; for each
@@ -169,12 +169,12 @@ func (g *Game) shortage(p int, col Color) {
 		}
 		g.filled(p, VarFillShortage)
 	}
-	g.newDecision()
+	g.NewDecision()
 	for _, h := range holders {
-		g.option(fmt.Sprintf("take %s from %s", col, SeatName(h)), h)
+		g.Option(fmt.Sprintf("take %s from %s", col, SeatName(h)), h)
 	}
-	g.option("go without", -1)
-	h := g.ask(p, engine.KindPlayer, fmt.Sprintf("no %s cube in the reserve", col))
+	g.Option("go without", -1)
+	h := g.Ask(p, engine.KindPlayer, fmt.Sprintf("no %s cube in the reserve", col))
 	if h < 0 {
 		return
 	}
@@ -216,11 +216,11 @@ func (g *Game) canTrade(p int) bool {
 func (g *Game) trade(p int) {
 	h := &g.s.Players[p].Hand
 	for chosen := 0; ; chosen++ {
-		g.newDecision()
+		g.NewDecision()
 		n := 0
 		for _, t := range handTypes(h) {
 			if g.eligible(t) {
-				g.option(t.String(), int(t))
+				g.Option(t.String(), int(t))
 				n += h.CountType(t)
 			}
 		}
@@ -228,10 +228,10 @@ func (g *Game) trade(p int) {
 			return
 		}
 		if chosen > 0 {
-			g.option(engine.LabelPass, -1)
+			g.Option(engine.LabelPass, -1)
 		}
-		g.count = engine.Count{Min: 1, Max: chosen + n, Chosen: chosen}
-		t := g.ask(p, engine.KindCard, "a card to trade for a resource of its colour")
+		g.SetCount(engine.Count{Min: 1, Max: chosen + n, Chosen: chosen})
+		t := g.Ask(p, engine.KindCard, "a card to trade for a resource of its colour")
 		if t < 0 {
 			return
 		}

@@ -17,10 +17,8 @@ func Simplify(eg engine.Game) []engine.Game {
 	try := func(change func(s *State)) {
 		st := g.s
 		change(&st)
-		c := &Game{cfg: g.cfg, s: st, budget: -1}
-		c.commit()
-		c.advance()
-		if c.err == nil {
+		c := newGame(g.cfg, st)
+		if c.Start() == nil {
 			out = append(out, c)
 		}
 	}

@@ -35,9 +35,9 @@ const (
 func (g *Game) turnStep() {
 	s := &g.s
 	p := s.Current
-	g.newDecision()
+	g.NewDecision()
 	g.actionOptions(p)
-	a := g.ask(p, engine.KindAction, fmt.Sprintf("%s: an action (%d left)", SeatName(p), s.ActionsLeft))
+	a := g.Ask(p, engine.KindAction, fmt.Sprintf("%s: an action (%d left)", SeatName(p), s.ActionsLeft))
 	kind, arg := a&^0xff, a&0xff
 	switch kind {
 	case optEnd:
@@ -129,55 +129,55 @@ func (g *Game) use(t Type) { g.s.Used |= 1 << t }
 func (g *Game) actionOptions(p int) {
 	s := &g.s
 	pl := &s.Players[p]
-	before := len(g.opts)
+	before := g.Options()
 	if g.actionAllowed(ActTake) {
-		g.option("take pile", optTakePile)
+		g.Option("take pile", optTakePile)
 		for i, c := range s.Display {
 			if c != NoCard {
-				g.option(takeDisplayLabels[i], optTakeDisplay|i)
+				g.Option(takeDisplayLabels[i], optTakeDisplay|i)
 			}
 		}
 	}
 	if g.actionAllowed(ActLay) {
 		for _, t := range typeOrder {
 			if pl.Hand.OfType(t) != NoCard && g.canLay(p, t, layNormal) {
-				g.option(layLabels[t], optLay|int(t))
+				g.Option(layLabels[t], optLay|int(t))
 			}
 		}
 	}
 	if g.actionAllowed(ActProduce) {
 		for i := 0; i < pl.N; i++ {
 			if g.canProduce(p, i) {
-				g.option(produceLabels[pl.Tableau[i].Card.Type()], optProduce|i)
+				g.Option(produceLabels[pl.Tableau[i].Card.Type()], optProduce|i)
 			}
 		}
 	}
 	if g.actionAllowed(ActTrade) && g.canTrade(p) {
-		g.option("trade", optTrade)
+		g.Option("trade", optTrade)
 	}
 	if g.actionAllowed(ActColony) {
 		for i := 0; i < pl.N; i++ {
 			if _, ok := g.colonyPlan(p, i); ok {
-				g.option(colonyLabels[pl.Tableau[i].Card.Type()], optColony|i)
+				g.Option(colonyLabels[pl.Tableau[i].Card.Type()], optColony|i)
 			}
 		}
 	}
 	if g.actionAllowed(ActCard) {
 		if g.canAqueduct(p) {
-			g.option("use "+typeNamed(FnAqueduct), optAqueduct)
+			g.Option("use "+typeNamed(FnAqueduct), optAqueduct)
 		}
 		if g.canGear(p) {
-			g.option("use "+typeNamed(FnGear), optGear)
+			g.Option("use "+typeNamed(FnGear), optGear)
 		}
 	}
-	actions := len(g.opts) > before
+	actions := g.Options() > before
 	if g.canWheel(p) {
-		g.option("use "+typeNamed(FnWheel), optWheel)
+		g.Option("use "+typeNamed(FnWheel), optWheel)
 	}
 	// rule URUK-TURN-1: "peut réaliser 3 actions": a player may stop
 	// early; VAR-THREE-ACTIONS reads it as an obligation.
 	if !g.cfg.Has(VarThreeActions) || !actions || s.ActionsLeft == 0 {
-		g.option("end turn", optEnd)
+		g.Option("end turn", optEnd)
 	}
 }
 
