@@ -1,23 +1,16 @@
 package toygame
 
-import (
-	"errors"
-
-	"github.com/dogma-engine/dogma/engine"
-)
+import "github.com/dogma-engine/dogma/engine"
 
 // ErrReplay is the error of a replayed turn that went another way than the
 // turn it replays: it asked fewer or other questions.
-var ErrReplay = errors.New("tally: the replayed turn went another way")
+var ErrReplay = engine.ErrReplay
 
 // hiddenFrom reports whether player p may not see which card lies at w
 // (TALLY-INFO-1): the deck, and the other players' hands.
 func hiddenFrom(w where, p int) bool {
 	return w.kind == inDeck || w.kind == inHand && w.player != p
 }
-
-// StepChoices returns the choices made so far in the turn in progress.
-func (g *Game) StepChoices() []int { return g.choices }
 
 // ReplayStepHidden implements engine.StepReplayer: the cards hidden from
 // player p both when the turn began and now, and that keep does not hold,
@@ -28,8 +21,8 @@ func (g *Game) StepChoices() []int { return g.choices }
 // asked another question at some point. The game must be a clone made for
 // the purpose.
 func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card int) bool) (swapped, mark int, err error) {
-	if g.err != nil || g.s.ended != notOver {
-		return 0, 0, g.err
+	if g.Err() != nil || g.s.ended != notOver {
+		return 0, 0, g.Err()
 	}
 	before, now := g.start.places(), g.s.places()
 	var buf [NumCards]Card
@@ -57,32 +50,14 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 	for q := 0; q < st.players; q++ {
 		st.hands[q].sort()
 	}
-	return swapped, g.logBase + g.startLog, g.replay(st)
+	return swapped, g.StepMark(), g.replay(st, g.StepChoices())
 }
 
-// replay restarts the turn in progress from st with the choices made so
-// far.
-func (g *Game) replay(st state) error {
-	choices := append([]int(nil), g.choices...)
-	steps := g.steps
-	g.s, g.start = st, st
-	g.log = g.log[:g.startLog]
-	g.choices = g.choices[:0]
-	if g.turnLogged {
-		g.event(EvTurn, g.s.turn, -1, 0, 0, 0, ClauseTurn)
-	}
-	g.decide()
-	for _, i := range choices {
-		if g.steps != steps || g.s.ended != notOver || i >= len(g.pending.Options) {
-			g.err = ErrReplay
-			return g.err
-		}
-		g.apply(i)
-	}
-	if g.steps != steps {
-		g.err = ErrReplay
-	}
-	return g.err
+// replay restarts the turn in progress from st with choices.
+func (g *Game) replay(st state, choices []int) error {
+	g.start = st
+	_, err := g.ReplayStep(choices)
+	return err
 }
 
 // exchange swaps the places of cards a and b.

@@ -1,6 +1,7 @@
 package toygame
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -19,7 +20,7 @@ func TestHiddenCards(t *testing.T) {
 			if d == nil {
 				return
 			}
-			stepEvents := g.EventsSince(g.logBase + g.startLog)
+			stepEvents := g.EventsSince(g.StepMark())
 			keep := func(c int) bool {
 				for _, e := range stepEvents {
 					if e.Card == c {
@@ -63,8 +64,7 @@ func TestReplayWentAnotherWay(t *testing.T) {
 		t.Fatalf("replayed: %s", c.Decision())
 	}
 	// A turn whose recorded choice is no longer offered fails the replay.
-	g.choices = append(g.choices, 5)
-	if err := g.replay(g.start); err != ErrReplay || g.Err() != ErrReplay {
+	if err := g.replay(g.start, append(g.StepChoices(), 5)); !errors.Is(err, ErrReplay) || !errors.Is(g.Err(), ErrReplay) {
 		t.Fatalf("replay of a choice out of range: %v", err)
 	}
 }

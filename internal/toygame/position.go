@@ -132,9 +132,10 @@ func (pp *positionParser) parse(text string) (*Game, error) {
 // fromState returns a game in state s, at the start of a step with no
 // event logged.
 func fromState(cfg Config, s *state) *Game {
-	g := &Game{cfg: cfg, s: *s}
-	g.commit()
-	g.decide()
+	st := *s
+	st.announce = false
+	g := bound(cfg, &st)
+	_ = g.Start() // a valid position has no step that can fail
 	return g
 }
 

@@ -106,6 +106,10 @@ type state struct {
 	rows    [MaxPlayers]zone
 	ended   ending
 	winners uint8 // a bit per winning seat
+	// announce is set between turns: the next turn begins by logging its
+	// EvTurn event. It is no part of the position or of the hash: a
+	// position read from text logs no EvTurn.
+	announce bool
 }
 
 // where is a place a card can be.

@@ -9,32 +9,59 @@ const (
 	optYes  = 1
 )
 
-// apply carries out option i of the pending decision and asks the next.
-func (g *Game) apply(i int) {
-	g.choices = append(g.choices, i)
-	a, s := g.aux[i], &g.s
-	switch s.stage {
-	case stageAction:
+// turn runs one turn from the live state (TALLY-TURN-1): the event that
+// begins it, the action, and the match questions the action leads to. A
+// position may start a turn at its match questions.
+func (g *Game) turn() {
+	s := &g.s
+	if s.announce {
+		s.announce = false
+		g.event(EvTurn, s.turn, -1, 0, 0, 0, ClauseTurn)
+	}
+	if s.stage == stageAction {
+		g.NewDecision()
+		g.Option("draw", optDraw)
+		for _, c := range s.hands[s.turn].list() {
+			g.Option("play "+c.String(), int(c))
+		}
+		a := g.Ask(s.turn, engine.KindAction, "draw or play a card")
 		if a == optDraw {
 			g.draw()
-		} else {
-			g.play(Card(a))
+			return
 		}
-	case stageMatch:
-		if a == optYes {
-			s.stage = stageTarget
-		} else {
+		if g.play(Card(a)); s.stage != stageMatch {
+			return
+		}
+	}
+	if s.stage == stageMatch {
+		g.NewDecision()
+		g.Option("yes", optYes)
+		g.Option("no", optNo)
+		if g.Ask(s.turn, engine.KindYesNo, "make another player discard a card") == optNo {
 			g.matchEvent(MatchDeclined)
 			g.endTurn()
+			return
 		}
-	case stageTarget:
-		g.matchEvent(a)
-		s.stage, s.target = stageDiscard, a
-	case stageDiscard:
-		g.discard(s.target, Card(a))
-		g.endTurn()
+		s.stage = stageTarget
 	}
-	g.decide()
+	if s.stage == stageTarget {
+		g.NewDecision()
+		for q := 0; q < s.players; q++ {
+			if q != s.turn && s.hands[q].len() > 0 {
+				g.Option(engine.SeatName(q), q)
+			}
+		}
+		q := g.Ask(s.turn, engine.KindPlayer, "choose the player who discards")
+		g.matchEvent(q)
+		s.stage, s.target = stageDiscard, q
+	}
+	g.NewDecision()
+	for _, c := range s.hands[s.target].list() {
+		g.Option(c.String(), int(c))
+	}
+	c := g.Ask(s.target, engine.KindCard, "discard a card")
+	g.discard(s.target, Card(c))
+	g.endTurn()
 }
 
 // draw takes the top card of the deck (TALLY-DRAW-1), or ends the game
@@ -99,70 +126,13 @@ func (g *Game) end(why ending, mask uint8) {
 	s := &g.s
 	s.ended, s.winners, s.stage = why, mask, stageAction
 	g.event(EvEnd, -1, -1, 0, 0, int(mask), endingClauses[why])
-	g.commit()
 }
 
-// endTurn passes the turn to the next seat (TALLY-TURN-1).
+// endTurn passes the turn to the next seat (TALLY-TURN-1), whose turn
+// begins with the next step.
 func (g *Game) endTurn() {
 	s := &g.s
 	s.turn = (s.turn + 1) % s.players
 	s.stage, s.target = stageAction, 0
-	g.beginTurn()
-}
-
-// beginTurn makes the current state the start of a turn and logs it.
-func (g *Game) beginTurn() {
-	g.commit()
-	g.event(EvTurn, g.s.turn, -1, 0, 0, 0, ClauseTurn)
-	g.turnLogged = true
-}
-
-// commit makes the current state the start of the next step.
-func (g *Game) commit() {
-	g.start = g.s
-	g.startLog = len(g.log)
-	g.turnLogged = false
-	g.choices = g.choices[:0]
-	g.steps++
-}
-
-// decide builds the pending decision from the state.
-func (g *Game) decide() {
-	s := &g.s
-	g.pending.Options = g.pending.Options[:0]
-	g.aux = g.aux[:0]
-	if s.ended != notOver {
-		return
-	}
-	g.pending.Player, g.pending.Count = s.turn, engine.Count{}
-	switch s.stage {
-	case stageAction:
-		g.pending.Kind, g.pending.Prompt = engine.KindAction, "draw or play a card"
-		g.option("draw", optDraw)
-		for _, c := range s.hands[s.turn].list() {
-			g.option("play "+c.String(), int(c))
-		}
-	case stageMatch:
-		g.pending.Kind, g.pending.Prompt = engine.KindYesNo, "make another player discard a card"
-		g.option("yes", optYes)
-		g.option("no", optNo)
-	case stageTarget:
-		g.pending.Kind, g.pending.Prompt = engine.KindPlayer, "choose the player who discards"
-		for q := 0; q < s.players; q++ {
-			if q != s.turn && s.hands[q].len() > 0 {
-				g.option(engine.SeatName(q), q)
-			}
-		}
-	case stageDiscard:
-		g.pending.Player = s.target
-		g.pending.Kind, g.pending.Prompt = engine.KindCard, "discard a card"
-		for _, c := range s.hands[s.target].list() {
-			g.option(c.String(), int(c))
-		}
-	}
-}
-
-func (g *Game) option(label string, aux int) {
-	g.pending.Options = append(g.pending.Options, engine.Option{Label: label})
-	g.aux = append(g.aux, aux)
+	s.announce = true
 }
