@@ -83,6 +83,19 @@ type Result struct {
 	Winners []int  // seat indexes of the winners (several on a shared win)
 }
 
+// Ended returns the Result of a game that ended for reason, by clause,
+// with a bit set in winners for each winning seat.
+func Ended(reason, clause string, winners uint64) Result {
+	r := Result{Over: true, Reason: reason, Clause: clause}
+	for p := 0; winners != 0; p++ {
+		if winners&1 != 0 {
+			r.Winners = append(r.Winners, p)
+		}
+		winners >>= 1
+	}
+	return r
+}
+
 // Factory creates games from a seed. A game's configuration (players,
 // edition, variants) belongs to the Factory.
 type Factory interface {

@@ -66,6 +66,7 @@ type (
 type Machine struct {
 	rules    Rules
 	settings Settings
+	players  int
 
 	startLog int   // the length of log when the step began
 	choices  []int // the choices made since the step began
@@ -88,13 +89,15 @@ type Machine struct {
 	err     error // sticky: the game failed or met a rule gap
 }
 
-// Bind attaches the rules r, with settings s, to a machine that keeps
-// nothing of a former game but its buffers. The game then sets up its
-// state (logging setup events with Emit) and calls Start.
-func (m *Machine) Bind(r Rules, s Settings) {
+// Bind attaches the rules r of a game of players seats, with settings s,
+// to a machine that keeps nothing of a former game but its buffers. The
+// game then sets up its state (logging setup events with Emit) and calls
+// Start.
+func (m *Machine) Bind(r Rules, players int, s Settings) {
 	*m = Machine{
 		rules:    r,
 		settings: s,
+		players:  players,
 		budget:   -1,
 		choices:  m.choices[:0],
 		opts:     m.opts[:0],
@@ -121,6 +124,12 @@ func (m *Machine) Decision() *Decision {
 	}
 	return &m.pending
 }
+
+// Over reports whether the game has ended.
+func (m *Machine) Over() bool { return m.rules.Over() }
+
+// Players returns the number of players.
+func (m *Machine) Players() int { return m.players }
 
 // Err returns the error that stopped the game (an illegal state, a rule
 // gap), or nil.
@@ -235,6 +244,37 @@ func (m *Machine) CopyTo(dst *Machine, r Rules) {
 	dst.pending.Options = append(pending, m.pending.Options...)
 	dst.chooser = nil
 	dst.budget = -1
+}
+
+// StepMachine returns m. A game that embeds a Machine has it, which makes
+// the game a MachineGame.
+func (m *Machine) StepMachine() *Machine { return m }
+
+// MachineGame is a game that embeds a Machine.
+type MachineGame interface {
+	Game
+	StepMachine() *Machine
+}
+
+// CopyGame is Clone and CopyTo for a game of type G that embeds a
+// Machine: it makes dst, when dst is a *G other than g, or else a new G, a
+// copy of g, which shares no mutable state with g, and returns it. The
+// copy's machine reuses the buffers dst's owned and drives rules(copy)
+// (see Machine.CopyTo); the rest of G is copied as a value, so a game
+// whose state holds slices copies them after.
+func CopyGame[G any, P interface {
+	*G
+	MachineGame
+}](g P, dst Game, rules func(P) Rules) P {
+	d, ok := dst.(P)
+	if !ok || d == nil || d == g {
+		d = P(new(G))
+	}
+	m := *d.StepMachine()
+	*d = *g
+	*d.StepMachine() = m
+	g.StepMachine().CopyTo(d.StepMachine(), rules(d))
+	return d
 }
 
 // ReplayStep restarts the step in progress from its start (which the game

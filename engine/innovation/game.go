@@ -75,7 +75,7 @@ func (g *Game) init(cfg Config, deck *Deck) {
 		execs:   g.execs[:0],
 		cardBuf: g.cardBuf[:0],
 	}
-	g.Bind((*rules)(g), settings)
+	g.Bind((*rules)(g), cfg.Players, settings)
 	g.s.N = cfg.Players
 	for i := range g.s.setupMeld {
 		g.s.setupMeld[i] = NoCard
@@ -105,24 +105,12 @@ func (g *Game) Deck() *Deck { return g.deck }
 // State returns the live state. It must not be modified.
 func (g *Game) State() *State { return &g.s }
 
-// Players returns the number of players.
-func (g *Game) Players() int { return g.cfg.Players }
-
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.Phase == PhaseOver }
-
 // Result describes how the game ended.
 func (g *Game) Result() engine.Result {
 	if g.s.Phase != PhaseOver {
 		return engine.Result{}
 	}
-	r := engine.Result{Over: true, Reason: g.s.result.reason, Clause: g.s.result.clause}
-	for p := 0; p < g.s.N; p++ {
-		if g.s.result.winners&(1<<p) != 0 {
-			r.Winners = append(r.Winners, p)
-		}
-	}
-	return r
+	return engine.Ended(g.s.result.reason, g.s.result.clause, uint64(g.s.result.winners))
 }
 
 // Current returns the seat whose turn it is (the last one, once the game
@@ -140,7 +128,7 @@ func (g *Game) Configuration() engine.Config { return g.cfg }
 func (g *Game) CopyTo(dst engine.Game) engine.Game {
 	d, ok := dst.(*Game)
 	if !ok || d == nil || d == g {
-		return g.CloneGame()
+		d = &Game{}
 	}
 	g.CloneInto(d)
 	return d
@@ -162,13 +150,14 @@ func (g *Game) CloneGame() *Game {
 // be g, and must not share buffers with a game still in use (a game made by
 // CloneGame or New, or given to CloneInto before, owns its buffers).
 func (g *Game) CloneInto(dst *Game) {
-	m, execs, cardBuf := dst.Machine, dst.execs[:0], dst.cardBuf[:0]
-	*dst = *g
-	dst.Machine = m
-	g.Machine.CopyTo(&dst.Machine, (*rules)(dst))
+	execs, cardBuf := dst.execs[:0], dst.cardBuf[:0]
+	engine.CopyGame(g, dst, asRules)
 	dst.execs = execs
 	dst.cardBuf = cardBuf
 }
+
+// asRules returns g as the step machine drives it.
+func asRules(g *Game) engine.Rules { return (*rules)(g) }
 
 // Choices returns the choices made since the current step began.
 func (g *Game) Choices() []int { return g.StepChoices() }

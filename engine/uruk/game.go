@@ -45,7 +45,7 @@ func (r *rules) Rewind()    { r.s = r.start }
 // newGame returns a game of cfg on state s, bound to the step machine.
 func newGame(cfg Config, s State) *Game {
 	g := &Game{cfg: cfg, s: s}
-	g.Bind((*rules)(g), settings)
+	g.Bind((*rules)(g), cfg.Players, settings)
 	return g
 }
 
@@ -74,47 +74,23 @@ func (g *Game) Configuration() engine.Config { return g.cfg }
 // State returns the live state. It must not be modified.
 func (g *Game) State() *State { return &g.s }
 
-// Players returns the number of players.
-func (g *Game) Players() int { return g.cfg.Players }
-
-// Over reports whether the game has ended with a result.
-func (g *Game) Over() bool { return g.s.Phase == PhaseOver }
-
 // Result describes how the game ended.
 func (g *Game) Result() engine.Result {
 	if g.s.Phase != PhaseOver {
 		return engine.Result{}
 	}
-	r := engine.Result{Over: true, Reason: "score", Clause: "URUK-SCORE-3"}
-	for p := 0; p < g.s.N; p++ {
-		if g.s.Winners&(1<<p) != 0 {
-			r.Winners = append(r.Winners, p)
-		}
-	}
-	return r
+	return engine.Ended("score", "URUK-SCORE-3", uint64(g.s.Winners))
 }
 
 // Clone returns an independent copy of the game, in pull mode.
-func (g *Game) Clone() engine.Game { return g.copyInto(&Game{}) }
+func (g *Game) Clone() engine.Game { return engine.CopyGame(g, nil, asRules) }
 
 // CopyTo makes dst a copy of g, reusing its buffers, when dst is an Uruk
 // game other than g, or returns a new copy.
-func (g *Game) CopyTo(dst engine.Game) engine.Game {
-	d, ok := dst.(*Game)
-	if !ok || d == nil || d == g {
-		return g.Clone()
-	}
-	return g.copyInto(d)
-}
+func (g *Game) CopyTo(dst engine.Game) engine.Game { return engine.CopyGame(g, dst, asRules) }
 
-// copyInto makes d a copy of g with d's own buffers.
-func (g *Game) copyInto(d *Game) *Game {
-	m := d.Machine
-	*d = *g
-	d.Machine = m
-	g.Machine.CopyTo(&d.Machine, (*rules)(d))
-	return d
-}
+// asRules returns g as the step machine drives it.
+func asRules(g *Game) engine.Rules { return (*rules)(g) }
 
 // runStep runs one step from the current state.
 func (g *Game) runStep() {

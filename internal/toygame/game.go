@@ -32,7 +32,7 @@ func (r *rules) Rewind()    { r.s = r.start }
 // bound returns a game of cfg in state s, bound to the step machine.
 func bound(cfg Config, s *state) *Game {
 	g := &Game{cfg: cfg, s: *s}
-	g.Bind((*rules)(g), settings)
+	g.Bind((*rules)(g), cfg.Players, settings)
 	return g
 }
 
@@ -74,50 +74,26 @@ func (g *Game) Config() Config { return g.cfg }
 // Configuration returns the game's configuration, normalized.
 func (g *Game) Configuration() engine.Config { return g.cfg }
 
-// Players returns the number of players.
-func (g *Game) Players() int { return g.cfg.Players }
-
-// Over reports whether the game has ended.
-func (g *Game) Over() bool { return g.s.ended != notOver }
-
 // Result describes how the game ended.
 func (g *Game) Result() engine.Result {
 	if g.s.ended == notOver {
 		return engine.Result{}
 	}
-	r := engine.Result{Over: true, Reason: endingNames[g.s.ended], Clause: endingClauses[g.s.ended]}
-	for p := 0; p < g.s.players; p++ {
-		if g.s.winners&(1<<p) != 0 {
-			r.Winners = append(r.Winners, p)
-		}
-	}
-	return r
+	return engine.Ended(endingNames[g.s.ended], endingClauses[g.s.ended], uint64(g.s.winners))
 }
 
 // Hash returns a hash of the whole state (not of its history).
 func (g *Game) Hash() uint64 { return g.s.hash() }
 
-// Clone returns an independent copy of the game.
-func (g *Game) Clone() engine.Game { return g.copyInto(&Game{}) }
+// Clone returns an independent copy of the game, in pull mode.
+func (g *Game) Clone() engine.Game { return engine.CopyGame(g, nil, asRules) }
 
 // CopyTo makes dst a copy of g, reusing its buffers, when dst is a Tally
 // game other than g, or returns a new copy.
-func (g *Game) CopyTo(dst engine.Game) engine.Game {
-	d, ok := dst.(*Game)
-	if !ok || d == nil || d == g {
-		return g.Clone()
-	}
-	return g.copyInto(d)
-}
+func (g *Game) CopyTo(dst engine.Game) engine.Game { return engine.CopyGame(g, dst, asRules) }
 
-// copyInto makes d a copy of g with d's own buffers.
-func (g *Game) copyInto(d *Game) *Game {
-	m := d.Machine
-	*d = *g
-	d.Machine = m
-	g.Machine.CopyTo(&d.Machine, (*rules)(d))
-	return d
-}
+// asRules returns g as the step machine drives it.
+func asRules(g *Game) engine.Rules { return (*rules)(g) }
 
 func (g *Game) event(kind string, player, card, from, to, arg int, clause string) {
 	g.Emit(engine.Event{Kind: kind, Player: player, Card: card, From: from, To: to, Arg: arg, Clause: clause})
