@@ -65,21 +65,28 @@ var (
 
 // ID returns the variant's clause-style name, as RULES.md writes it
 // ("VAR-MONUMENT-COMBINED"). Events decided by the variant cite it.
-func (v *Variant) ID() string { return "VAR-" + strings.ToUpper(v.Name) }
+func (v *Variant) ID() string { return engine.VariantID(v.Name) }
+
+// def is v as the kernel lists it.
+func (v *Variant) def() engine.Variant {
+	return engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
+}
 
 // Variants lists every variant, for help texts and lookups.
 var Variants = []*Variant{VarMonumentCombined, VarIfAffected}
 
-// LookupVariant returns the variant with the given name or clause-style name
-// ("monument-combined" or "VAR-MONUMENT-COMBINED").
+// VariantTable is Variants as the kernel lists them: the i-th is bit i of
+// a VariantSet.
+var VariantTable = engine.NewVariantTable(Variants, (*Variant).def)
+
+// LookupVariant returns the variant with the given name or clause-style
+// name ("monument-combined" or "VAR-MONUMENT-COMBINED").
 func LookupVariant(name string) (*Variant, bool) {
-	n := strings.TrimPrefix(strings.ToLower(name), "var-")
-	for _, v := range Variants {
-		if v.Name == n {
-			return v, true
-		}
+	i, ok := VariantTable.Lookup(name)
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return Variants[i], true
 }
 
 // VariantSet is a set of variants switched on.
@@ -92,31 +99,13 @@ func (s VariantSet) Has(v *Variant) bool { return uint32(s)&v.bit != 0 }
 func (s VariantSet) With(v *Variant) VariantSet { return s | VariantSet(v.bit) }
 
 // Names returns the names of the variants switched on, in Variants order.
-func (s VariantSet) Names() []string {
-	var out []string
-	for _, v := range Variants {
-		if s.Has(v) {
-			out = append(out, v.Name)
-		}
-	}
-	return out
-}
+func (s VariantSet) Names() []string { return VariantTable.Names(uint32(s)) }
 
-// ParseVariants parses a comma-separated list of variant names.
-func ParseVariants(s string) (VariantSet, error) {
-	var set VariantSet
-	for _, f := range strings.Split(s, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" || f == "none" {
-			continue
-		}
-		v, ok := LookupVariant(f)
-		if !ok {
-			return 0, fmt.Errorf("unknown variant %q", f)
-		}
-		set = set.With(v)
-	}
-	return set, nil
+// ParseVariants reads a comma-separated list of variant names ("none" or
+// "" for none).
+func ParseVariants(text string) (VariantSet, error) {
+	set, err := VariantTable.Parse(text)
+	return VariantSet(set), err
 }
 
 // Settings are the settings of a configuration, as the notation of String

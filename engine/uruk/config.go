@@ -94,18 +94,25 @@ func init() {
 }
 
 // ID returns the variant's clause-style name ("VAR-DISCS-PER-PLAYER").
-func (v *Variant) ID() string { return "VAR-" + strings.ToUpper(v.Name) }
+func (v *Variant) ID() string { return engine.VariantID(v.Name) }
+
+// def is v as the kernel lists it.
+func (v *Variant) def() engine.Variant {
+	return engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
+}
+
+// VariantTable is Variants as the kernel lists them: the i-th is bit i of
+// a VariantSet.
+var VariantTable = engine.NewVariantTable(Variants, (*Variant).def)
 
 // LookupVariant returns the variant with the given name or clause-style
-// name.
+// name ("street-all" or "VAR-STREET-ALL").
 func LookupVariant(name string) (*Variant, bool) {
-	n := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "var-")
-	for _, v := range Variants {
-		if v.Name == n {
-			return v, true
-		}
+	i, ok := VariantTable.Lookup(name)
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return Variants[i], true
 }
 
 // VariantSet is a set of variants switched on.
@@ -118,32 +125,13 @@ func (s VariantSet) Has(v *Variant) bool { return uint32(s)&v.bit != 0 }
 func (s VariantSet) With(v *Variant) VariantSet { return s | VariantSet(v.bit) }
 
 // Names returns the names of the variants switched on, in Variants order.
-func (s VariantSet) Names() []string {
-	var out []string
-	for _, v := range Variants {
-		if s.Has(v) {
-			out = append(out, v.Name)
-		}
-	}
-	return out
-}
+func (s VariantSet) Names() []string { return VariantTable.Names(uint32(s)) }
 
 // ParseVariants reads a comma-separated list of variant names ("none" or
 // "" for none).
 func ParseVariants(text string) (VariantSet, error) {
-	var set VariantSet
-	for _, f := range strings.Split(text, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" || f == "none" {
-			continue
-		}
-		v, ok := LookupVariant(f)
-		if !ok {
-			return 0, fmt.Errorf("unknown variant %q", f)
-		}
-		set = set.With(v)
-	}
-	return set, nil
+	set, err := VariantTable.Parse(text)
+	return VariantSet(set), err
 }
 
 // FillAll is every fill-... variant: a campaign that switches them all on

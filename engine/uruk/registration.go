@@ -51,7 +51,7 @@ var Registration = &engine.Registration{
 	},
 	Simplify: engine.SimplifyByCandidates(parseOwnPosition, Simplify),
 	Clauses:  clauses(),
-	Variants: variants(),
+	Variants: VariantTable,
 	BranchOf: func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
 	Render: func(g engine.Game, viewer int) engine.View {
 		return NewView(g.(*Game), viewer)
@@ -113,13 +113,6 @@ func clauses() []engine.Clause {
 	return out
 }
 
-func variants() []engine.Variant {
-	out := make([]engine.Variant, len(Variants))
-	for i, v := range Variants {
-		out[i] = engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
-	}
-	return out
-}
 
 // urukGame returns g as an Uruk game.
 func urukGame(g engine.Game) (*Game, error) {
