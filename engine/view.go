@@ -42,3 +42,39 @@ type Redactor interface {
 	// with what the player has not seen hidden.
 	Label(label string) string
 }
+
+// ViewHead is what every game's View begins with: the configuration, the
+// viewer and whose turn it is. A game's View embeds it first, so that its
+// JSON form begins with these fields.
+type ViewHead struct {
+	Game   string `json:"game"`   // the configuration: "players=3"
+	Viewer string `json:"viewer"` // "P1".."P4", or "all"
+	Turn   string `json:"turn"`   // the seat whose turn it is
+}
+
+// NewViewHead returns the head of a view of a game of cfg by viewer (a
+// seat, or Omniscient: "all") on the turn of seat turn.
+func NewViewHead(cfg Config, viewer, turn int) ViewHead {
+	h := ViewHead{Game: cfg.String(), Viewer: "all", Turn: SeatName(turn)}
+	if viewer != Omniscient {
+		h.Viewer = SeatName(viewer)
+	}
+	return h
+}
+
+// Question is the pending decision as a view shows it: who decides and
+// what.
+type Question struct {
+	Player string `json:"player"`
+	Prompt string `json:"prompt"`
+}
+
+// QuestionOf returns the pending decision of g as a view shows it, or nil
+// when none is pending.
+func QuestionOf(g Game) *Question {
+	d := g.Decision()
+	if d == nil {
+		return nil
+	}
+	return &Question{Player: SeatName(d.Player), Prompt: d.Prompt}
+}

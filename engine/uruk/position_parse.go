@@ -27,7 +27,7 @@ func ParsePosition(cfg Config, text string, first int) (*Game, error) {
 	pp := &positionParser{cfg: cfg}
 	lines := strings.Split(text, "\n")
 	for i, line := range lines {
-		if subject, rest, ok := splitLine(line); ok && subject == "game" {
+		if subject, rest, ok := engine.SplitLine(line); ok && subject == "game" {
 			for _, f := range strings.Fields(rest) {
 				k, v, _ := strings.Cut(f, "=")
 				if err := pp.cfg.Set(k, v); err != nil {
@@ -52,7 +52,7 @@ func ParsePosition(cfg Config, text string, first int) (*Game, error) {
 		pl.FaceDown, pl.Lyre, pl.Summary = NoCard, NoCard, NoCard
 	}
 	for i, line := range lines {
-		subject, rest, ok := splitLine(line)
+		subject, rest, ok := engine.SplitLine(line)
 		if !ok || subject == "game" {
 			continue
 		}
@@ -68,18 +68,6 @@ func ParsePosition(cfg Config, text string, first int) (*Game, error) {
 		return g, err
 	}
 	return g, nil
-}
-
-func splitLine(line string) (subject, rest string, ok bool) {
-	if i := strings.IndexByte(line, '#'); i >= 0 {
-		line = line[:i]
-	}
-	line = strings.TrimSpace(line)
-	if line == "" {
-		return "", "", false
-	}
-	subject, rest, _ = strings.Cut(line, ":")
-	return strings.TrimSpace(subject), strings.TrimSpace(rest), true
 }
 
 func (pp *positionParser) parseLine(line int, subject, rest string) error {

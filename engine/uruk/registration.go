@@ -14,45 +14,16 @@ var Registration = &engine.Registration{
 	Title: "Uruk — Wiege der Zivilisation",
 	Doc:   "Kuhn & Kuhn's card game (DDD Verlag 2008, 2-4 players), from a French rulebook whose icons are lost: data assumptions, readings as variants, holes as rule gaps",
 
-	ParseConfig: func(text string) (engine.Config, error) {
-		c, err := ParseConfig(text)
-		if err != nil {
-			return nil, err
-		}
-		return c, nil
-	},
-	Settings:     Settings,
-	FileDefaults: "players=2",
-	Setups:       setups,
-	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {
-		c, err := configOf(cfg)
-		if err != nil {
-			return nil, err
-		}
-		g, err := New(c, seed)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	},
-	ParsePosition: func(cfg engine.Config, text string, line int) (engine.Game, error) {
-		c, err := configOf(cfg)
-		if err != nil {
-			return nil, err
-		}
-		g, err := ParsePosition(c, text, line)
-		if err != nil {
-			if g != nil && g.Err() == err {
-				return g, nil // a position that stops at once: the game keeps its error
-			}
-			return nil, err
-		}
-		return g, nil
-	},
-	Simplify: engine.SimplifyByCandidates(parseOwnPosition, Simplify),
-	Clauses:  clauses(),
-	Variants: VariantTable,
-	BranchOf: func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
+	ParseConfig:   engine.ReadConfig(ParseConfig),
+	Settings:      Settings,
+	FileDefaults:  "players=2",
+	Setups:        setups,
+	New:           engine.MakeGame(configOf, New),
+	ParsePosition: engine.ReadPosition(configOf, ParsePosition),
+	Simplify:      engine.SimplifyByCandidates(parseOwnPosition, Simplify),
+	Clauses:       engine.ClauseList(Clauses, Definitions),
+	Variants:      VariantTable,
+	BranchOf:      func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
 	Render: func(g engine.Game, viewer int) engine.View {
 		return NewView(g.(*Game), viewer)
 	},
@@ -96,23 +67,8 @@ func setups() []engine.Config {
 // configOf returns the Uruk configuration of cfg, which a function of
 // Registration was given.
 func configOf(cfg engine.Config) (Config, error) {
-	switch c := cfg.(type) {
-	case Config:
-		return c.Normalize()
-	case nil:
-		return Config{}.Normalize()
-	}
-	return Config{}, fmt.Errorf("uruk: a configuration of another game (%s)", cfg)
+	return engine.ConfigAs("uruk", cfg, Config.Normalize)
 }
-
-func clauses() []engine.Clause {
-	out := make([]engine.Clause, len(Clauses))
-	for i, id := range Clauses {
-		out[i] = engine.Clause{ID: id, Definition: Definitions[id]}
-	}
-	return out
-}
-
 
 // urukGame returns g as an Uruk game.
 func urukGame(g engine.Game) (*Game, error) {
@@ -158,9 +114,5 @@ func scoreCommand(eg engine.Game, args []string) (string, error) {
 // parseOwnPosition reads a position text in the configuration its game
 // line names, for the shrinker's position stage.
 func parseOwnPosition(text string) (engine.Game, error) {
-	g, err := ParsePosition(Config{}, text, 1)
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
+	return engine.AsGame(ParsePosition(Config{}, text, 1))
 }

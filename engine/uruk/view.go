@@ -12,11 +12,9 @@ import (
 // shown. It is Uruk's engine.View: Text writes it for a terminal, and the
 // value is the position's JSON form.
 type View struct {
-	Game     string       `json:"game"`   // the configuration: "players=3"
-	Viewer   string       `json:"viewer"` // "P1".."P4", or "all"
-	Turn     string       `json:"turn"`   // whose turn it is
-	Phase    string       `json:"phase"`  // play, resolve, scoring or over
-	Stage    string       `json:"stage"`  // normal, round or final
+	engine.ViewHead
+	Phase    string       `json:"phase"` // play, resolve, scoring or over
+	Stage    string       `json:"stage"` // normal, round or final
 	Actions  int          `json:"actions_left"`
 	Decision *Question    `json:"decision,omitempty"`
 	Players  []PlayerView `json:"players"`
@@ -32,10 +30,7 @@ type View struct {
 }
 
 // Question is the pending decision: who decides and what.
-type Question struct {
-	Player string `json:"player"`
-	Prompt string `json:"prompt"`
-}
+type Question = engine.Question
 
 // CubesView counts cubes by colour.
 type CubesView struct {
@@ -74,18 +69,13 @@ type PlayerView struct {
 func NewView(g *Game, viewer int) *View {
 	s := &g.s
 	all := viewer == engine.Omniscient
-	v := &View{Game: g.cfg.String(), Viewer: "all", Turn: SeatName(s.Current), Phase: s.Phase.String(),
+	v := &View{ViewHead: engine.NewViewHead(g.cfg, viewer, s.Current), Phase: s.Phase.String(),
 		Stage: s.Stage.String(), Actions: s.ActionsLeft, Display: names(s.Display[:]), Pile: s.pileN,
 		Discard: names(s.Discard()), Common: int(s.Common), Reserve: cubesView(s.Reserve)}
-	if !all {
-		v.Viewer = SeatName(viewer)
-	}
 	if s.GodSlot != NoCard {
 		v.GodSlot = s.GodSlot.String()
 	}
-	if d := g.Decision(); d != nil {
-		v.Decision = &Question{Player: SeatName(d.Player), Prompt: d.Prompt}
-	}
+	v.Decision = engine.QuestionOf(g)
 	for e := 0; e < NumEpochs; e++ {
 		v.Epochs = append(v.Epochs, int(s.Epochs[e]))
 	}

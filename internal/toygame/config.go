@@ -68,17 +68,8 @@ func ParseConfig(text string) (Config, error) {
 // configOf returns the Tally configuration of cfg, as a Registration
 // function receives it; nil is the default.
 func configOf(cfg engine.Config) (Config, error) {
-	switch c := cfg.(type) {
-	case nil:
-		return Config{}.normalize(), nil
-	case Config:
+	return engine.ConfigAs("tally", cfg, func(c Config) (Config, error) {
 		c = c.normalize()
 		return c, c.check()
-	case *Config:
-		if c == nil {
-			return Config{}.normalize(), nil
-		}
-		return configOf(*c)
-	}
-	return Config{}, fmt.Errorf("tally: a configuration of another game (%s)", cfg)
+	})
 }

@@ -91,7 +91,7 @@ func (pp *positionParser) parse(text string) (*Game, error) {
 	lines := strings.Split(text, "\n")
 	// The configuration comes first, wherever its line is.
 	for i, l := range lines {
-		if subject, rest, ok := splitLine(l); ok && subject == "game" {
+		if subject, rest, ok := engine.SplitLine(l); ok && subject == "game" {
 			cfg, err := ParseConfig(rest)
 			if err != nil {
 				return nil, &engine.LineError{Line: pp.first + i, Msg: err.Error()}
@@ -101,7 +101,7 @@ func (pp *positionParser) parse(text string) (*Game, error) {
 	}
 	pp.s.players = pp.cfg.Players
 	for i, l := range lines {
-		subject, rest, ok := splitLine(l)
+		subject, rest, ok := engine.SplitLine(l)
 		if !ok || subject == "game" {
 			continue
 		}
@@ -137,18 +137,6 @@ func fromState(cfg Config, s *state) *Game {
 	g := bound(cfg, &st)
 	_ = g.Start() // a valid position has no step that can fail
 	return g
-}
-
-func splitLine(line string) (subject, rest string, ok bool) {
-	if i := strings.IndexByte(line, '#'); i >= 0 {
-		line = line[:i]
-	}
-	line = strings.TrimSpace(line)
-	if line == "" {
-		return "", "", false
-	}
-	subject, rest, _ = strings.Cut(line, ":")
-	return strings.Join(strings.Fields(subject), " "), strings.TrimSpace(rest), true
 }
 
 func (pp *positionParser) parseLine(line int, subject, rest string) error {

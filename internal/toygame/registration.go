@@ -14,43 +14,17 @@ var Registration = &engine.Registration{
 	Title: "Tally",
 	Doc:   "a tiny card game that tests the harness: draw or play cards 1 to 12 in three colors; a row of 30 wins",
 
-	ParseConfig: func(text string) (engine.Config, error) {
-		c, err := ParseConfig(text)
-		if err != nil {
-			return nil, err
-		}
-		return c, nil
-	},
-	Settings: Settings,
+	ParseConfig: engine.ReadConfig(ParseConfig),
+	Settings:    Settings,
 	Setups: func() []engine.Config {
 		return []engine.Config{Config{Players: 2}, Config{Players: 3}, Config{Players: 4}}
 	},
-	New: func(cfg engine.Config, seed uint64) (engine.Game, error) {
-		c, err := configOf(cfg)
-		if err != nil {
-			return nil, err
-		}
-		g, err := New(c, seed)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	},
-	ParsePosition: func(cfg engine.Config, text string, line int) (engine.Game, error) {
-		c, err := configOf(cfg)
-		if err != nil {
-			return nil, err
-		}
-		g, err := ParsePosition(c, text, line)
-		if err != nil {
-			return nil, err
-		}
-		return g, nil
-	},
-	Simplify: engine.SimplifyByCandidates(parseOwnPosition, Simplify),
-	Clauses:  clauses(),
-	Branches: func(engine.Config) []string { return append([]string(nil), branches...) },
-	BranchOf: func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
+	New:           engine.MakeGame(configOf, New),
+	ParsePosition: engine.ReadPosition(configOf, ParsePosition),
+	Simplify:      engine.SimplifyByCandidates(parseOwnPosition, Simplify),
+	Clauses:       clauses(),
+	Branches:      func(engine.Config) []string { return append([]string(nil), branches...) },
+	BranchOf:      func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
 	Render: func(g engine.Game, viewer int) engine.View {
 		return NewView(g.(*Game), viewer)
 	},
@@ -68,11 +42,7 @@ var Registration = &engine.Registration{
 // parseOwnPosition reads a position text in the configuration its game
 // line names.
 func parseOwnPosition(text string) (engine.Game, error) {
-	g, err := ParsePosition(Config{}, text, 1)
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
+	return engine.AsGame(ParsePosition(Config{}, text, 1))
 }
 
 // branches are the names BranchOf gives, in RULES.md order.

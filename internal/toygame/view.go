@@ -12,9 +12,7 @@ import (
 // card shown. It is Tally's engine.View: Text writes it for a terminal,
 // and the value is the position's JSON form.
 type View struct {
-	Game     string       `json:"game"`   // the configuration: "players=3"
-	Viewer   string       `json:"viewer"` // "P1".."P4", or "all"
-	Turn     string       `json:"turn"`   // the seat whose turn it is
+	engine.ViewHead
 	Decision *Question    `json:"decision,omitempty"`
 	Over     *Ending      `json:"over,omitempty"`
 	Players  []PlayerView `json:"players"`
@@ -24,10 +22,7 @@ type View struct {
 }
 
 // Question is the pending decision: who decides and what.
-type Question struct {
-	Player string `json:"player"`
-	Prompt string `json:"prompt"`
-}
+type Question = engine.Question
 
 // Ending is how the game ended.
 type Ending struct {
@@ -50,13 +45,8 @@ type PlayerView struct {
 func NewView(g *Game, viewer int) *View {
 	s := &g.s
 	all := viewer == engine.Omniscient
-	v := &View{Game: g.cfg.String(), Viewer: "all", Turn: engine.SeatName(s.turn), Deck: s.deck.len(), Discard: names(&s.discard)}
-	if !all {
-		v.Viewer = engine.SeatName(viewer)
-	}
-	if d := g.Decision(); d != nil {
-		v.Decision = &Question{Player: engine.SeatName(d.Player), Prompt: d.Prompt}
-	}
+	v := &View{ViewHead: engine.NewViewHead(g.cfg, viewer, s.turn), Deck: s.deck.len(), Discard: names(&s.discard)}
+	v.Decision = engine.QuestionOf(g)
 	if r := g.Result(); r.Over {
 		v.Over = &Ending{Reason: r.Reason, Clause: r.Clause, Winners: []string{}}
 		for _, p := range r.Winners {

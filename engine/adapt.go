@@ -1,0 +1,112 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The adapters of this file turn a game's own typed functions (its
+// configuration type, its *Game) into the functions of its Registration,
+// which speak of Config and Game.
+
+// AsGame returns g as a Game, or nil and err when err is not nil, so that
+// a typed nil pointer never reaches the harness as a non-nil Game.
+func AsGame[G Game](g G, err error) (Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// ConfigAs returns cfg, a configuration a function of a Registration was
+// given, as the game's own configuration type C, normalized: nil (or a nil
+// *C) is C's zero value; a configuration of another game is an error that
+// names game.
+func ConfigAs[C Config](game string, cfg Config, normalize func(C) (C, error)) (C, error) {
+	var zero C
+	switch c := any(cfg).(type) {
+	case nil:
+		return normalize(zero)
+	case C:
+		return normalize(c)
+	case *C:
+		if c == nil {
+			return normalize(zero)
+		}
+		return normalize(*c)
+	}
+	return zero, fmt.Errorf("%s: a configuration of another game (%s)", game, cfg)
+}
+
+// ReadConfig adapts a game's reader of its own configuration type to
+// Registration.ParseConfig.
+func ReadConfig[C Config](parse func(text string) (C, error)) func(text string) (Config, error) {
+	return func(text string) (Config, error) {
+		c, err := parse(text)
+		if err != nil {
+			return nil, err
+		}
+		return c, nil
+	}
+}
+
+// MakeGame adapts a game's constructor to Registration.New: of turns
+// the configuration the harness gives into the game's own (ConfigAs).
+func MakeGame[C Config, G Game](of func(Config) (C, error), newGame func(cfg C, seed uint64) (G, error)) func(Config, uint64) (Game, error) {
+	return func(cfg Config, seed uint64) (Game, error) {
+		c, err := of(cfg)
+		if err != nil {
+			return nil, err
+		}
+		return AsGame(newGame(c, seed))
+	}
+}
+
+// ReadPosition adapts a game's reader of position texts to
+// Registration.ParsePosition. A position the game stops at at once (its
+// rules meet a rule gap before the first question) is a game that keeps
+// its error, not a failure to read: the reader returns the game with the
+// game's own error, and the adapter returns the game.
+func ReadPosition[C Config, G interface {
+	Game
+	comparable
+}](of func(Config) (C, error), parse func(cfg C, text string, line int) (G, error)) func(Config, string, int) (Game, error) {
+	return func(cfg Config, text string, line int) (Game, error) {
+		c, err := of(cfg)
+		if err != nil {
+			return nil, err
+		}
+		g, err := parse(c, text, line)
+		var none G
+		if err != nil && g != none && g.Err() == err {
+			return g, nil
+		}
+		return AsGame(g, err)
+	}
+}
+
+// ClauseList returns the clauses of a game's rules, ids in RULES.md order
+// and definitions the clauses that define a word (see Clause).
+func ClauseList(ids []string, definitions map[string]string) []Clause {
+	out := make([]Clause, len(ids))
+	for i, id := range ids {
+		out[i] = Clause{ID: id, Definition: definitions[id]}
+	}
+	return out
+}
+
+// SplitLine splits a line of a position text into its subject and the
+// rest, around the first colon: "P1 hand: 5 blue" is "P1 hand" and
+// "5 blue". A '#' begins a comment, runs of spaces in the subject count as
+// one, and ok is false for a line with nothing but spaces and a comment.
+func SplitLine(line string) (subject, rest string, ok bool) {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return "", "", false
+	}
+	subject, rest, _ = strings.Cut(line, ":")
+	return strings.Join(strings.Fields(subject), " "), strings.TrimSpace(rest), true
+}
