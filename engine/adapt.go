@@ -110,3 +110,13 @@ func SplitLine(line string) (subject, rest string, ok bool) {
 	subject, rest, _ = strings.Cut(line, ":")
 	return strings.Join(strings.Fields(subject), " "), strings.TrimSpace(rest), true
 }
+
+// RenderWith adapts a game's view maker to Registration.Render.
+func RenderWith[G Game, V View](newView func(g G, viewer int) V) func(Game, int) View {
+	return func(g Game, viewer int) View { return newView(g.(G), viewer) }
+}
+
+// RedactWith adapts a game's redactor maker to Registration.Redactor.
+func RedactWith[G Game, R Redactor](newRedactor func(g G, viewer int) R) func(Game, int) Redactor {
+	return func(g Game, viewer int) Redactor { return newRedactor(g.(G), viewer) }
+}

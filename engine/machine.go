@@ -444,3 +444,11 @@ func Catch(f func()) (err error) {
 	f()
 	return nil
 }
+
+// Aux packs a kind and an argument from 0 to 255 into the aux value of an
+// option, the way top-level actions mean their options: the kind says what
+// the option does ("meld"), the argument to what (a card).
+func Aux(kind, arg int) int { return kind<<8 | arg }
+
+// SplitAux returns the kind and the argument that Aux packed.
+func SplitAux(aux int) (kind, arg int) { return aux >> 8, aux & 0xff }

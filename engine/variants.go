@@ -67,3 +67,45 @@ func (t VariantTable) Parse(text string) (uint32, error) {
 	}
 	return set, nil
 }
+
+// VariantBit is what a game's variant type tells the kernel: its bit in
+// the game's sets of variants (1<<i for the i-th of its VariantTable),
+// and that table. Table is called on the zero value of the type (a nil
+// pointer), so it must not read its receiver.
+type VariantBit interface {
+	Bit() uint32
+	Table() VariantTable
+}
+
+// VariantSet is a set of a game's variants switched on, a bit each.
+type VariantSet[V VariantBit] uint32
+
+// Has reports whether v is switched on.
+func (s VariantSet[V]) Has(v V) bool { return uint32(s)&v.Bit() != 0 }
+
+// With returns s with v switched on.
+func (s VariantSet[V]) With(v V) VariantSet[V] { return s | VariantSet[V](v.Bit()) }
+
+// Names returns the names of the variants switched on, in table order.
+func (s VariantSet[V]) Names() []string {
+	var v V
+	return v.Table().Names(uint32(s))
+}
+
+// ParseVariantSet reads a comma-separated list of the names of variants
+// of t ("none" or "" for none).
+func ParseVariantSet[V VariantBit](t VariantTable, text string) (VariantSet[V], error) {
+	set, err := t.Parse(text)
+	return VariantSet[V](set), err
+}
+
+// LookupVariant returns the variant of list, whose table is t, with the
+// given name or clause-style name.
+func LookupVariant[V any](t VariantTable, list []V, name string) (V, bool) {
+	i, ok := t.Lookup(name)
+	if !ok {
+		var none V
+		return none, false
+	}
+	return list[i], true
+}

@@ -82,30 +82,22 @@ var VariantTable = engine.NewVariantTable(Variants, (*Variant).def)
 // LookupVariant returns the variant with the given name or clause-style
 // name ("monument-combined" or "VAR-MONUMENT-COMBINED").
 func LookupVariant(name string) (*Variant, bool) {
-	i, ok := VariantTable.Lookup(name)
-	if !ok {
-		return nil, false
-	}
-	return Variants[i], true
+	return engine.LookupVariant(VariantTable, Variants, name)
 }
 
 // VariantSet is a set of variants switched on.
-type VariantSet uint32
+type VariantSet = engine.VariantSet[*Variant]
 
-// Has reports whether v is switched on.
-func (s VariantSet) Has(v *Variant) bool { return uint32(s)&v.bit != 0 }
+// Bit is v's bit in a VariantSet.
+func (v *Variant) Bit() uint32 { return v.bit }
 
-// With returns s with v switched on.
-func (s VariantSet) With(v *Variant) VariantSet { return s | VariantSet(v.bit) }
-
-// Names returns the names of the variants switched on, in Variants order.
-func (s VariantSet) Names() []string { return VariantTable.Names(uint32(s)) }
+// Table returns VariantTable, the table v is in.
+func (*Variant) Table() engine.VariantTable { return VariantTable }
 
 // ParseVariants reads a comma-separated list of variant names ("none" or
 // "" for none).
 func ParseVariants(text string) (VariantSet, error) {
-	set, err := VariantTable.Parse(text)
-	return VariantSet(set), err
+	return engine.ParseVariantSet[*Variant](VariantTable, text)
 }
 
 // Settings are the settings of a configuration, as the notation of String

@@ -91,10 +91,7 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	default:
 		fmt.Fprintf(&b, "%s %s %s", who, e.Kind, card)
 	}
-	fmt.Fprintf(&b, " [%s]", e.Clause)
-	if e.Effect != "" && e.Kind != EvEffect {
-		fmt.Fprintf(&b, " (%s)", e.Effect)
-	}
+	engine.WriteCitation(&b, &e, e.Kind != EvEffect)
 	return b.String()
 }
 

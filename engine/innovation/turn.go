@@ -2,10 +2,10 @@ package innovation
 
 import "github.com/dogma-engine/dogma/engine"
 
-// Action kinds, encoded in the aux value of a top-level option together
-// with the card or age they concern.
+// Action kinds, packed in the aux value of a top-level option with the
+// card or age they concern (engine.Aux).
 const (
-	actDraw = iota << 8
+	actDraw = iota
 	actMeld
 	actDogma
 	actAchieve
@@ -17,20 +17,20 @@ func (g *Game) turnStep() {
 	s := &g.s
 	p := s.Current
 	g.NewDecision()
-	g.Option(LabelDraw, actDraw)
+	g.Option(LabelDraw, engine.Aux(actDraw, 0))
 	pl := &s.Players[p]
 	if bugOn(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
 		// planted bug: the order depends on a card nobody may see.
 		cs := pl.Hand.Cards()
 		for i := len(cs) - 1; i >= 0; i-- {
-			g.Option(g.deck.label.meld[cs[i]], actMeld|int(cs[i]))
+			g.Option(g.deck.label.meld[cs[i]], engine.Aux(actMeld, int(cs[i])))
 		}
 	} else {
-		pl.Hand.Each(func(c Card) { g.Option(g.deck.label.meld[c], actMeld|int(c)) })
+		pl.Hand.Each(func(c Card) { g.Option(g.deck.label.meld[c], engine.Aux(actMeld, int(c))) })
 	}
 	for col := Color(0); col < NumColors; col++ {
 		if t := pl.Piles[col].Top(); t != NoCard {
-			g.Option(g.deck.label.dogma[t], actDogma|int(t))
+			g.Option(g.deck.label.dogma[t], engine.Aux(actDogma, int(t)))
 		}
 	}
 	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
@@ -41,11 +41,11 @@ func (g *Game) turnStep() {
 	}
 	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
 		if s.ageAchievements[age] != NoCard {
-			g.Option(g.deck.label.achieve[age], actAchieve|age)
+			g.Option(g.deck.label.achieve[age], engine.Aux(actAchieve, age))
 		}
 	}
-	a := g.Ask(p, engine.KindAction, "choose an action")
-	switch a &^ 0xff {
+	kind, arg := engine.SplitAux(g.Ask(p, engine.KindAction, "choose an action"))
+	switch kind {
 	case actDraw:
 		// rule DRAW-1: draw a card of the value of your highest top card.
 		g.draw(p, s.HighestTop(g.deck, p), "DRAW-1")
@@ -56,11 +56,11 @@ func (g *Game) turnStep() {
 			g.Ask(p, engine.KindCard, "choose a card to keep")
 		}
 	case actMeld:
-		g.meld(p, Card(a&0xff), "MELD-1")
+		g.meld(p, Card(arg), "MELD-1")
 	case actDogma:
-		g.dogma(p, Card(a&0xff))
+		g.dogma(p, Card(arg))
 	case actAchieve:
-		g.achieve(p, a&0xff)
+		g.achieve(p, arg)
 	}
 	s.ActionsLeft--
 	if s.ActionsLeft == 0 {

@@ -90,10 +90,7 @@ func FormatEvent(e engine.Event) string {
 	default:
 		fmt.Fprintf(&b, "%s %s %s", who, e.Kind, card)
 	}
-	fmt.Fprintf(&b, " [%s]", e.Clause)
-	if e.Effect != "" && e.Kind != EvPoints {
-		fmt.Fprintf(&b, " (%s)", e.Effect)
-	}
+	engine.WriteCitation(&b, &e, e.Kind != EvPoints)
 	return b.String()
 }
 

@@ -24,12 +24,8 @@ var Registration = &engine.Registration{
 	Clauses:       engine.ClauseList(Clauses, Definitions),
 	Variants:      VariantTable,
 	BranchOf:      func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
-	Render: func(g engine.Game, viewer int) engine.View {
-		return NewView(g.(*Game), viewer)
-	},
-	Redactor: func(g engine.Game, viewer int) engine.Redactor {
-		return NewRedactor(g.(*Game), viewer)
-	},
+	Render:        engine.RenderWith(NewView),
+	Redactor:      engine.RedactWith(NewRedactor),
 	Commands: []engine.Command{
 		{Name: "state", Doc: "the state as position text, every card named (mid-step too)", Run: stateCommand},
 		{Name: "score", Doc: "each player's points as the end would count them now, part by part", Run: scoreCommand},

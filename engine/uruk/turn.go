@@ -14,10 +14,10 @@ var errFaceDown = errors.New("uruk: internal error: a second card face down befo
 // ActionsPerTurn is the number of actions of a turn (URUK-TURN-1).
 const ActionsPerTurn = 3
 
-// Option values of the top-level decision: a kind in the high byte, an
-// argument (a display position, a type, a slot) in the low one.
+// Kinds of option of the top-level decision, packed with an argument (a
+// display position, a type, a slot) by engine.Aux.
 const (
-	optEnd = iota << 8
+	optEnd = iota
 	optTakePile
 	optTakeDisplay
 	optLay
@@ -38,7 +38,7 @@ func (g *Game) turnStep() {
 	g.NewDecision()
 	g.actionOptions(p)
 	a := g.Ask(p, engine.KindAction, fmt.Sprintf("%s: an action (%d left)", SeatName(p), s.ActionsLeft))
-	kind, arg := a&^0xff, a&0xff
+	kind, arg := engine.SplitAux(a)
 	switch kind {
 	case optEnd:
 		g.endTurn()
@@ -131,53 +131,53 @@ func (g *Game) actionOptions(p int) {
 	pl := &s.Players[p]
 	before := g.Options()
 	if g.actionAllowed(ActTake) {
-		g.Option("take pile", optTakePile)
+		g.Option("take pile", engine.Aux(optTakePile, 0))
 		for i, c := range s.Display {
 			if c != NoCard {
-				g.Option(takeDisplayLabels[i], optTakeDisplay|i)
+				g.Option(takeDisplayLabels[i], engine.Aux(optTakeDisplay, i))
 			}
 		}
 	}
 	if g.actionAllowed(ActLay) {
 		for _, t := range typeOrder {
 			if pl.Hand.OfType(t) != NoCard && g.canLay(p, t, layNormal) {
-				g.Option(layLabels[t], optLay|int(t))
+				g.Option(layLabels[t], engine.Aux(optLay, int(t)))
 			}
 		}
 	}
 	if g.actionAllowed(ActProduce) {
 		for i := 0; i < pl.N; i++ {
 			if g.canProduce(p, i) {
-				g.Option(produceLabels[pl.Tableau[i].Card.Type()], optProduce|i)
+				g.Option(produceLabels[pl.Tableau[i].Card.Type()], engine.Aux(optProduce, i))
 			}
 		}
 	}
 	if g.actionAllowed(ActTrade) && g.canTrade(p) {
-		g.Option("trade", optTrade)
+		g.Option("trade", engine.Aux(optTrade, 0))
 	}
 	if g.actionAllowed(ActColony) {
 		for i := 0; i < pl.N; i++ {
 			if _, ok := g.colonyPlan(p, i); ok {
-				g.Option(colonyLabels[pl.Tableau[i].Card.Type()], optColony|i)
+				g.Option(colonyLabels[pl.Tableau[i].Card.Type()], engine.Aux(optColony, i))
 			}
 		}
 	}
 	if g.actionAllowed(ActCard) {
 		if g.canAqueduct(p) {
-			g.Option("use "+typeNamed(FnAqueduct), optAqueduct)
+			g.Option("use "+typeNamed(FnAqueduct), engine.Aux(optAqueduct, 0))
 		}
 		if g.canGear(p) {
-			g.Option("use "+typeNamed(FnGear), optGear)
+			g.Option("use "+typeNamed(FnGear), engine.Aux(optGear, 0))
 		}
 	}
 	actions := g.Options() > before
 	if g.canWheel(p) {
-		g.Option("use "+typeNamed(FnWheel), optWheel)
+		g.Option("use "+typeNamed(FnWheel), engine.Aux(optWheel, 0))
 	}
 	// rule URUK-TURN-1: "peut réaliser 3 actions": a player may stop
 	// early; VAR-THREE-ACTIONS reads it as an obligation.
 	if !g.cfg.Has(VarThreeActions) || !actions || s.ActionsLeft == 0 {
-		g.Option("end turn", optEnd)
+		g.Option("end turn", engine.Aux(optEnd, 0))
 	}
 }
 

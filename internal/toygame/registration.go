@@ -25,12 +25,8 @@ var Registration = &engine.Registration{
 	Clauses:       clauses(),
 	Branches:      func(engine.Config) []string { return append([]string(nil), branches...) },
 	BranchOf:      func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
-	Render: func(g engine.Game, viewer int) engine.View {
-		return NewView(g.(*Game), viewer)
-	},
-	Redactor: func(g engine.Game, viewer int) engine.Redactor {
-		return NewRedactor(g.(*Game), viewer)
-	},
+	Render:        engine.RenderWith(NewView),
+	Redactor:      engine.RedactWith(NewRedactor),
 	Commands: []engine.Command{
 		{Name: "totals", Doc: "each player's row total", Run: totals},
 	},

@@ -8,9 +8,9 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 )
 
-// View is a position as one seat sees it (TALLY-INFO-1), or with every
-// card shown. It is Tally's engine.View: Text writes it for a terminal,
-// and the value is the position's JSON form.
+// View is Tally's engine.View: the rows, hands and piles one seat sees
+// (TALLY-INFO-1), or all of them for engine.Omniscient, after the
+// kernel's head. Text draws it; encoding/json writes its JSON form.
 type View struct {
 	engine.ViewHead
 	Decision *Question    `json:"decision,omitempty"`
