@@ -1,6 +1,6 @@
 package innovation
 
-import "fmt"
+import "github.com/dogma-engine/dogma/engine"
 
 // Strict moves. An effect says where it expects a card to be before it
 // moves it; a card that is not there is an engine error, never a silent
@@ -28,21 +28,7 @@ func (pl Place) Holds(at Place) bool {
 // MoveError is the error of a move that does not fit where the card is:
 // the card is not where the effect expected it, or the move would put it
 // where it already is.
-type MoveError struct {
-	Effect string // the effect that moved the card, such as "Oars 1"
-	Verb   string // the event kind: meld, score, transfer ...
-	Card   string // the card's name
-	Want   string // where the effect expected the card
-	At     Place  // where the card was
-}
-
-func (e *MoveError) Error() string {
-	effect := e.Effect
-	if effect == "" {
-		effect = "the rules"
-	}
-	return fmt.Sprintf("innovation: %s: %s %s from %s, but it is in %s", effect, e.Verb, e.Card, e.Want, e.At)
-}
+type MoveError = engine.MoveError
 
 // expect stops the game with a MoveError unless card c is in one of the
 // zones of from.
@@ -64,7 +50,7 @@ func (x *Exec) expect(verb string, c Card, from ...Place) {
 			want += pl.String()
 		}
 	}
-	x.g.fail(&MoveError{Effect: x.g.effect, Verb: verb, Card: x.g.deck.Name(c), Want: want, At: at})
+	x.g.fail(&MoveError{Game: "innovation", Effect: x.g.effect, Verb: verb, Card: x.g.deck.Name(c), Want: want, At: at.String()})
 }
 
 // checkDestination stops the game with a MoveError when a move would put
@@ -72,25 +58,14 @@ func (x *Exec) expect(verb string, c Card, from ...Place) {
 // move comes from an effect acting on a card it has moved before.
 func (g *Game) checkDestination(verb string, c Card, from, to Place) {
 	if from == to {
-		g.fail(&MoveError{Effect: g.effect, Verb: verb, Card: g.deck.Name(c), Want: "elsewhere", At: from})
+		g.fail(&MoveError{Game: "innovation", Effect: g.effect, Verb: verb, Card: g.deck.Name(c), Want: "elsewhere", At: from.String()})
 	}
 }
 
 // LoopError is the error of an effect that repeats without making
 // progress: "run this effect again" would then run for ever (EFFECTS.md
 // §0.8).
-type LoopError struct {
-	Effect string // the effect that repeats, such as "Colonialism 1"
-	Round  int    // the repetition that made no progress, from 1
-	Again  int    // the earlier repetition whose state it came back to, from 1
-}
-
-func (e *LoopError) Error() string {
-	if e.Again == e.Round {
-		return fmt.Sprintf("innovation: %s repeats without changing the game (repetition %d)", e.Effect, e.Round)
-	}
-	return fmt.Sprintf("innovation: %s comes back after repetition %d to the state it had before repetition %d", e.Effect, e.Round, e.Again)
-}
+type LoopError = engine.LoopError
 
 // Repeat runs one round of a repeating effect, then another as long as
 // round returns true ("run this effect again", EFFECTS.md §0.8). Every
@@ -109,7 +84,7 @@ func (x *Exec) Repeat(round func() bool) {
 		now := x.g.s.Hash()
 		for k, h := range hashes {
 			if h == now {
-				x.g.fail(&LoopError{Effect: x.g.effect, Round: n, Again: k + 1})
+				x.g.fail(&LoopError{Game: "innovation", Effect: x.g.effect, Round: n, Again: k + 1})
 			}
 		}
 	}

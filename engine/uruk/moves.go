@@ -1,5 +1,7 @@
 package uruk
 
+import "github.com/dogma-engine/dogma/engine"
+
 // The primitive moves. Each changes the state and logs one event that
 // names its clause; the properties replay the events against the state.
 
@@ -40,8 +42,9 @@ const (
 	EvFill      = "fill"      // a fill-... variant decides where the text does not say (Clause: the variant)
 )
 
-// cardTo puts card c, which has left its place, at place to.
-func (s *State) cardTo(c Card, to Place) {
+// cardTo puts card c, which has left its place, at place to. It reports
+// false, and changes nothing, when to is no place for a card.
+func (s *State) cardTo(c Card, to Place) bool {
 	p := to.Player()
 	switch to.Kind() {
 	case PlacePile:
@@ -67,20 +70,26 @@ func (s *State) cardTo(c Card, to Place) {
 	case PlaceTableau:
 		s.Players[p].Tableau[to.Index()].Card = c
 	default:
-		panic("uruk: a card put at " + to.String())
+		return false
 	}
+	return true
 }
 
-// cardFrom takes card c from place from.
-func (s *State) cardFrom(c Card, from Place) {
+// cardFrom takes card c from place from. It reports false, and changes
+// nothing, when from is no place for a card or c is not in the discard
+// pile it is taken from.
+func (s *State) cardFrom(c Card, from Place) bool {
 	p := from.Player()
 	switch from.Kind() {
 	case PlacePile:
 		s.pileN--
 	case PlaceDiscard:
 		i := 0
-		for s.discard[i] != c {
+		for i < s.discardN && s.discard[i] != c {
 			i++
+		}
+		if i == s.discardN {
+			return false
 		}
 		copy(s.discard[i:], s.discard[i+1:s.discardN])
 		s.discardN--
@@ -99,15 +108,30 @@ func (s *State) cardFrom(c Card, from Place) {
 	case PlaceTableau:
 		s.Players[p].Tableau[from.Index()].Card = NoCard
 	default:
-		panic("uruk: a card taken from " + from.String())
+		return false
 	}
+	return true
 }
 
-// moveCard moves card c and logs it.
+// moveCard moves card c and logs it. A move the state cannot make stops
+// the game with an engine.MoveError.
 func (g *Game) moveCard(kind string, p int, c Card, from, to Place, clause string) {
-	g.s.cardFrom(c, from)
-	g.s.cardTo(c, to)
+	if !g.s.cardFrom(c, from) {
+		g.fail(g.moveError(kind, c.String(), from, g.s.Where(c).String()))
+	}
+	if !g.s.cardTo(c, to) {
+		err := g.moveError(kind, c.String(), from, "")
+		err.To = to.String()
+		g.fail(err)
+	}
 	g.emit(kind, p, c, from, to, 0, clause)
+}
+
+// moveError returns the error of a move of what (a card, a cube) by the
+// rules running that expected it at want and found it at at ("" for
+// nowhere).
+func (g *Game) moveError(verb, what string, want Place, at string) *engine.MoveError {
+	return &engine.MoveError{Game: "uruk", Effect: g.effect, Verb: verb, Card: what, Want: want.String(), At: at}
 }
 
 // discardFromHand discards one card of type t from p's hand.
@@ -117,7 +141,8 @@ func (g *Game) discardFromHand(p int, t Type, clause string) Card {
 	return c
 }
 
-// cubeAt returns the counter of colour col at place pl.
+// cubeAt returns the counter of colour col at place pl, or nil for a
+// place that holds no cubes.
 func (s *State) cubeAt(pl Place, col Color) *uint8 {
 	switch pl.Kind() {
 	case PlaceReserve:
@@ -127,7 +152,7 @@ func (s *State) cubeAt(pl Place, col Color) *uint8 {
 	case PlaceTableau:
 		return &s.Players[pl.Player()].Tableau[pl.Index()].Cubes[col]
 	}
-	panic("uruk: cubes at " + pl.String())
+	return nil
 }
 
 // moveCube moves one cube of colour col and logs it. A cube that reaches
@@ -135,19 +160,25 @@ func (s *State) cubeAt(pl Place, col Color) *uint8 {
 // (URUK-CARD-TONROHR-2).
 func (g *Game) moveCube(p int, col Color, from, to Place, clause string) {
 	s := &g.s
-	f := s.cubeAt(from, col)
-	if *f == 0 {
-		panic("uruk: no " + col.String() + " cube at " + from.String())
+	f, t := s.cubeAt(from, col), s.cubeAt(to, col)
+	switch {
+	case f == nil || *f == 0:
+		g.fail(g.moveError(EvCube, col.String()+" cube", from, ""))
+	case t == nil:
+		err := g.moveError(EvCube, col.String()+" cube", from, from.String())
+		err.To = to.String()
+		g.fail(err)
 	}
 	*f--
-	*s.cubeAt(to, col)++
+	*t++
 	if to.Kind() == PlaceStock && s.Phase == PhasePlay && to.Player() == s.Current {
 		s.Received |= 1 << col
 	}
 	g.emit(EvCube, p, s.slotCard(from, to), from, to, int(col), clause)
 }
 
-// discsAt returns the counter of discs at place pl.
+// discsAt returns the counter of discs at place pl, or nil for a place
+// that holds no discs.
 func (s *State) discsAt(pl Place) *uint8 {
 	switch pl.Kind() {
 	case PlaceEpoch:
@@ -159,18 +190,23 @@ func (s *State) discsAt(pl Place) *uint8 {
 	case PlaceTableau:
 		return &s.Players[pl.Player()].Tableau[pl.Index()].Discs
 	}
-	panic("uruk: discs at " + pl.String())
+	return nil
 }
 
 // moveDisc moves one disc and logs it.
 func (g *Game) moveDisc(p int, from, to Place, clause string) {
 	s := &g.s
-	f := s.discsAt(from)
-	if *f == 0 {
-		panic("uruk: no disc at " + from.String())
+	f, t := s.discsAt(from), s.discsAt(to)
+	switch {
+	case f == nil || *f == 0:
+		g.fail(g.moveError(EvDisc, "disc", from, ""))
+	case t == nil:
+		err := g.moveError(EvDisc, "disc", from, from.String())
+		err.To = to.String()
+		g.fail(err)
 	}
 	*f--
-	*s.discsAt(to)++
+	*t++
 	// The discovery the disc reaches is the event's card, the one it
 	// leaves its Arg (-1: neither is a tableau slot).
 	src := -1

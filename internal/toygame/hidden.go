@@ -39,10 +39,13 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 	r := engine.NewRand(st.hash() ^ salt*0x9e3779b97f4a7c15)
 	for t := 0; t < shuffles; t++ {
 		a, b := hidden[r.Intn(len(hidden))], hidden[r.Intn(len(hidden))]
-		if a != b {
-			st.exchange(a, b)
-			swapped++
+		if a == b {
+			continue
 		}
+		if !st.exchange(a, b) {
+			return swapped, g.StepMark(), &engine.MoveError{Game: "tally", Verb: "exchange", Card: a.String() + " and " + b.String(), Want: "the zones"}
+		}
+		swapped++
 	}
 	if swapped == 0 {
 		return 0, 0, nil
@@ -60,13 +63,18 @@ func (g *Game) replay(st state, choices []int) error {
 	return err
 }
 
-// exchange swaps the places of cards a and b.
-func (s *state) exchange(a, b Card) {
+// exchange swaps the places of cards a and b. It reports false, and
+// changes nothing, when one of them is in no zone.
+func (s *state) exchange(a, b Card) bool {
 	pa, pb := s.slot(a), s.slot(b)
+	if pa == nil || pb == nil {
+		return false
+	}
 	*pa, *pb = b, a
+	return true
 }
 
-// slot returns the slot that holds c.
+// slot returns the slot that holds c, or nil when c is in no zone.
 func (s *state) slot(c Card) *Card {
 	zones := [...]*zone{&s.deck, &s.discard}
 	for _, z := range zones {
@@ -81,5 +89,5 @@ func (s *state) slot(c Card) *Card {
 			}
 		}
 	}
-	panic("tally: a card in no zone")
+	return nil
 }
