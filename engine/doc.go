@@ -10,6 +10,39 @@
 //
 // Nothing in this package knows about a particular game.
 //
+// # The step machine
+//
+// Every game runs on one Machine, which it embeds: the Machine answers
+// Decision, Choose, ChooseLabel, Play, Over, Players, Mark, EventsSince,
+// StepChoices and Err for it, and CopyGame makes its Clone and CopyTo. A
+// game advances in steps (a top-level action with every decision it leads
+// to, or a setup choice, or what the game's rules make a step); the game's
+// rules, an engine.Rules, run one step as straight-line code that builds a
+// question (NewDecision, Option, SetCount), asks it (Ask returns the
+// chosen option's aux value) and logs events (Emit), and stop the game
+// with Fail (an error: a RuleGap, a MoveError, a LoopError) or EndStep
+// (the game is over). The machine keeps the choices made since the step
+// began and the game keeps its state at that start (Rules.Commit,
+// Rules.Rewind), so that a game answered one decision at a time, or
+// cloned in the middle of a step, replays the step from its start; Play
+// calls the Chooser inside the step and replays nothing. ReplayStep
+// replays the step in progress from a start the game changed, which is how
+// a game implements the hidden-card replay of StepReplayer.
+//
+// # Questions with a single option
+//
+// One rule holds in every game and every driver: the machine asks every
+// question, and no driver (the random player, the fuzzers, the scenario
+// runner, perft) skips one, unless the game declares Settings.AnswerSingle.
+// Then the machine itself takes the option of a question of a step that
+// has a single option: the question is not pending, not offered to a
+// Chooser and not recorded, so a scenario file does not answer it; a
+// top-level action (KindAction) is always asked, even with one option.
+// Innovation and Tally ask every question; Uruk declares AnswerSingle
+// (its RULES.md, "How the engine asks"). The games keep these settings
+// because changing one would change what the seeds of that game play and
+// what its scenario files answer.
+//
 // # Writing a game
 //
 // The harness (props, fuzz, scenarios, bench) imports no game: it reaches
@@ -21,12 +54,21 @@
 //     Event it logs;
 //   - a configuration type with a String the game parses back
 //     (innovation.Config, innovation.ParseConfig);
-//   - the Game interface: decisions with stable labels, push and pull
-//     play, clones and CopyTo, a full-state hash, the event log, the
-//     position text, the choices of the step in progress
-//     (innovation.Game); StepReplayer too, if it has hidden information;
+//   - a Game type that embeds Machine and binds its rules to it
+//     (Machine.Bind with its Settings, then Machine.Start once set up):
+//     the rules are Rules, four methods on an unexported view of the game
+//     (Step, Over, Commit, Rewind); the game itself adds only Result
+//     (Ended), Hash (StepHash of its state and the step's choices),
+//     FormatEvent, Configuration, Position, and Clone and CopyTo through
+//     CopyGame; ReplayStepHidden too, if it has hidden information, which
+//     exchanges hidden cards in the state at the step's start and calls
+//     ReplayStep (innovation.Game, internal/toygame.Game);
 //   - a position text format that prints every card and parses back to an
 //     equal game, with *LineError errors (innovation/position.go);
+//   - its variants as a VariantTable and VariantSet, and its Registration
+//     made with the adapters ReadConfig, MakeGame, ReadPosition, ConfigAs,
+//     ClauseList, RenderWith and RedactWith (uruk.Registration); its View
+//     begins with a ViewHead;
 //   - its Registration (innovation/cards.Registration): name,
 //     ParseConfig, FileDefaults, Setups, New, ParsePosition, Simplify and
 //     PositionSize for the shrinker (SimplifyByCandidates makes Simplify

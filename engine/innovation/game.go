@@ -32,7 +32,8 @@ type Game struct {
 type rules Game
 
 // settings are how the machine asks Innovation's questions: every
-// question is asked, a forced one too (RULES.md, "How the engine asks").
+// question is asked, one with a single option too, and the scenario files
+// answer each.
 var settings = engine.Settings{AnswerSingle: false}
 
 func (r *rules) Step()      { (*Game)(r).runStep() }
