@@ -394,7 +394,7 @@ func (m *Machine) Ask(p int, kind Kind, prompt string) int {
 	if len(m.opts) == 0 {
 		m.Fail(errNoOption)
 	}
-	if m.settings.AnswerSingle && len(m.opts) == 1 && kind != KindAction {
+	if len(m.opts) == 1 && m.settings.AnswerSingle && kind != KindAction {
 		return m.aux[0]
 	}
 	if m.next < len(m.choices) {

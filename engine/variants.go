@@ -5,45 +5,68 @@ import (
 	"strings"
 )
 
-// VariantTable is a game's variants in a fixed order: the i-th is bit i of
-// a set of variants, so that a game's set of variants switched on is a
-// small value (a uint32 of its own type). It is what Registration.Variants
-// lists.
-type VariantTable []Variant
-
-// NewVariantTable returns the table of a game's list of variants, each
-// described by def.
-func NewVariantTable[V any](list []V, def func(V) Variant) VariantTable {
-	t := make(VariantTable, len(list))
-	for i, v := range list {
-		t[i] = def(v)
-	}
-	return t
+// GameVariant is a variant as a game declares it and its rules read it:
+// a reading of one clause that a configuration may switch on, and its bit
+// in the game's VariantSets, which NewVariantTable gives it from its place
+// in the game's list. A game's Variant type is an alias of it.
+type GameVariant struct {
+	Name   string // the identifier used on command lines and in game files
+	Clause string // the clause the variant changes
+	Doc    string // one line for people
+	bit    uint32
 }
 
-// VariantID returns the clause-style name of the variant named name, as a
-// game's RULES.md writes it and its events cite it: "VAR-" and the name in
-// upper case ("VAR-MONUMENT-COMBINED").
-func VariantID(name string) string { return "VAR-" + strings.ToUpper(name) }
+// ID returns the variant's clause-style name, as a game's RULES.md writes
+// it and its events cite it: "VAR-" and the name in upper case
+// ("VAR-MONUMENT-COMBINED").
+func (v *GameVariant) ID() string { return "VAR-" + strings.ToUpper(v.Name) }
 
-// Lookup returns the index of the variant with the given name or
-// clause-style name ("monument-combined" or "VAR-MONUMENT-COMBINED").
-func (t VariantTable) Lookup(name string) (int, bool) {
+// VariantTable is a game's variants in a fixed order: the i-th is bit i of
+// the game's VariantSets, so that a set of variants switched on is a small
+// value.
+type VariantTable struct {
+	list []*GameVariant
+}
+
+// NewVariantTable gives each variant of list its bit (1<<i for the i-th)
+// and returns their table. A game calls it once, for its list of
+// variants.
+func NewVariantTable(list []*GameVariant) VariantTable {
+	for i, v := range list {
+		v.bit = 1 << i
+	}
+	return VariantTable{list: list}
+}
+
+// List returns the variants as the game's Registration lists them.
+func (t VariantTable) List() []Variant {
+	out := make([]Variant, len(t.list))
+	for i, v := range t.list {
+		out[i] = Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
+	}
+	return out
+}
+
+// All returns the set of every variant of t.
+func (t VariantTable) All() uint32 { return 1<<len(t.list) - 1 }
+
+// Lookup returns the variant with the given name or clause-style name
+// ("monument-combined" or "VAR-MONUMENT-COMBINED").
+func (t VariantTable) Lookup(name string) (*GameVariant, bool) {
 	n := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(name)), "var-")
-	for i, v := range t {
+	for _, v := range t.list {
 		if v.Name == n {
-			return i, true
+			return v, true
 		}
 	}
-	return -1, false
+	return nil, false
 }
 
-// Names returns the names of the variants of set (bit i for the i-th), in
-// table order.
+// Names returns the names of the variants of set, in table order.
 func (t VariantTable) Names(set uint32) []string {
 	var out []string
-	for i, v := range t {
-		if set&(1<<i) != 0 {
+	for _, v := range t.list {
+		if set&v.bit != 0 {
 			out = append(out, v.Name)
 		}
 	}
@@ -51,7 +74,7 @@ func (t VariantTable) Names(set uint32) []string {
 }
 
 // Parse reads a comma-separated list of variant names ("none" or "" for
-// none) as a set, bit i for the i-th variant.
+// none) as a set.
 func (t VariantTable) Parse(text string) (uint32, error) {
 	var set uint32
 	for _, f := range strings.Split(text, ",") {
@@ -59,53 +82,40 @@ func (t VariantTable) Parse(text string) (uint32, error) {
 		if f == "" || f == "none" {
 			continue
 		}
-		i, ok := t.Lookup(f)
+		v, ok := t.Lookup(f)
 		if !ok {
 			return 0, fmt.Errorf("unknown variant %q", f)
 		}
-		set |= 1 << i
+		set |= v.bit
 	}
 	return set, nil
 }
 
-// VariantBit is what a game's variant type tells the kernel: its bit in
-// the game's sets of variants (1<<i for the i-th of its VariantTable),
-// and that table. Table is called on the zero value of the type (a nil
-// pointer), so it must not read its receiver.
-type VariantBit interface {
-	Bit() uint32
-	Table() VariantTable
+// VariantsOf is a game's tag type for its VariantSets: Variants, called on
+// the zero value, returns the game's table.
+type VariantsOf interface {
+	Variants() VariantTable
 }
 
-// VariantSet is a set of a game's variants switched on, a bit each.
-type VariantSet[V VariantBit] uint32
+// VariantSet is a set of the variants of game G switched on, a bit each.
+type VariantSet[G VariantsOf] uint32
 
 // Has reports whether v is switched on.
-func (s VariantSet[V]) Has(v V) bool { return uint32(s)&v.Bit() != 0 }
+func (s VariantSet[G]) Has(v *GameVariant) bool { return uint32(s)&v.bit != 0 }
 
 // With returns s with v switched on.
-func (s VariantSet[V]) With(v V) VariantSet[V] { return s | VariantSet[V](v.Bit()) }
+func (s VariantSet[G]) With(v *GameVariant) VariantSet[G] { return s | VariantSet[G](v.bit) }
 
 // Names returns the names of the variants switched on, in table order.
-func (s VariantSet[V]) Names() []string {
-	var v V
-	return v.Table().Names(uint32(s))
+func (s VariantSet[G]) Names() []string {
+	var g G
+	return g.Variants().Names(uint32(s))
 }
 
 // ParseVariantSet reads a comma-separated list of the names of variants
-// of t ("none" or "" for none).
-func ParseVariantSet[V VariantBit](t VariantTable, text string) (VariantSet[V], error) {
-	set, err := t.Parse(text)
-	return VariantSet[V](set), err
-}
-
-// LookupVariant returns the variant of list, whose table is t, with the
-// given name or clause-style name.
-func LookupVariant[V any](t VariantTable, list []V, name string) (V, bool) {
-	i, ok := t.Lookup(name)
-	if !ok {
-		var none V
-		return none, false
-	}
-	return list[i], true
+// of game G ("none" or "" for none).
+func ParseVariantSet[G VariantsOf](text string) (VariantSet[G], error) {
+	var g G
+	set, err := g.Variants().Parse(text)
+	return VariantSet[G](set), err
 }

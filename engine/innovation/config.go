@@ -38,66 +38,45 @@ func ParseEdition(s string) (Edition, error) {
 
 // Variant is a named reading of one rule clause (RULES.md "Variants"). A
 // variant is data: the engine reads its switch at the clause it changes.
-type Variant struct {
-	Name   string // the identifier used on command lines and in scenarios
-	Clause string // the clause the variant changes
-	Doc    string // one line for people
-	bit    uint32
-}
+type Variant = engine.GameVariant
 
 // The variants the engine knows.
 var (
-	// VarMonumentCombined counts tucks and scores together for Monument.
+	// VarMonumentCombined counts tucks and scores together for Monument;
+	// its events cite VAR-MONUMENT-COMBINED.
 	VarMonumentCombined = &Variant{
 		Name:   "monument-combined",
 		Clause: "SPECIAL-MONUMENT",
 		Doc:    "IELLO reading: six tucks and scores combined in one turn claim Monument",
-		bit:    1 << 0,
 	}
 	// VarIfAffected makes a demand's follow-up happen to every affected player.
 	VarIfAffected = &Variant{
 		Name:   "if-affected",
 		Clause: "DOGMA-5",
 		Doc:    "IELLO reading of « Si vous subissez ce Dogme »: a demand's follow-up happens to every affected player, even if nothing moved",
-		bit:    1 << 1,
 	}
 )
-
-// ID returns the variant's clause-style name, as RULES.md writes it
-// ("VAR-MONUMENT-COMBINED"). Events decided by the variant cite it.
-func (v *Variant) ID() string { return engine.VariantID(v.Name) }
-
-// def is v as the kernel lists it.
-func (v *Variant) def() engine.Variant {
-	return engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
-}
 
 // Variants lists every variant, for help texts and lookups.
 var Variants = []*Variant{VarMonumentCombined, VarIfAffected}
 
-// VariantTable is Variants as the kernel lists them: the i-th is bit i of
+// VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.
-var VariantTable = engine.NewVariantTable(Variants, (*Variant).def)
+var VariantTable = engine.NewVariantTable(Variants)
 
-// LookupVariant returns the variant with the given name or clause-style
-// name ("monument-combined" or "VAR-MONUMENT-COMBINED").
-func LookupVariant(name string) (*Variant, bool) {
-	return engine.LookupVariant(VariantTable, Variants, name)
-}
+// variants tags the VariantSets of the game.
+type variants struct{}
+
+// Variants returns VariantTable.
+func (variants) Variants() engine.VariantTable { return VariantTable }
 
 // VariantSet is a set of variants switched on.
-type VariantSet = engine.VariantSet[*Variant]
-
-// Bit is v's bit in a VariantSet.
-func (v *Variant) Bit() uint32 { return v.bit }
-
-// Table returns VariantTable, the table v is in.
-func (*Variant) Table() engine.VariantTable { return VariantTable }
+type VariantSet = engine.VariantSet[variants]
 
 // ParseVariants reads a comma-separated list of variant names ("none" or
 // "" for none).
 func ParseVariants(text string) (VariantSet, error) {
-	return engine.ParseVariantSet[*Variant](VariantTable, text)
+	return engine.ParseVariantSet[variants](text)
 }
 
 // Settings are the settings of a configuration, as the notation of String

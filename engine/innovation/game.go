@@ -36,7 +36,6 @@ type rules Game
 // answer each.
 var settings = engine.Settings{AnswerSingle: false}
 
-func (r *rules) Step()      { (*Game)(r).runStep() }
 func (r *rules) Over() bool { return r.s.Phase == PhaseOver }
 func (r *rules) Commit()    { r.start = r.s }
 func (r *rules) Rewind()    { r.s = r.start }
@@ -163,9 +162,10 @@ func asRules(g *Game) engine.Rules { return (*rules)(g) }
 // Choices returns the choices made since the current step began.
 func (g *Game) Choices() []int { return g.StepChoices() }
 
-// runStep runs one step from the current state: a setup choice or a
+// Step runs one step from the current state: a setup choice or a
 // top-level action.
-func (g *Game) runStep() {
+func (r *rules) Step() {
+	g := (*Game)(r)
 	g.checking = false
 	g.effect = ""
 	g.cite = ""

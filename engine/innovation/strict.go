@@ -58,8 +58,14 @@ func (x *Exec) expect(verb string, c Card, from ...Place) {
 // move comes from an effect acting on a card it has moved before.
 func (g *Game) checkDestination(verb string, c Card, from, to Place) {
 	if from == to {
-		g.fail(&MoveError{Game: "innovation", Effect: g.effect, Verb: verb, Card: g.deck.Name(c), Want: "elsewhere", At: from.String()})
+		g.failOntoItself(verb, c, from)
 	}
+}
+
+// failOntoItself stops the game with the MoveError of a move of card c
+// onto from, where it is.
+func (g *Game) failOntoItself(verb string, c Card, from Place) {
+	g.fail(&MoveError{Game: "innovation", Effect: g.effect, Verb: verb, Card: g.deck.Name(c), Want: "elsewhere", At: from.String()})
 }
 
 // LoopError is the error of an effect that repeats without making

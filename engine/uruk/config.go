@@ -12,12 +12,7 @@ import (
 // people. A variant named fill-... is no reading of the text: it fills a
 // hole (a rule gap) with a stated ruling, so that a campaign can play past
 // it.
-type Variant struct {
-	Name   string
-	Clause string
-	Doc    string
-	bit    uint32
-}
+type Variant = engine.GameVariant
 
 // The variants the engine knows, in RULES.md order.
 var (
@@ -87,44 +82,18 @@ var Variants = []*Variant{
 	VarFillVolcanoOnce,
 }
 
-func init() {
-	for i, v := range Variants {
-		v.bit = 1 << i
-	}
-}
-
-// ID returns the variant's clause-style name ("VAR-DISCS-PER-PLAYER").
-func (v *Variant) ID() string { return engine.VariantID(v.Name) }
-
-// def is v as the kernel lists it.
-func (v *Variant) def() engine.Variant {
-	return engine.Variant{Name: v.Name, Clause: v.Clause, Doc: v.Doc}
-}
-
-// VariantTable is Variants as the kernel lists them: the i-th is bit i of
+// VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.
-var VariantTable = engine.NewVariantTable(Variants, (*Variant).def)
+var VariantTable = engine.NewVariantTable(Variants)
 
-// LookupVariant returns the variant with the given name or clause-style
-// name ("street-all" or "VAR-STREET-ALL").
-func LookupVariant(name string) (*Variant, bool) {
-	return engine.LookupVariant(VariantTable, Variants, name)
-}
+// variants tags the VariantSets of the game.
+type variants struct{}
+
+// Variants returns VariantTable.
+func (variants) Variants() engine.VariantTable { return VariantTable }
 
 // VariantSet is a set of variants switched on.
-type VariantSet = engine.VariantSet[*Variant]
-
-// Bit is v's bit in a VariantSet.
-func (v *Variant) Bit() uint32 { return v.bit }
-
-// Table returns VariantTable, the table v is in.
-func (*Variant) Table() engine.VariantTable { return VariantTable }
-
-// ParseVariants reads a comma-separated list of variant names ("none" or
-// "" for none).
-func ParseVariants(text string) (VariantSet, error) {
-	return engine.ParseVariantSet[*Variant](VariantTable, text)
-}
+type VariantSet = engine.VariantSet[variants]
 
 // FillAll is every fill-... variant: a campaign that switches them all on
 // plays past every hole the engine knows how to fill.
@@ -205,7 +174,7 @@ func (c *Config) Set(key, val string) error {
 		}
 		c.Players = n
 	case "variants":
-		set, err := ParseVariants(val)
+		set, err := engine.ParseVariantSet[variants](val)
 		if err != nil {
 			return fmt.Errorf("variants: %v", err)
 		}
@@ -224,7 +193,7 @@ func (c Config) Normalize() (Config, error) {
 	if c.Players < 2 || c.Players > MaxPlayers {
 		return c, fmt.Errorf("players must be 2, 3 or 4, not %d", c.Players)
 	}
-	if c.Variants&^VariantSet(1<<len(Variants)-1) != 0 {
+	if uint32(c.Variants)&^VariantTable.All() != 0 {
 		return c, fmt.Errorf("unknown variants %#x", uint32(c.Variants))
 	}
 	return c, nil

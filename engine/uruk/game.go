@@ -37,7 +37,6 @@ type rules Game
 // "How the engine asks"); a top-level action is always asked.
 var settings = engine.Settings{AnswerSingle: true}
 
-func (r *rules) Step()      { (*Game)(r).runStep() }
 func (r *rules) Over() bool { return r.s.Phase == PhaseOver }
 func (r *rules) Commit()    { r.start = r.s }
 func (r *rules) Rewind()    { r.s = r.start }
@@ -92,8 +91,9 @@ func (g *Game) CopyTo(dst engine.Game) engine.Game { return engine.CopyGame(g, d
 // asRules returns g as the step machine drives it.
 func asRules(g *Game) engine.Rules { return (*rules)(g) }
 
-// runStep runs one step from the current state.
-func (g *Game) runStep() {
+// Step runs one step from the current state.
+func (r *rules) Step() {
+	g := (*Game)(r)
 	g.pendingEnd = false
 	g.effect = ""
 	switch g.s.Phase {

@@ -117,21 +117,24 @@ func (s *State) cardFrom(c Card, from Place) bool {
 // the game with an engine.MoveError.
 func (g *Game) moveCard(kind string, p int, c Card, from, to Place, clause string) {
 	if !g.s.cardFrom(c, from) {
-		g.fail(g.moveError(kind, c.String(), from, g.s.Where(c).String()))
+		g.failMove(kind, c.String(), from, g.s.Where(c).String(), NoPlace)
 	}
 	if !g.s.cardTo(c, to) {
-		err := g.moveError(kind, c.String(), from, "")
-		err.To = to.String()
-		g.fail(err)
+		g.failMove(kind, c.String(), from, from.String(), to)
 	}
 	g.emit(kind, p, c, from, to, 0, clause)
 }
 
-// moveError returns the error of a move of what (a card, a cube) by the
-// rules running that expected it at want and found it at at ("" for
-// nowhere).
-func (g *Game) moveError(verb, what string, want Place, at string) *engine.MoveError {
-	return &engine.MoveError{Game: "uruk", Effect: g.effect, Verb: verb, Card: what, Want: want.String(), At: at}
+// failMove stops the game with the engine.MoveError of a move of what (a
+// card, a cube) by the rules running, which expected it at want and found
+// it at at ("" for nowhere), or could not put it at to (NoPlace when that
+// was not the fault).
+func (g *Game) failMove(verb, what string, want Place, at string, to Place) {
+	err := &engine.MoveError{Game: "uruk", Effect: g.effect, Verb: verb, Card: what, Want: want.String(), At: at}
+	if to != NoPlace {
+		err.To = to.String()
+	}
+	g.fail(err)
 }
 
 // discardFromHand discards one card of type t from p's hand.
@@ -163,11 +166,9 @@ func (g *Game) moveCube(p int, col Color, from, to Place, clause string) {
 	f, t := s.cubeAt(from, col), s.cubeAt(to, col)
 	switch {
 	case f == nil || *f == 0:
-		g.fail(g.moveError(EvCube, col.String()+" cube", from, ""))
+		g.failMove(EvCube, col.String()+" cube", from, "", NoPlace)
 	case t == nil:
-		err := g.moveError(EvCube, col.String()+" cube", from, from.String())
-		err.To = to.String()
-		g.fail(err)
+		g.failMove(EvCube, col.String()+" cube", from, from.String(), to)
 	}
 	*f--
 	*t++
@@ -199,11 +200,9 @@ func (g *Game) moveDisc(p int, from, to Place, clause string) {
 	f, t := s.discsAt(from), s.discsAt(to)
 	switch {
 	case f == nil || *f == 0:
-		g.fail(g.moveError(EvDisc, "disc", from, ""))
+		g.failMove(EvDisc, "disc", from, "", NoPlace)
 	case t == nil:
-		err := g.moveError(EvDisc, "disc", from, from.String())
-		err.To = to.String()
-		g.fail(err)
+		g.failMove(EvDisc, "disc", from, from.String(), to)
 	}
 	*f--
 	*t++

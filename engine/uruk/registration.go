@@ -22,7 +22,7 @@ var Registration = &engine.Registration{
 	ParsePosition: engine.ReadPosition(configOf, ParsePosition),
 	Simplify:      engine.SimplifyByCandidates(parseOwnPosition, Simplify),
 	Clauses:       engine.ClauseList(Clauses, Definitions),
-	Variants:      VariantTable,
+	Variants:      VariantTable.List(),
 	BranchOf:      func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
 	Render:        engine.RenderWith(NewView),
 	Redactor:      engine.RedactWith(NewRedactor),
