@@ -119,3 +119,6 @@ func ParseVariantSet[G VariantsOf](text string) (VariantSet[G], error) {
 	set, err := g.Variants().Parse(text)
 	return VariantSet[G](set), err
 }
+
+// AllNames returns the names of every variant of t, in order.
+func (t VariantTable) AllNames() []string { return t.Names(t.All()) }

@@ -92,7 +92,7 @@ var Settings = []engine.Setting{
 	{Name: "ages", Kind: engine.Number, Doc: "last age in play: a shorter game stops drawing above it (END-1)",
 		Default: "10", Min: 1, Max: MaxAge},
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated",
-		Values: variantNames()},
+		Values: VariantTable.AllNames()},
 }
 
 // Setting indexes of Settings, for Set.
@@ -102,15 +102,6 @@ const (
 	_ // edition: ParseEdition reads its aliases too ("3", "third")
 	settingAges
 )
-
-// variantNames lists the names of Variants.
-func variantNames() []string {
-	out := make([]string, len(Variants))
-	for i, v := range Variants {
-		out[i] = v.Name
-	}
-	return out
-}
 
 // Config is the profile a game is played under.
 type Config struct {

@@ -114,7 +114,7 @@ var Settings = []engine.Setting{
 	{Name: "players", Kind: engine.Number, Doc: "players per game", Default: "2", Min: 2, Max: MaxPlayers,
 		Mix: []string{"2", "3", "4"}},
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (fill-... variants fill the holes of the text)",
-		Values: variantNames(), Mix: []string{"", fillAllText()}, Bench: fillAllText()},
+		Values: VariantTable.AllNames(), Mix: []string{"", fillAllText()}, Bench: fillAllText()},
 }
 
 // fillAllText is FillAll as the value of the variants setting. It reads
@@ -127,15 +127,6 @@ func fillAllText() string {
 		}
 	}
 	return strings.Join(names, ",")
-}
-
-// variantNames lists the names of Variants.
-func variantNames() []string {
-	out := make([]string, len(Variants))
-	for i, v := range Variants {
-		out[i] = v.Name
-	}
-	return out
 }
 
 // Config is the configuration of a game of Uruk: the number of players and
