@@ -15,9 +15,6 @@ import (
 // TestRunAgreesWithDatadriven runs every scenario file through Run and
 // through datadriven: both pass it, or both fail it at the same file:line.
 func TestRunAgreesWithDatadriven(t *testing.T) {
-	if rewriting() {
-		t.Skip("-rewrite: the files are being rewritten")
-	}
 	for _, path := range allScenarioFiles(t) {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -56,12 +53,10 @@ func TestRewriteAgreesWithDatadriven(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !rewriting() {
-			err := Check(cleared, blank)
-			msg, passed := referenceCheck(cleared, blank)
-			if passed != (err == nil) || err != nil && failurePos(cleared, err.Error()) != failurePos(cleared, msg) {
-				t.Errorf("%s without its outputs: Run says %v, datadriven %q", path, err, msg)
-			}
+		err = Check(cleared, blank)
+		msg, passed := referenceCheck(cleared, blank)
+		if passed != (err == nil) || err != nil && failurePos(cleared, err.Error()) != failurePos(cleared, msg) {
+			t.Errorf("%s without its outputs: Run says %v, datadriven %q", path, err, msg)
 		}
 		got, err := Rewrite(cleared, blank)
 		if err != nil {
@@ -276,5 +271,38 @@ func TestNoTestingImport(t *testing.T) {
 				t.Errorf("%s imports %s", f, p)
 			}
 		}
+	}
+}
+
+// TestRunFile checks RunFile as a test sees it: a wrong expected output
+// fails at its command; under -rewrite the file is rewritten and then
+// passes.
+func TestRunFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.txt")
+	text := brokenStart + "play\nP1: meld Sailing\n----\nwrong\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	msg, failed := runRecorded(func(t testing.TB) {
+		defer setRewrite(setRewrite("false"))
+		RunFile(t, path)
+	})
+	if want := path + ":" + strconv.Itoa(lastLineOf(t, text, "play")); !failed || failurePos(path, msg) != want {
+		t.Fatalf("RunFile fails at %q (failed %v), want %s: %s", failurePos(path, msg), failed, want, msg)
+	}
+	msg, failed = runRecorded(func(t testing.TB) {
+		defer setRewrite(setRewrite("true"))
+		RunFile(t, path)
+	})
+	if failed {
+		t.Fatalf("RunFile under -rewrite: %s", msg)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Run(path, data)
+	if !o.Passed() || len(o.Commands) != 2 || !strings.Contains(o.Commands[1].Output, "P1 melds Sailing") {
+		t.Fatalf("after the rewrite: %v, %+v\n%s", o.Err, o.Commands, data)
 	}
 }

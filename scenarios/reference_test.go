@@ -20,8 +20,10 @@ import (
 // the same commands as Run. The tests hold Run and Rewrite to it.
 
 // referenceCheck runs text through datadriven and returns its first
-// failure message, or "" when it passes.
+// failure message and whether it passes. It compares the outputs even
+// under go test -rewrite.
 func referenceCheck(name string, data []byte) (string, bool) {
+	defer setRewrite(setRewrite("false"))
 	if _, err := Parse(name, data); err != nil {
 		return err.Error(), false
 	}
