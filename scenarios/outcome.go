@@ -140,8 +140,18 @@ func mismatch(d *directive, out string) error {
 	if d.Input != "" {
 		cmd += "\n" + d.Input
 	}
-	return fmt.Errorf("%s: the output is not the expected one\n%s\nexpected:\n%s\nfound:\n%s",
-		d.Pos(), indent(cmd), indent(d.Expected), indent(out))
+	return fmt.Errorf("%s: the output differs from the expected one at its line %d\n%s\nexpected:\n%s\nfound:\n%s",
+		d.Pos(), firstDifference(d.Expected, out), indent(cmd), indent(d.Expected), indent(out))
+}
+
+// firstDifference returns the first line, from 1, where two outputs differ.
+func firstDifference(a, b string) int {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	n := 0
+	for n < len(al) && n < len(bl) && al[n] == bl[n] {
+		n++
+	}
+	return n + 1
 }
 
 // indent indents every line of s by two spaces.
