@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cockroachdb/datadriven"
-
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -32,7 +30,7 @@ func (h *history) begin(g engine.Game, seed uint64, seeded bool) {
 // Arguments: strict checks every property after every decision (a
 // campaign run with --strict); props=a,b checks only the properties named
 // (a campaign run with --props).
-func (r *runner) check(d *datadriven.TestData) (string, error) {
+func (r *runner) check(d *directive) (string, error) {
 	c := &props.Checker{Suite: r.suite, Strict: d.HasArg("strict")}
 	for _, a := range d.CmdArgs {
 		if a.Key != "props" {

@@ -62,6 +62,26 @@
 // error message. Errors name the file and line at fault. A file with no
 // command at all (an empty file) is an error.
 //
+// Lines starting with "#" outside an input are comments, and a command line
+// ending in "\" goes on on the next line. An expected output ends at the
+// first blank line; one that holds blank lines is written between two
+// "----" lines after the separator and ends at a "----" "----" pair:
+//
+//	state all
+//	----
+//	----
+//	... output with blank lines ...
+//	----
+//	----
+//
+// # Running files
+//
+// Run (and Check, its first failure only) runs scenario text anywhere: a
+// command, a campaign checking a shrunk failure, a test. Rewrite returns the
+// text with the expected outputs replaced by the actual ones. Replay runs a
+// file on disk for "dogma replay", and RunFile runs one as a test, rewriting
+// it under go test -rewrite. None of them needs package testing.
+//
 // # Game files
 //
 // This is the one place that documents the game record every command

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cockroachdb/datadriven"
-
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -16,16 +14,15 @@ type runner struct {
 	suite *props.Suite
 	g     engine.Game
 	hist  history
-	lines []string // the file's lines, to place the input of a command
 }
 
-func newRunner(s *props.Suite, data []byte) *runner {
-	return &runner{suite: s, lines: strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")}
+func newRunner(s *props.Suite) *runner {
+	return &runner{suite: s}
 }
 
 // lineError is an error at a line of the input of a command, counted from
-// 1 for the first input line that is not blank (the first line of
-// datadriven's TestData.Input, which drops the blank lines around it).
+// 1 for the first input line that is not blank (the first line of the
+// directive's Input, which drops the blank lines around it).
 type lineError struct {
 	line int
 	err  error
@@ -36,7 +33,7 @@ func (e *lineError) Unwrap() error { return e.err }
 
 // run executes one command and returns its output. An error is located at
 // the command, or at one of its input lines with a *lineError.
-func (r *runner) run(d *datadriven.TestData) (string, error) {
+func (r *runner) run(d *directive) (string, error) {
 	wantErr := d.HasArg("error")
 	out, err := r.dispatch(d)
 	switch {
@@ -48,7 +45,7 @@ func (r *runner) run(d *datadriven.TestData) (string, error) {
 	return out, err
 }
 
-func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
+func (r *runner) dispatch(d *directive) (string, error) {
 	switch d.Cmd {
 	case "position":
 		return "", r.position(d)
@@ -87,7 +84,7 @@ func (r *runner) dispatch(d *datadriven.TestData) (string, error) {
 
 // config reads the game settings of a command line, after the game's
 // defaults for files, and the seed.
-func (r *runner) config(d *datadriven.TestData) (engine.Config, uint64, error) {
+func (r *runner) config(d *directive) (engine.Config, uint64, error) {
 	var seed uint64
 	args := make([]string, 0, len(d.CmdArgs))
 	for _, a := range d.CmdArgs {
@@ -106,12 +103,15 @@ func (r *runner) config(d *datadriven.TestData) (engine.Config, uint64, error) {
 	return cfg, seed, err
 }
 
-func (r *runner) position(d *datadriven.TestData) error {
+func (r *runner) position(d *directive) error {
 	cfg, _, err := r.config(d)
 	if err != nil {
 		return err
 	}
-	first := r.inputLine(d, 1)
+	first := d.InputLine
+	if first == 0 {
+		first = d.Line + 1
+	}
 	g, err := r.suite.ParsePosition(cfg, d.Input, first)
 	var le *engine.LineError
 	if errors.As(err, &le) {
@@ -125,7 +125,7 @@ func (r *runner) position(d *datadriven.TestData) error {
 	return nil
 }
 
-func (r *runner) newGame(d *datadriven.TestData) error {
+func (r *runner) newGame(d *directive) error {
 	if !d.HasArg("seed") {
 		return errors.New("game needs seed=N")
 	}
@@ -143,7 +143,7 @@ func (r *runner) newGame(d *datadriven.TestData) error {
 }
 
 // play answers decisions by label, one input line each.
-func (r *runner) play(d *datadriven.TestData) (string, error) {
+func (r *runner) play(d *directive) (string, error) {
 	var b strings.Builder
 	mark := r.g.Mark()
 	flush := func() {
@@ -278,7 +278,7 @@ func (r *runner) ending() string {
 
 // argText writes a command argument back as the file gave it: "all",
 // "players=3", "variants=a,b".
-func argText(a datadriven.CmdArg) string {
+func argText(a cmdArg) string {
 	if len(a.Vals) == 0 {
 		return a.Key
 	}
