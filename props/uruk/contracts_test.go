@@ -100,6 +100,12 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 			ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.StockPlace(0), in, "URUK-CARD-RAD", "Rad und Achse"),
 			turn(1)}
 	}
+	// Tonrohr: P1 receives a red cube in his turn and has the most discs
+	// but P2's; P2's Tonrohr receives a red cube at the end of the turn.
+	pipeOwner := strings.Replace(base, "Lehmhaus [village yellow=3]", "Lehmhaus [village yellow=3], Tonrohr", 1)
+	pipeFilled := strings.Replace(base, "Lehmhaus [village yellow=3]", "Lehmhaus [village yellow=3], Tonrohr [red=1]", 1)
+	received := ev(uk.EvCube, 0, -1, uk.ReservePlace, uk.StockPlace(0), red, "URUK-CARD-PRODUCE", "Brennofen")
+	fillPipe := ev(uk.EvCube, 1, -1, uk.ReservePlace, uk.TableauPlace(1, 1), red, "URUK-CARD-TONROHR-2", "Tonrohr")
 	for _, tc := range []struct {
 		prop          *props.Property
 		before, after string
@@ -113,6 +119,8 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		{urukprops.Capacities, pipe(1), pipe(3), nil, nil, "holds 3 cubes, at most 2"},
 		{urukprops.DiscoveryOnce, strings.Replace(oven, "turn: P1 actions=3 number=1 first=P1", "turn: P1 actions=3 number=1 first=P1\nused: Brennofen", 1), oven, produce, nil, "uses Brennofen's function a second time"},
 		{urukprops.DiscoveryOnce, oven, oven, produce, nil, "keeps no record of a use made"},
+		{urukprops.PipeFill, pipeOwner, pipeOwner + "\nP1 stock: red=1", []engine.Event{turn(0), received, turn(1)}, nil, "P2's Tonrohr (0 cube(s)) receives nothing"},
+		{urukprops.PipeFill, pipeOwner, pipeFilled + "\nP1 stock: red=1", nil, []engine.Event{turn(0), received, fillPipe, turn(1)}, ""},
 		{urukprops.CardFunctions, oven, ovenAfter(2), ovenGives(2), nil, "1 red cube(s) due, the reserve held 12: he got 2"},
 		{urukprops.CardFunctions, oven, ovenAfter(1), ovenGives(1), ovenGives(1), ""},
 		{urukprops.CardFunctions, wheel, wheel + "\nP1 stock: red=1", wheelGives(red), nil, "one cube for one of another colour"},

@@ -324,13 +324,6 @@ func checkUse(s *props.Step, log []engine.Event, u *use) error {
 	if len(f.other) > 0 {
 		return fail("the text does nothing like %s", uk.FormatEvent(f.other[0]))
 	}
-	sum := func(a [uk.NumColors]int) int {
-		n := 0
-		for _, k := range a {
-			n += k
-		}
-		return n
-	}
 	switch u.c.fn {
 	case fnStore, fnStreet, fnPipe:
 		on := at.on[u.slot]

@@ -35,6 +35,7 @@ func All() []*props.Property {
 		Capacities,
 		CardFunctions,
 		FunctionsOffered,
+		PipeFill,
 		DiscoveryOnce,
 		GodContracts,
 		Display,
