@@ -36,6 +36,7 @@ func All() []*props.Property {
 		CardFunctions,
 		FunctionsOffered,
 		PipeFill,
+		AuctionOffers,
 		DiscoveryOnce,
 		GodContracts,
 		Display,
