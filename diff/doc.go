@@ -20,6 +20,10 @@
 // games still part the same way, and Scenario writes the result as a
 // scenario file that shows the difference under both rule sets.
 //
+// MeasureCost times a lockstep pair against two plain games, the price of
+// differential play (measured by "dogma bench"); package revisions
+// compares two revisions of the engine ("dogma diff").
+//
 // The package knows no game: it works on engine.Game and on a game's
 // engine.Registration.
 package diff

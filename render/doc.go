@@ -13,7 +13,9 @@
 //
 // A Report is the result of campaigns, which WriteReport writes as one
 // page: heat maps of what they covered, bar charts and findings, the plots
-// drawn as SVG here.
+// drawn as SVG here. Report.AddJSON reads into it the --json output of
+// dogma fuzz, coverage and play, and Report.WriteText writes it for a
+// terminal.
 //
 // The package knows no game: it works on engine.Registration and
 // engine.Game alone.

@@ -1,19 +1,15 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"fmt"
-	"io"
+	"cmp"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/diff"
+	"github.com/dogma-engine/dogma/diff/revisions"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -91,7 +87,7 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	ctx, stop := interruptible()
 	defer stop()
 	start := time.Now()
-	root, err := repoRoot(ctx, o.repo)
+	root, err := revisions.RepoRoot(ctx, o.repo)
 	if err != nil {
 		return usageError("--repo: %v", err)
 	}
@@ -102,13 +98,13 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	if len(args) > 1 {
 		revB = args[1]
 	}
-	commitA, err := resolveRev(ctx, root, revA)
+	commitA, err := revisions.ResolveRev(ctx, root, revA)
 	if err != nil {
 		return usageError("%v", err)
 	}
 	commitB := ""
 	if revB != "" {
-		if commitB, err = resolveRev(ctx, root, revB); err != nil {
+		if commitB, err = revisions.ResolveRev(ctx, root, revB); err != nil {
 			return usageError("%v", err)
 		}
 	}
@@ -120,13 +116,13 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 
 	bar := newProgressBar(cmd, int64(o.games), "games", "diff: building "+revA)
 	defer bar.Finish()
-	a, err := newBuild(ctx, root, revA, commitA, filepath.Join(tmp, "a"), filepath.Join(tmp, "dogma-a"))
+	a, err := revisions.NewBuild(ctx, root, revA, commitA, filepath.Join(tmp, "a"), filepath.Join(tmp, "dogma-a"))
 	if err == nil {
-		bar.Describe("diff: building " + orElse(revB, "the working tree"))
+		bar.Describe("diff: building " + cmp.Or(revB, "the working tree"))
 	}
-	var b *build
+	var b *revisions.Build
 	if err == nil {
-		b, err = newBuild(ctx, root, revB, commitB, filepath.Join(tmp, "b"), filepath.Join(tmp, "dogma-b"))
+		b, err = revisions.NewBuild(ctx, root, revB, commitB, filepath.Join(tmp, "b"), filepath.Join(tmp, "dogma-b"))
 	}
 	if stopRequested(ctx) {
 		// A build killed by the signal is not a build that fails.
@@ -136,9 +132,9 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 		return usageError("%v", err)
 	}
 
-	rep := &diffReport{Game: o.game, A: a, B: b, Seed: o.seed}
+	rep := &revisions.Report{Game: o.game, A: a, B: b, Seed: o.seed}
 	bar.Describe("diff: playing")
-	err = compareBuilds(ctx, a, b, o, rep, bar)
+	err = rep.Play(ctx, o.games, func(diff.Outcome) { bar.Add(1) })
 	if stopRequested(ctx) {
 		// The builds were stopped: a cut trace is not a bad one. The
 		// games compared so far are the report.
@@ -148,11 +144,11 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	}
 	if !rep.Interrupted {
 		bar.Describe("diff: shrinking")
-		shrinkCards(ctx, a, b, o, rep)
+		rep.Shrink(ctx, o.out)
 	}
 	if !stopRequested(ctx) {
 		bar.Describe("diff: rewriting scenario files")
-		rep.Scenarios, rep.Files, err = scenarioChanges(ctx, a, b, o.scenarios, tmp)
+		rep.Scenarios, rep.Files, err = revisions.ScenarioChanges(ctx, a, b, o.scenarios, tmp)
 		if err != nil && !stopRequested(ctx) {
 			return usageError("--scenarios: %v", err)
 		}
@@ -177,77 +173,4 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 		return stopped("")
 	}
 	return nil
-}
-
-// orElse returns a, or b when a is "".
-func orElse(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
-// compareBuilds plays the games with both builds (diff-trace) and groups
-// the divergences by card.
-func compareBuilds(ctx context.Context, a, b *build, o diffOptions, rep *diffReport, bar *progressBar) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	args := []string{"diff-trace", "--game", o.game, "--games", fmt.Sprint(o.games), "--seed", fmt.Sprint(o.seed)}
-	type running struct {
-		b      *build
-		out    io.ReadCloser
-		stderr bytes.Buffer
-		wait   func() error
-	}
-	var runs [2]*running
-	for i, bd := range []*build{a, b} {
-		c := bd.command(ctx, args...)
-		r := &running{b: bd}
-		c.Stderr = &r.stderr
-		out, err := c.StdoutPipe()
-		if err != nil {
-			return err
-		}
-		if err := c.Start(); err != nil {
-			return fmt.Errorf("%s: %v", bd.Name, err)
-		}
-		r.out, r.wait = out, c.Wait
-		runs[i] = r
-	}
-	groups := map[string]*cardChange{}
-	_, cerr := diff.CompareTraces(a.Name, runs[0].out, b.Name, runs[1].out, func(g diff.Outcome) {
-		rep.add(groups, g)
-		bar.Add(1)
-	})
-	if cerr != nil {
-		cancel() // stop the other build
-	}
-	var failed error
-	for _, r := range runs {
-		_, _ = io.Copy(io.Discard, r.out)
-		err := r.wait()
-		switch {
-		case err == nil || failed != nil:
-		case r.b.tooOld(r.stderr.String()) != nil:
-			failed = r.b.tooOld(r.stderr.String())
-		case cerr == nil || r.stderr.Len() > 0:
-			// A build that failed on its own, not one stopped here.
-			failed = fmt.Errorf("%s: diff-trace: %v %s", r.b.Name, err, strings.TrimSpace(r.stderr.String()))
-		}
-	}
-	for _, g := range groups {
-		sort.Strings(g.Clauses)
-		rep.Cards = append(rep.Cards, g)
-	}
-	sort.Slice(rep.Cards, func(i, j int) bool {
-		ci, cj := rep.Cards[i], rep.Cards[j]
-		if ci.Games != cj.Games {
-			return ci.Games > cj.Games
-		}
-		return ci.Card < cj.Card
-	})
-	if failed != nil {
-		return failed
-	}
-	return cerr
 }

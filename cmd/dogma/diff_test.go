@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/dogma-engine/dogma/diff/revisions"
 )
 
 // TestDiffNamesTheEditedCard copies the module into a new git repository,
@@ -32,7 +34,7 @@ func TestDiffNamesTheEditedCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	git(t, repo, "init", "-q")
-	if top, err := gitOutput(t.Context(), repo, "rev-parse", "--show-toplevel"); err != nil || !sameDir(top, repo) {
+	if top, err := revisions.RepoRoot(t.Context(), repo); err != nil || !sameDir(top, repo) {
 		t.Fatalf("the copy is not a repository of its own: top folder %q, %v", top, err)
 	}
 	git(t, repo, "add", "-A")
@@ -96,7 +98,7 @@ func TestDiffNamesTheEditedCard(t *testing.T) {
 
 // runDiffJSON runs dogma diff --json on repo and returns its report, exit
 // code and stderr.
-func runDiffJSON(t *testing.T, repo, out string) (diffReport, int, string) {
+func runDiffJSON(t *testing.T, repo, out string) (revisions.Report, int, string) {
 	t.Helper()
 	root := newRootCmd()
 	var stdout, stderr bytes.Buffer
@@ -112,7 +114,7 @@ func runDiffJSON(t *testing.T, repo, out string) (diffReport, int, string) {
 		code = ee.code
 		stderr.WriteString(ee.msg)
 	}
-	var rep diffReport
+	var rep revisions.Report
 	if code != exitUsage {
 		if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil {
 			t.Fatalf("dogma diff --json: %v\n%s", err, stdout.String())
@@ -162,11 +164,10 @@ func copyModule(src, dst string) error {
 		case !d.Type().IsRegular() || name == "dogma" || strings.HasSuffix(name, ".test") || strings.HasSuffix(name, ".prof"):
 			return nil
 		}
-		f, err := os.Open(path)
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		return writeFileFrom(filepath.Join(dst, rel), f, 0o644)
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o644)
 	})
 }

@@ -6,92 +6,11 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/diff"
+	"github.com/dogma-engine/dogma/diff/revisions"
 )
 
-// cardChange is the divergences of a diff whose first differing event
-// came from one card's effect.
-type cardChange struct {
-	Card    string   `json:"card"`    // "" when no card effect was running
-	Clauses []string `json:"clauses"` // the clauses of the first divergences
-	Games   int      `json:"games"`   // games whose play diverged
-	Changed int      `json:"changed"` // games whose outcome changed
-	// Example is the divergence shown in the fewest decisions (the lowest
-	// game index among equals), and Shrunk the same cut down to the fewest
-	// decisions that still part on an effect of the card.
-	Example  diff.Outcome `json:"example"`
-	Shrunk   *diff.Shrunk `json:"shrunk,omitempty"`
-	Scenario string       `json:"scenario,omitempty"`
-	// Note says why the example could not be shrunk or written.
-	Note string `json:"note,omitempty"`
-}
-
-// diffReport is the report of dogma diff.
-type diffReport struct {
-	Game      string           `json:"game"`
-	A         *build           `json:"a"`
-	B         *build           `json:"b"`
-	Seed      uint64           `json:"seed"`
-	Games     int              `json:"games"`
-	Diverged  int              `json:"diverged"`
-	Changed   int              `json:"changed"`
-	Cards     []*cardChange    `json:"cards"`
-	Files     int              `json:"scenario_files"`
-	Scenarios []scenarioChange `json:"scenarios"`
-	Elapsed   float64          `json:"elapsed_seconds"`
-	// Interrupted is set when a stop signal cut the diff short: the
-	// report covers the games compared before it.
-	Interrupted bool `json:"interrupted,omitempty"`
-}
-
-// add counts one pair of games.
-func (rep *diffReport) add(groups map[string]*cardChange, o diff.Outcome) {
-	rep.Games++
-	if o.OutcomeChanged() {
-		rep.Changed++
-	}
-	if !o.Diverged {
-		return
-	}
-	rep.Diverged++
-	card := o.Divergence.Card()
-	g := groups[card]
-	if g == nil {
-		g = &cardChange{Card: card, Example: o}
-		groups[card] = g
-	}
-	if shorter(o, g.Example) {
-		g.Example = o
-	}
-	g.Games++
-	if o.OutcomeChanged() {
-		g.Changed++
-	}
-	if c := o.Divergence.Clause; !contains(g.Clauses, c) {
-		g.Clauses = append(g.Clauses, c)
-	}
-}
-
-// shorter reports whether divergence a shows in fewer decisions than b,
-// or as many in a game of a lower index: the better one to shrink.
-func shorter(a, b diff.Outcome) bool {
-	if ra, rb := a.Divergence.Reach(), b.Divergence.Reach(); ra != rb {
-		return ra < rb
-	}
-	return a.Index < b.Index
-}
-
-// contains reports whether list holds s.
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // printDiff prints the report for people.
-func printDiff(w io.Writer, rep *diffReport, o diffOptions) {
+func printDiff(w io.Writer, rep *revisions.Report, o diffOptions) {
 	state := ""
 	if rep.Interrupted {
 		state = fmt.Sprintf(" (interrupted: %d of %d games compared, divergences not shrunk)", rep.Games, o.games)

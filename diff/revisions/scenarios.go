@@ -1,4 +1,4 @@
-package main
+package revisions
 
 import (
 	"bytes"
@@ -14,9 +14,9 @@ import (
 	"strings"
 )
 
-// scenarioChange is a scenario file that two builds rewrite differently
+// ScenarioChange is a scenario file that two builds rewrite differently
 // ("dogma replay --rewrite"): its expected outputs would change.
-type scenarioChange struct {
+type ScenarioChange struct {
 	Path string `json:"path"` // the file, under the scenario folder given
 	// Diff is the unified diff of the file as the old build rewrites it
 	// to the file as the new one does.
@@ -34,11 +34,12 @@ type replayReport struct {
 	Failure string `json:"failure"`
 }
 
-// scenarioChanges rewrites two copies of the scenario folder folder
+// ScenarioChanges rewrites two copies of the scenario folder folder
 // (relative to the new build's tree) with each build and lists the files
 // that come out different, with the number of files compared. A tree
-// without the folder compares none.
-func scenarioChanges(ctx context.Context, a, b *build, folder, tmp string) ([]scenarioChange, int, error) {
+// without the folder compares none. The copies and their diffs are made
+// under tmp.
+func ScenarioChanges(ctx context.Context, a, b *Build, folder, tmp string) ([]ScenarioChange, int, error) {
 	src := filepath.Join(b.Dir, folder)
 	if fi, err := os.Stat(src); err != nil || !fi.IsDir() {
 		return nil, 0, nil
@@ -64,7 +65,7 @@ func scenarioChanges(ctx context.Context, a, b *build, folder, tmp string) ([]sc
 	for f := range repB {
 		files[f] = true
 	}
-	var out []scenarioChange
+	var out []ScenarioChange
 	for f := range files {
 		ra, rb := repA[f], repB[f]
 		dataA, errA := os.ReadFile(filepath.Join(dirA, f))
@@ -75,7 +76,7 @@ func scenarioChanges(ctx context.Context, a, b *build, folder, tmp string) ([]sc
 		if bytes.Equal(dataA, dataB) && ra.Failure == rb.Failure {
 			continue
 		}
-		c := scenarioChange{Path: filepath.Join(folder, f)}
+		c := ScenarioChange{Path: filepath.Join(folder, f)}
 		if !ra.Passed {
 			c.FailureA = ra.Failure
 		}
@@ -94,8 +95,8 @@ func scenarioChanges(ctx context.Context, a, b *build, folder, tmp string) ([]sc
 // rewriteAll runs "replay --rewrite --json" of build b on dir and returns
 // its reports by file, relative to dir, with dir written as folder in the
 // messages.
-func rewriteAll(ctx context.Context, b *build, dir, folder string) (map[string]replayReport, error) {
-	cmd := b.command(ctx, "replay", "--rewrite", "--json", dir)
+func rewriteAll(ctx context.Context, b *Build, dir, folder string) (map[string]replayReport, error) {
+	cmd := b.Command(ctx, "replay", "--rewrite", "--json", dir)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

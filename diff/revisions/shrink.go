@@ -1,4 +1,4 @@
-package main
+package revisions
 
 import (
 	"bytes"
@@ -13,21 +13,24 @@ import (
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 )
 
-// shrinkCards shrinks the example of each card through both builds
-// running as script servers, and writes the scenario files.
-func shrinkCards(ctx context.Context, a, b *build, o diffOptions, rep *diffReport) {
+// Shrink shrinks the example of each card through both builds running
+// as script servers, at most 500 trials a card, and when out is not ""
+// writes each shrunk example there as a scenario file, CARD.txt, whose
+// expected outputs are the new build's. A card whose example cannot be
+// shrunk or written says why in its Note.
+func (rep *Report) Shrink(ctx context.Context, out string) {
 	if len(rep.Cards) == 0 {
 		return
 	}
-	ra, stopA, err := startServer(ctx, a, o.game)
+	ra, stopA, err := StartServer(ctx, rep.A, rep.Game)
 	if err != nil {
-		noteAll(rep, err)
+		rep.noteAll(err)
 		return
 	}
 	defer stopA()
-	rb, stopB, err := startServer(ctx, b, o.game)
+	rb, stopB, err := StartServer(ctx, rep.B, rep.Game)
 	if err != nil {
-		noteAll(rep, err)
+		rep.noteAll(err)
 		return
 	}
 	defer stopB()
@@ -40,8 +43,8 @@ func shrinkCards(ctx context.Context, a, b *build, o diffOptions, rep *diffRepor
 			continue
 		}
 		c.Shrunk = &sh
-		if o.out != "" {
-			if err := writeCardScenario(ctx, b, rep, c, o.out); err != nil {
+		if out != "" {
+			if err := rep.writeCardScenario(ctx, c, out); err != nil {
 				c.Note = "scenario not written: " + firstLine(err.Error())
 			}
 		}
@@ -49,16 +52,16 @@ func shrinkCards(ctx context.Context, a, b *build, o diffOptions, rep *diffRepor
 }
 
 // noteAll notes on every card why its example could not be shrunk.
-func noteAll(rep *diffReport, err error) {
+func (rep *Report) noteAll(err error) {
 	for _, c := range rep.Cards {
 		c.Note = "not shrunk: " + err.Error()
 	}
 }
 
-// startServer starts "diff-trace --serve" in build b and returns its
-// Remote and the function that stops it.
-func startServer(ctx context.Context, b *build, game string) (*diff.Remote, func(), error) {
-	c := b.command(ctx, "diff-trace", "--serve", "--game", game)
+// StartServer starts "diff-trace --serve --game GAME" in build b and
+// returns its Remote and the function that stops it.
+func StartServer(ctx context.Context, b *Build, game string) (*diff.Remote, func(), error) {
+	c := b.Command(ctx, "diff-trace", "--serve", "--game", game)
 	var stderr bytes.Buffer
 	c.Stderr = &stderr
 	in, err := c.StdinPipe()
@@ -80,7 +83,7 @@ func startServer(ctx context.Context, b *build, game string) (*diff.Remote, func
 	m, err := diff.NewRemote(b.Name, in, out)
 	if err != nil {
 		stop()
-		if old := b.tooOld(stderr.String()); old != nil {
+		if old := b.TooOld(stderr.String()); old != nil {
 			return nil, nil, old
 		}
 		return nil, nil, fmt.Errorf("%v %s", err, strings.TrimSpace(stderr.String()))
@@ -90,7 +93,7 @@ func startServer(ctx context.Context, b *build, game string) (*diff.Remote, func
 
 // writeCardScenario writes the shrunk divergence of a card as a scenario
 // file whose expected outputs are the new build's.
-func writeCardScenario(ctx context.Context, b *build, rep *diffReport, c *cardChange, out string) error {
+func (rep *Report) writeCardScenario(ctx context.Context, c *CardChange, out string) error {
 	name := fileName(orElse(c.Card, "no card")) + ".txt"
 	path := filepath.Join(out, name)
 	ex := c.Shrunk.Outcome
@@ -110,10 +113,32 @@ func writeCardScenario(ctx context.Context, b *build, rep *diffReport, c *cardCh
 	if err := atomicfile.Write(path, []byte(s.Text())); err != nil {
 		return err
 	}
-	cmd := b.command(ctx, "replay", "--rewrite", path)
+	cmd := rep.B.Command(ctx, "replay", "--rewrite", path)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("%s does not replay: %s", path, strings.TrimSpace(string(msg)))
 	}
 	c.Scenario = path
 	return nil
+}
+
+// orElse returns a, or b when a is "".
+func orElse(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// firstLine returns the first line of s.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// fileName returns the base name of a card's scenario file: its title in
+// lower case, words joined by "_", dots dropped ("A.I." is "ai"), as the
+// card files of scenarios/testdata/cards are named.
+func fileName(title string) string {
+	s := strings.ToLower(strings.ReplaceAll(title, ".", ""))
+	return strings.Join(strings.Fields(s), "_")
 }

@@ -1,4 +1,13 @@
-package main
+// Package revisions compares two revisions of the engine, for "dogma
+// diff": it builds each revision's dogma binary from a copy of its tree,
+// plays the same games with both (their diff-trace command) and groups the
+// divergences by card, shrinks each card's first divergence through both
+// builds running as script servers, and lists the scenario files the two
+// builds rewrite differently.
+//
+// It drives the builds as separate processes; the comparison of their
+// traces, the shrinker and the scenario format are package diff's.
+package revisions
 
 import (
 	"archive/tar"
@@ -10,13 +19,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
-// A build is the dogma binary of one revision of the engine, for "dogma
-// diff": the revision's tree (extracted from git, or the working tree
-// itself) and the binary built from it.
-type build struct {
+// A Build is the dogma binary of one revision of the engine: the
+// revision's tree (extracted from git, or the working tree itself) and the
+// binary built from it.
+type Build struct {
 	Name string `json:"name"`             // for people: "HEAD (40b7532)", "the working tree"
 	Rev  string `json:"commit,omitempty"` // the commit, or "" for the working tree
 	Dir  string `json:"-"`                // the source tree
@@ -39,8 +49,8 @@ func gitOutput(ctx context.Context, dir string, args ...string) (string, error) 
 	return strings.TrimSpace(string(out)), nil
 }
 
-// repoRoot returns the top folder of the git repository holding dir.
-func repoRoot(ctx context.Context, dir string) (string, error) {
+// RepoRoot returns the top folder of the git repository holding dir.
+func RepoRoot(ctx context.Context, dir string) (string, error) {
 	root, err := gitOutput(ctx, dir, "rev-parse", "--show-toplevel")
 	if err != nil {
 		return "", fmt.Errorf("%s is not in a git repository: %v", dir, err)
@@ -48,8 +58,9 @@ func repoRoot(ctx context.Context, dir string) (string, error) {
 	return root, nil
 }
 
-// resolveRev returns the commit a revision names.
-func resolveRev(ctx context.Context, root, rev string) (string, error) {
+// ResolveRev returns the commit a revision names in the repository at
+// root.
+func ResolveRev(ctx context.Context, root, rev string) (string, error) {
 	commit, err := gitOutput(ctx, root, "rev-parse", "--verify", "--quiet", rev+"^{commit}")
 	if err != nil || commit == "" {
 		return "", fmt.Errorf("unknown revision %s", quote(rev))
@@ -57,11 +68,23 @@ func resolveRev(ctx context.Context, root, rev string) (string, error) {
 	return commit, nil
 }
 
-// newBuild builds the engine at commit (the working tree of root when
-// commit is ""), extracting the commit's tree into dir, and writes the
-// binary to bin.
-func newBuild(ctx context.Context, root, rev, commit, dir, bin string) (*build, error) {
-	b := &build{Name: "the working tree", Dir: root, Bin: bin}
+// maxQuoted is the longest value an error message echoes in full.
+const maxQuoted = 80
+
+// quote returns s quoted for an error message, cut at maxQuoted
+// characters with an ellipsis.
+func quote(s string) string {
+	if r := []rune(s); len(r) > maxQuoted {
+		s = string(r[:maxQuoted]) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// NewBuild builds the engine of the repository at root at commit, which
+// rev names (the working tree of root when commit is ""), extracting the
+// commit's tree into dir, and writes the binary to bin.
+func NewBuild(ctx context.Context, root, rev, commit, dir, bin string) (*Build, error) {
+	b := &Build{Name: "the working tree", Dir: root, Bin: bin}
 	if commit != "" {
 		b.Name, b.Rev, b.Dir = fmt.Sprintf("%s (%s)", rev, commit[:min(7, len(commit))]), commit, dir
 		if err := extractCommit(ctx, root, commit, dir); err != nil {
@@ -152,14 +175,15 @@ func writeFileFrom(path string, r io.Reader, mode os.FileMode) error {
 	return err
 }
 
-// command returns the command that runs the build's binary with args.
-func (b *build) command(ctx context.Context, args ...string) *exec.Cmd {
+// Command returns the command that runs the build's binary with args.
+func (b *Build) Command(ctx context.Context, args ...string) *exec.Cmd {
 	return exec.CommandContext(ctx, b.Bin, args...)
 }
 
-// tooOld explains a failure of the build's binary to run a command that
-// older builds lack, from its stderr.
-func (b *build) tooOld(stderr string) error {
+// TooOld explains a failure of the build's binary to run a command that
+// older builds lack, from its stderr; it returns nil for any other
+// failure.
+func (b *Build) TooOld(stderr string) error {
 	if strings.Contains(stderr, `unknown command "diff-trace"`) {
 		return fmt.Errorf("%s has no diff-trace command: it is older than dogma diff", b.Name)
 	}
