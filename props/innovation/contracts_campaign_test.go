@@ -21,9 +21,8 @@ import (
 func TestCampaignFindsContractBugs(t *testing.T) {
 	for _, bug := range inn.ContractBugs {
 		t.Run(bug.Name, func(t *testing.T) {
-			undo := inn.Plant(bug)
-			defer undo()
-			blind, err := fuzz.Run(context.Background(), fuzz.Options{Suite: innprops.Suite, Seed: 1, Games: 600, Workers: 2,
+			setups := plantedSetups(t, innprops.Suite.Setups(), bug)
+			blind, err := fuzz.Run(context.Background(), fuzz.Options{Suite: innprops.Suite, Setups: setups, Seed: 1, Games: 600, Workers: 2,
 				Props: []*props.Property{innprops.CardText}})
 			if err != nil {
 				t.Fatal(err)
@@ -32,7 +31,7 @@ func TestCampaignFindsContractBugs(t *testing.T) {
 				t.Fatalf("card-text catches %q, which only a contract should: %v", bug.Name, blind.Found[0].Failure)
 			}
 			start := time.Now()
-			res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: innprops.Suite, Seed: 1, Time: time.Minute})
+			res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: innprops.Suite, Setups: setups, Seed: 1, Time: time.Minute})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,17 +55,8 @@ func TestCampaignFindsContractBugs(t *testing.T) {
 // default setup, and of both variants, with no bug planted: no contract
 // finds anything.
 func TestCardContractsCleanWithoutBugs(t *testing.T) {
-	if bugs := inn.Planted(); len(bugs) != 0 {
-		t.Fatalf("bugs planted outside tests: %v", bugs)
-	}
 	for _, v := range []inn.VariantSet{0, inn.VariantSet(0).With(inn.VarMonumentCombined), inn.VariantSet(0).With(inn.VarIfAffected)} {
-		var setups []engine.Config
-		for _, ed := range []inn.Edition{inn.First, inn.Third} {
-			for _, p := range []int{2, 3, 4} {
-				setups = append(setups, inn.Config{Players: p, Edition: ed, Ages: inn.MaxAge, Variants: v},
-					inn.Config{Players: 4, Teams: true, Edition: ed, Ages: inn.MaxAge, Variants: v})
-			}
-		}
+		setups := contractSetups(v)
 		res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: innprops.Suite, Seed: 3, Games: 400, Workers: 2,
 			Setups: setups, Props: []*props.Property{innprops.CardContracts}})
 		if err != nil {
@@ -79,4 +69,27 @@ func TestCardContractsCleanWithoutBugs(t *testing.T) {
 			t.Errorf("variants %v: a clean engine breaks a contract: %v", v.Names(), fd.Failure)
 		}
 	}
+}
+
+// contractSetups are the setups the clean contract campaigns play: every
+// table size, in both editions, with the variants v.
+func contractSetups(v inn.VariantSet) []engine.Config {
+	var setups []engine.Config
+	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		for _, p := range []int{2, 3, 4} {
+			setups = append(setups, inn.Config{Players: p, Edition: ed, Ages: inn.MaxAge, Variants: v},
+				inn.Config{Players: 4, Teams: true, Edition: ed, Ages: inn.MaxAge, Variants: v})
+		}
+	}
+	return setups
+}
+
+// plantedSetups returns setups with bug planted in each.
+func plantedSetups(t *testing.T, setups []engine.Config, bug *inn.Bug) []engine.Config {
+	t.Helper()
+	out, err := fuzz.PlantedSetups(innprops.Suite.Registration, setups, bug.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
