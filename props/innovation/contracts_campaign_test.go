@@ -3,6 +3,7 @@ package innovation_test
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -92,4 +93,48 @@ func plantedSetups(t *testing.T, setups []engine.Config, bug *inn.Bug) []engine.
 		t.Fatal(err)
 	}
 	return out
+}
+
+// TestPlantedAndCleanCampaignsSideBySide runs, in one process and at the
+// same time, a campaign whose configurations plant a contract bug and a
+// clean campaign of the same setups: each behaves as its own
+// configurations say. The first finds the bug through card-contracts; the
+// second finds nothing.
+func TestPlantedAndCleanCampaignsSideBySide(t *testing.T) {
+	clean := contractSetups(0)
+	planted := plantedSetups(t, clean, inn.BugContractAge)
+	run := func(setups []engine.Config, out **fuzz.Result, errp *error, wg *sync.WaitGroup) {
+		defer wg.Done()
+		*out, *errp = fuzz.Run(context.Background(), fuzz.Options{Suite: innprops.Suite, Seed: 3, Games: 400, Workers: 2,
+			Setups: setups, Props: []*props.Property{innprops.CardContracts}})
+	}
+	var (
+		wg               sync.WaitGroup
+		bugRes, cleanRes *fuzz.Result
+		bugErr, cleanErr error
+	)
+	wg.Add(2)
+	go run(planted, &bugRes, &bugErr, &wg)
+	go run(clean, &cleanRes, &cleanErr, &wg)
+	wg.Wait()
+	if bugErr != nil || cleanErr != nil {
+		t.Fatalf("campaigns: %v; %v", bugErr, cleanErr)
+	}
+	if len(bugRes.Found) == 0 {
+		t.Fatalf("the planted campaign found nothing in %d games", bugRes.Stats.Games)
+	}
+	if f := bugRes.Found[0].Failure; f.Property != innprops.CardContracts.Name || f.Clause != inn.BugContractAge.Clause ||
+		!strings.Contains(f.Message, "Agriculture") {
+		t.Fatalf("the planted campaign found %s (%s) %s, want Agriculture's contract (%s)", f.Property, f.Clause, f.Message, inn.BugContractAge.Clause)
+	}
+	if cfg := bugRes.Found[0].Log.Config.String(); !strings.Contains(cfg, "bugs="+inn.BugContractAge.Name) {
+		t.Errorf("the failing game's configuration %q does not record the planted bug", cfg)
+	}
+	for _, fd := range cleanRes.Found {
+		t.Errorf("the clean campaign beside it found %v", fd.Failure)
+	}
+	if cleanRes.Stats.Games != 400 {
+		t.Errorf("the clean campaign played %d games, want 400", cleanRes.Stats.Games)
+	}
+	t.Logf("planted: found after %d games; clean: %d games", bugRes.Stats.Games, cleanRes.Stats.Games)
 }
