@@ -163,13 +163,103 @@ type Measure struct {
 	Do func(g Game) uint64
 }
 
-// Bug is a defect a game can plant in its own engine on purpose.
+// Bug is a defect a game can plant in its own engine on purpose. A
+// configuration carries the bugs planted in its games (in its text, as a
+// setting such as "bugs=share-bonus"), so that games with and without a
+// bug run side by side in one process.
 type Bug struct {
 	Name string // the identifier on command lines ("share-bonus")
 	Doc  string // what goes wrong, for people
-	// Plant switches the defect on for every game of the process, until
-	// the function it returns switches it off again.
-	Plant func() (undo func())
+	// Plant returns cfg, a configuration of the game, with the defect
+	// planted as well as those cfg carries already.
+	Plant func(cfg Config) (Config, error)
+}
+
+// Bug returns the registered planted bug with the given name.
+func (r *Registration) Bug(name string) (Bug, bool) {
+	for _, b := range r.Bugs {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return Bug{}, false
+}
+
+// WithBugs returns cfg with the planted bugs named added to those it
+// carries. An unknown name is an error that names it.
+func (r *Registration) WithBugs(cfg Config, names []string) (Config, error) {
+	for _, n := range names {
+		if n = strings.TrimSpace(n); n == "" {
+			continue
+		}
+		b, ok := r.Bug(n)
+		if !ok {
+			return nil, fmt.Errorf("unknown planted bug %q of %s", n, r.Name)
+		}
+		var err error
+		if cfg, err = b.Plant(cfg); err != nil {
+			return nil, fmt.Errorf("planted bug %s: %v", n, err)
+		}
+	}
+	return cfg, nil
+}
+
+// Planting returns a copy of r whose games carry the planted bugs named
+// as well: the configurations its ParseConfig reads, its Setups make and
+// its New and ParsePosition are given plant them (a position text that
+// names its own configuration keeps that one's bugs). It returns r itself
+// when names is empty.
+func (r *Registration) Planting(names []string) (*Registration, error) {
+	if len(names) == 0 {
+		return r, nil
+	}
+	def, err := r.ParseConfig("")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.WithBugs(def, names); err != nil {
+		return nil, err
+	}
+	names = slices.Clone(names)
+	plant := func(cfg Config) (Config, error) {
+		if cfg == nil {
+			cfg = def
+		}
+		return r.WithBugs(cfg, names)
+	}
+	p := *r
+	p.ParseConfig = func(text string) (Config, error) {
+		cfg, err := r.ParseConfig(text)
+		if err != nil {
+			return nil, err
+		}
+		return plant(cfg)
+	}
+	p.Setups = func() []Config {
+		var out []Config
+		for _, cfg := range r.Setups() {
+			if c, err := plant(cfg); err == nil {
+				cfg = c
+			}
+			out = append(out, cfg)
+		}
+		return out
+	}
+	p.New = func(cfg Config, seed uint64) (Game, error) {
+		cfg, err := plant(cfg)
+		if err != nil {
+			return nil, err
+		}
+		return r.New(cfg, seed)
+	}
+	p.ParsePosition = func(cfg Config, text string, line int) (Game, error) {
+		cfg, err := plant(cfg)
+		if err != nil {
+			return nil, err
+		}
+		return r.ParsePosition(cfg, text, line)
+	}
+	return &p, nil
 }
 
 // Variant returns the registered variant with the given name.

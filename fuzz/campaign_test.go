@@ -48,9 +48,7 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 	for _, bug := range []*inn.Bug{inn.BugConservation, inn.BugSplay, inn.BugShareBonus, inn.BugTurn, inn.BugMayNoDecline} {
 		t.Run(bug.Name, func(t *testing.T) {
 			out := t.TempDir()
-			undo := inn.Plant(bug)
-			defer undo()
-			res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 3, Games: 40, Workers: 2, Out: out, Shrink: true})
+			res, err := Run(context.Background(), Options{Suite: innprops.Suite, Setups: plantedSetups(t, bug), Seed: 3, Games: 40, Workers: 2, Out: out, Shrink: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -84,8 +82,7 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 				t.Errorf("shrunk from %s to %s", sh.Before, sh.After)
 			}
 			// Once the bug is gone, the file passes.
-			undo()
-			if r := scenarios.Replay(fd.Scenario, false); !r.Passed {
+			if r := scenarios.Replay(withoutBugs(t, fd.Scenario, bug), false); !r.Passed {
 				t.Fatalf("the scenario fails without the bug: %s\n%s", r.Failure, data)
 			}
 		})
@@ -98,12 +95,11 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 // returns its log. Which seed does so depends on the cards written (age 6
 // made games shorter: the first is now seed 355), so the search is wide.
 func lateFailure(t testing.TB) (*Log, *Failure) {
-	undo := inn.Plant(inn.BugEnding)
-	defer undo()
 	c := &campaign{opts: Options{Suite: innprops.Suite}}
 	chk := c.checker()
+	cfg := inn.Config{Players: 2, Ages: 10, Bugs: inn.BugSet(0).With(inn.BugEnding)}
 	for i := 0; i < 2000; i++ {
-		_, l, f := c.play(context.Background(), chk, inn.Config{Players: 2, Ages: 10}, GameSeed(11, i), NewRandom(GameSeed(11, i)^0xc4a5e5), nil)
+		_, l, f := c.play(context.Background(), chk, cfg, GameSeed(11, i), NewRandom(GameSeed(11, i)^0xc4a5e5), nil)
 		if f != nil && f.Decision > 200 {
 			return l, f
 		}
@@ -117,8 +113,6 @@ func TestShrinkLateFailure(t *testing.T) {
 	if f.Property != "ending" || f.Clause != "END-2" {
 		t.Fatalf("the late failure is %v, want ending at END-2", f)
 	}
-	undo := inn.Plant(inn.BugEnding)
-	defer undo()
 	sh, err := Shrink(context.Background(), l, f, ShrinkOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -245,8 +239,6 @@ func TestLogRoundTrip(t *testing.T) {
 // ends long before the decision stages could replay the game enough.
 func TestShrinkLateFailureShortBudget(t *testing.T) {
 	l, f := lateFailure(t)
-	undo := inn.Plant(inn.BugEnding)
-	defer undo()
 	chk := &props.Checker{Suite: l.Suite}
 	begin := time.Now()
 	if g := failureOf(chk.Run(l.Config, l.Seed, &script{mode: byLabels, steps: l.Steps})); g == nil || g.Key() != f.Key() {
@@ -272,8 +264,6 @@ func TestShrinkLateFailureShortBudget(t *testing.T) {
 // ending bug (a ten-age game failing after decision 200).
 func BenchmarkShrinkLateFailure(b *testing.B) {
 	l, f := lateFailure(b)
-	undo := inn.Plant(inn.BugEnding)
-	defer undo()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		sh, err := Shrink(context.Background(), l, f, ShrinkOptions{})
@@ -295,9 +285,7 @@ func TestCampaignFindsStaleMoves(t *testing.T) {
 	for _, bug := range []*inn.Bug{inn.BugStaleOption, inn.BugStaleDemand} {
 		t.Run(bug.Name, func(t *testing.T) {
 			out := t.TempDir()
-			undo := inn.Plant(bug)
-			defer undo()
-			res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 5, Games: 400, Workers: 2, Out: out, Shrink: true})
+			res, err := Run(context.Background(), Options{Suite: innprops.Suite, Setups: plantedSetups(t, bug), Seed: 5, Games: 400, Workers: 2, Out: out, Shrink: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -320,8 +308,7 @@ func TestCampaignFindsStaleMoves(t *testing.T) {
 				// the fixed engine no longer offers: it cannot pass.
 				return
 			}
-			undo()
-			if r := scenarios.Replay(sc, false); !r.Passed {
+			if r := scenarios.Replay(withoutBugs(t, sc, bug), false); !r.Passed {
 				t.Fatalf("the scenario fails without the bug: %s", r.Failure)
 			}
 		})
@@ -335,11 +322,9 @@ func TestCampaignFindsStaleMoves(t *testing.T) {
 func TestCampaignSameFailureWhateverWorkers(t *testing.T) {
 	for _, bug := range []*inn.Bug{inn.BugEnding, inn.BugStaleDemand} {
 		t.Run(bug.Name, func(t *testing.T) {
-			undo := inn.Plant(bug)
-			defer undo()
 			var want *Found
 			for _, workers := range []int{1, 2, 4, 1, 3} {
-				res, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 5, Games: 60, Workers: workers})
+				res, err := Run(context.Background(), Options{Suite: innprops.Suite, Setups: plantedSetups(t, bug), Seed: 5, Games: 60, Workers: workers})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -424,4 +409,39 @@ func TestPolicyGamesStopAtTheCap(t *testing.T) {
 	if len(res.Found) != 1 || res.Found[0].Failure.Property != "termination" {
 		t.Fatalf("uniform games at a cap of 40: found %v, want a termination violation", res.Found)
 	}
+}
+
+// plantedSetups returns the default setups of Innovation with bugs planted
+// in each.
+func plantedSetups(t testing.TB, bugs ...*inn.Bug) []engine.Config {
+	t.Helper()
+	var names []string
+	for _, b := range bugs {
+		names = append(names, b.Name)
+	}
+	setups, err := PlantedSetups(innprops.Suite.Registration, innprops.Suite.Setups(), names...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return setups
+}
+
+// withoutBugs writes a copy of the scenario file at path whose
+// configurations no longer plant bug, and returns the copy's path: the
+// scenario as it stands once the bug is fixed.
+func withoutBugs(t testing.TB, path string, bug *inn.Bug) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	planted := " bugs=" + bug.Name
+	if !strings.Contains(string(data), planted) {
+		t.Fatalf("the scenario does not record the planted bug (%s):\n%s", planted, data)
+	}
+	fixed := filepath.Join(t.TempDir(), filepath.Base(path))
+	if err := os.WriteFile(fixed, []byte(strings.ReplaceAll(string(data), planted, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return fixed
 }

@@ -13,11 +13,12 @@ import (
 // TestFuzzInputToLog turns a FuzzGame input, raw and as a Go corpus file,
 // into the decision log of its failing game, with a planted bug.
 func TestFuzzInputToLog(t *testing.T) {
-	bug, ok := inn.LookupBug("conservation")
-	if !ok {
-		t.Fatal("no planted bug named conservation")
+	planted, err := innprops.Suite.Planting([]string{inn.BugConservation.Name})
+	if err != nil {
+		t.Fatal(err)
 	}
-	defer inn.Plant(bug)()
+	suite := *innprops.Suite
+	suite.Registration = planted
 	// Setup 0 of Innovation: two players, 1st edition, ten ages.
 	raw := EncodeGame(GameInput{Setup: 0, Seed: 3, Rest: []byte{1, 2, 3, 4, 5, 6, 7, 8}})
 	corpus := fmt.Sprintf("%s\n[]byte(%q)\n", corpusHeader, raw)
@@ -34,14 +35,14 @@ func TestFuzzInputToLog(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := LogOfFuzzInput(name, in, &props.Checker{Suite: innprops.Suite})
+		l, err := LogOfFuzzInput(name, in, &props.Checker{Suite: &suite})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if l.Seed != 3 || len(l.Steps) == 0 {
 			t.Fatalf("%s: log %+v", name, l)
 		}
-		_, f, err := Replay(l, &props.Checker{Suite: innprops.Suite})
+		_, f, err := Replay(l, &props.Checker{Suite: &suite})
 		if err != nil || f == nil || f.Property != "conservation" {
 			t.Fatalf("%s: the log replays to %v, %v; want the conservation violation", name, f, err)
 		}

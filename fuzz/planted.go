@@ -21,17 +21,24 @@ type PlantedFind struct {
 	Shrunk   *Shrunk       `json:"shrunk,omitempty"`
 }
 
-// FindPlanted plants bug, one of the game's (Registration.Bugs), and runs
-// a default campaign of s and seed (every core, the game's setups, the
-// default policy) for at most limit, shrinking what it finds. Bugs are
-// planted for the whole process: no other game may run meanwhile.
+// FindPlanted runs a default campaign of s and seed (every core, the
+// game's setups, the default policy) with bug, one of the game's
+// (Registration.Bugs), planted in every setup, for at most limit,
+// shrinking what it finds. Only the campaign's games carry the bug: other
+// games may run meanwhile.
 func FindPlanted(ctx context.Context, s *props.Suite, bug engine.Bug, seed uint64, limit time.Duration) (*PlantedFind, error) {
-	undo := bug.Plant()
-	defer undo()
+	var setups []engine.Config
+	for _, cfg := range s.Setups() {
+		c, err := bug.Plant(cfg)
+		if err != nil {
+			return nil, err
+		}
+		setups = append(setups, c)
+	}
 	start := time.Now()
 	var once sync.Once
 	var found time.Duration
-	res, err := Run(ctx, Options{Suite: s, Seed: seed, Time: limit, Shrink: true, ShrinkTime: limit,
+	res, err := Run(ctx, Options{Suite: s, Setups: setups, Seed: seed, Time: limit, Shrink: true, ShrinkTime: limit,
 		OnGame: func(_ engine.Game, _ *Log, f *Failure) {
 			if f != nil {
 				once.Do(func() { found = time.Since(start) })
@@ -50,4 +57,18 @@ func FindPlanted(ctx context.Context, s *props.Suite, bug engine.Bug, seed uint6
 		}
 	}
 	return pf, nil
+}
+
+// PlantedSetups returns setups, configurations of the game of r, with the
+// planted bugs named added to each.
+func PlantedSetups(r *engine.Registration, setups []engine.Config, names ...string) ([]engine.Config, error) {
+	out := make([]engine.Config, len(setups))
+	for i, cfg := range setups {
+		c, err := r.WithBugs(cfg, names)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
 }

@@ -54,9 +54,7 @@ func TestPlantedBugsAreCaught(t *testing.T) {
 			t.Fatalf("no expectation for planted bug %q", bug.Name)
 		}
 		t.Run(bug.Name, func(t *testing.T) {
-			undo := inn.Plant(bug)
-			defer undo()
-			by, games, err := findViolation(t, deck)
+			by, games, err := findViolation(t, deck, inn.BugSet(0).With(bug))
 			if err == nil {
 				t.Fatalf("planted bug %q (%s) survived %d random games", bug.Name, bug.Doc, plantedGames)
 			}
@@ -69,23 +67,26 @@ func TestPlantedBugsAreCaught(t *testing.T) {
 }
 
 // TestNoBugIsPlanted guards the must-fail proof: without planted bugs the
-// same games are clean.
+// same games are clean, and no default setup plants one.
 func TestNoBugIsPlanted(t *testing.T) {
-	if bugs := inn.Planted(); len(bugs) != 0 {
-		t.Fatalf("bugs planted outside tests: %v", bugs)
+	for _, cfg := range innprops.Suite.Setups() {
+		if c := cfg.(inn.Config); c.Bugs != 0 {
+			t.Fatalf("setup %s plants bugs", c)
+		}
 	}
-	if _, _, err := findViolation(t, cards.Base()); err != nil {
+	if _, _, err := findViolation(t, cards.Base(), 0); err != nil {
 		t.Fatalf("a clean engine fails: %v", err)
 	}
 }
 
-// findViolation plays the planted-bug games until one fails. It returns
+// findViolation plays the planted-bug games, planting bugs, until one
+// fails. It returns
 // what caught the failure (a property's name, or "move" for an engine
 // MoveError), the number of games played, and the failure.
-func findViolation(t *testing.T, deck *inn.Deck) (by string, games int, err error) {
+func findViolation(t *testing.T, deck *inn.Deck, bugs inn.BugSet) (by string, games int, err error) {
 	t.Helper()
 	ages := inn.MaxAge
-	configs := []inn.Config{{Players: 2, Ages: ages}, {Players: 3, Ages: ages}, {Players: 4, Ages: ages}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third}}
+	configs := []inn.Config{{Players: 2, Ages: ages, Bugs: bugs}, {Players: 3, Ages: ages, Bugs: bugs}, {Players: 4, Ages: ages, Bugs: bugs}, {Players: 4, Teams: true, Ages: ages, Edition: inn.Third, Bugs: bugs}}
 	for i := 0; i < plantedGames; i++ {
 		seed := uint64(i + 1)
 		c := &props.Checker{Suite: innprops.Suite}

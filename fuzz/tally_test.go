@@ -48,7 +48,7 @@ func TestCampaignOfTally(t *testing.T) {
 
 // A campaign of Tally finds the planted defect, writes a log and a shrunk
 // scenario that name Tally, and both read back as games of Tally that fail
-// while the defect is planted.
+// with the defect their configuration plants.
 func TestCampaignFindsTallyBug(t *testing.T) {
 	out := t.TempDir()
 	bug := engine.Bug{Name: "keep-last-card", Plant: toygame.Plant}
@@ -59,9 +59,11 @@ func TestCampaignFindsTallyBug(t *testing.T) {
 	if !pf.Found || pf.Reported != "conservation" || pf.Shrunk == nil {
 		t.Fatalf("found %+v, want the conservation property to report the bug, shrunk", pf)
 	}
-	undo := toygame.Plant()
-	defer undo()
-	res, err := Run(context.Background(), Options{Suite: toygame.Suite, Seed: 1, Games: 2000, Workers: 2, Out: out, Shrink: true, ShrinkTime: 10 * time.Second})
+	setups, err := PlantedSetups(toygame.Suite.Registration, toygame.Suite.Setups(), toygame.BugKeepDiscard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(context.Background(), Options{Suite: toygame.Suite, Setups: setups, Seed: 1, Games: 2000, Workers: 2, Out: out, Shrink: true, ShrinkTime: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

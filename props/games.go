@@ -71,3 +71,26 @@ func gameNames() []string {
 	}
 	return names
 }
+
+// Replace puts s in the place of the registered game of its name, until
+// the function it returns puts the game registered before back. The
+// command line uses it to play every game of one command with planted
+// bugs (a copy of the suite whose Registration is Planting them); games of
+// suites held elsewhere are not touched.
+func Replace(s *Suite) (restore func(), err error) {
+	gamesMu.Lock()
+	defer gamesMu.Unlock()
+	for i, g := range games {
+		if g.Name == s.Name {
+			games[i] = s
+			return func() {
+				gamesMu.Lock()
+				defer gamesMu.Unlock()
+				if games[i] == s {
+					games[i] = g
+				}
+			}, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown game %q", s.Name)
+}

@@ -31,6 +31,12 @@ func meldCase(args, want string) []byte {
 	return []byte(strings.Replace(strings.Replace(meldScript, "%s", args, 1), "%s", want, 1))
 }
 
+// plantedMeldCase is meldCase in a configuration that plants the
+// conservation bug.
+func plantedMeldCase(args, want string) []byte {
+	return []byte(strings.Replace(string(meldCase(args, want)), "\nposition\n", "\nposition bugs="+inn.BugConservation.Name+"\n", 1))
+}
+
 // TestCheckReportsPlantedBug checks that the check command replays the
 // scenario's history through the properties: with the planted bug it
 // prints the violation with its property and clause; without it, "ok".
@@ -39,25 +45,23 @@ func TestCheckReportsPlantedBug(t *testing.T) {
 	if err := Check("clean.txt", meldCase("", "ok")); err != nil {
 		t.Fatalf("a sound game: %v", err)
 	}
-	undo := inn.Plant(inn.BugConservation)
-	defer undo()
-	if err := Check("planted.txt", meldCase("", violation)); err != nil {
+	if err := Check("planted.txt", plantedMeldCase("", violation)); err != nil {
 		t.Fatalf("with the planted bug: %v", err)
 	}
-	if err := Check("strict.txt", meldCase(" strict", violation)); err != nil {
+	if err := Check("strict.txt", plantedMeldCase(" strict", violation)); err != nil {
 		t.Fatalf("strict, with the planted bug: %v", err)
 	}
 	// A regression test expects "ok": it fails at the check while the bug
 	// is there, naming the file, the line and the violation.
-	err := Check("found.txt", meldCase("", "ok"))
+	err := Check("found.txt", plantedMeldCase("", "ok"))
 	if err == nil || !strings.Contains(err.Error(), "found.txt:13") || !strings.Contains(err.Error(), violation) {
 		t.Fatalf("want a failure at found.txt:13 showing the violation, got %v", err)
 	}
 	// Only the properties named are checked.
-	if err := Check("subset.txt", meldCase(" props=splay,icons", "ok")); err != nil {
+	if err := Check("subset.txt", plantedMeldCase(" props=splay,icons", "ok")); err != nil {
 		t.Fatalf("props=splay,icons: %v", err)
 	}
-	err = Check("bad.txt", meldCase(" props=nothing", "ok"))
+	err = Check("bad.txt", plantedMeldCase(" props=nothing", "ok"))
 	if err == nil || !strings.Contains(err.Error(), `unknown property "nothing"`) {
 		t.Fatalf("an unknown property is not refused: %v", err)
 	}
@@ -67,11 +71,9 @@ func TestCheckReportsPlantedBug(t *testing.T) {
 // a position command starts a new history, and a failing engine step is
 // reported as "failed:".
 func TestCheckReplaysFromTheStart(t *testing.T) {
-	undo := inn.Plant(inn.BugConservation)
-	defer undo()
 	// The bug struck in the first game; the second position starts a new
 	// history in which nothing was melded.
-	text := string(meldCase("", "violation: conservation [COMP-5]: Sailing is in 2 places (recorded in P1 green)")) + `
+	text := string(plantedMeldCase("", "violation: conservation [COMP-5]: Sailing is in 2 places (recorded in P1 green)")) + `
 position
 P1 blue: Writing
 ----

@@ -3,20 +3,22 @@ package main
 import (
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 	"sync"
 
-	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/props"
 	"github.com/spf13/cobra"
 )
 
 // Planted bugs (engine.Registration.Bugs of the --game played) switched on
-// from the command line, for
-// demonstrations and for the tests that show a campaign finding one: the
-// hidden flag --plant NAME[,NAME] of every command, or the environment
-// variable DOGMA_PLANT. "dogma replay" with the same bug planted fails on
-// the scenario file that "dogma fuzz --plant" wrote.
+// from the command line, for demonstrations and for the tests that show a
+// campaign finding one: the hidden flag --plant NAME[,NAME] of every
+// command, or the environment variable DOGMA_PLANT. While the command runs,
+// the game is registered as a copy whose configurations plant the bugs
+// (engine.Registration.Planting): the games it starts and the files it
+// reads carry them, and the files it writes record them (bugs=NAME), so
+// that "dogma replay" fails on the scenario file that "dogma fuzz --plant"
+// wrote.
 
 // plantEnv names the environment variable that plants bugs.
 const plantEnv = "DOGMA_PLANT"
@@ -55,7 +57,7 @@ func registerPlant(root *cobra.Command) {
 			}
 			return &exitError{code: exitOK}
 		}
-		undo, err := plantNames(suite.Bugs, names)
+		undo, err := plantNames(suite, names)
 		if err != nil {
 			return usageError("--plant: %v", err)
 		}
@@ -84,27 +86,25 @@ func execute(root *cobra.Command) error {
 	return root.Execute()
 }
 
-// plantNames plants the bugs named, comma-separated, among bugs, and
-// returns what switches them off again, in reverse order.
-func plantNames(bugs []engine.Bug, names string) (undo func(), err error) {
-	var plant []engine.Bug
+// plantNames registers, in the place of suite, a copy whose
+// configurations plant the bugs named, comma-separated, among the game's,
+// and returns what registers suite again.
+func plantNames(suite *props.Suite, names string) (undo func(), err error) {
+	var plant []string
 	for _, n := range strings.Split(names, ",") {
 		if n = strings.TrimSpace(n); n == "" {
 			continue
 		}
-		i := slices.IndexFunc(bugs, func(b engine.Bug) bool { return b.Name == n })
-		if i < 0 {
+		if _, ok := suite.Bug(n); !ok {
 			return nil, fmt.Errorf("unknown planted bug %q (--plant help lists them)", n)
 		}
-		plant = append(plant, bugs[i])
+		plant = append(plant, n)
 	}
-	var undos []func()
-	for _, b := range plant {
-		undos = append(undos, b.Plant())
+	reg, err := suite.Planting(plant)
+	if err != nil {
+		return nil, err
 	}
-	return func() {
-		for i := len(undos) - 1; i >= 0; i-- {
-			undos[i]()
-		}
-	}, nil
+	planted := *suite
+	planted.Registration = reg
+	return props.Replace(&planted)
 }

@@ -2,11 +2,13 @@ package main
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/props"
+	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
 // dogmaIn runs a dogma command in this process and returns its exit code
@@ -25,9 +27,10 @@ func dogmaIn(args ...string) (int, string) {
 
 // TestFuzzFindsPlantedBug is the campaign's must-fail proof from the
 // command line: with a bug planted by --plant, "dogma fuzz" exits 1 and
-// writes a scenario file; "dogma replay" fails on it with the same
-// property and clause while the bug is planted (--plant or DOGMA_PLANT),
-// and passes without it.
+// writes a scenario file whose configuration records the bug; "dogma
+// replay" fails on it with the same property and clause, with --plant,
+// DOGMA_PLANT or neither, and passes once the file's configuration no
+// longer plants it.
 func TestFuzzFindsPlantedBug(t *testing.T) {
 	for _, tc := range []struct{ bug, violation string }{
 		{"conservation", "conservation [COMP-5]"},
@@ -40,8 +43,8 @@ func TestFuzzFindsPlantedBug(t *testing.T) {
 			if code != exitFindings || !strings.Contains(out, "violation of "+tc.violation) {
 				t.Fatalf("fuzz --plant %s exited %d, want 1 naming %q:\n%s", tc.bug, code, tc.violation, out)
 			}
-			if len(inn.Planted()) != 0 {
-				t.Fatal("the planted bug stays planted after the command")
+			if suite, err := props.GameNamed("innovation"); err != nil || suite != innprops.Suite {
+				t.Fatal("the planted game stays registered after the command")
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 			logs, _ := filepath.Glob(filepath.Join(dir, "*.log"))
@@ -58,7 +61,22 @@ func TestFuzzFindsPlantedBug(t *testing.T) {
 				t.Fatalf("replay with %s=%s exited %d, want 1:\n%s", plantEnv, tc.bug, code, out)
 			}
 			t.Setenv(plantEnv, "")
-			if code, out := dogmaIn("replay", files[0]); code != exitOK {
+			if code, out := dogmaIn("replay", files[0]); code != exitFindings || !strings.Contains(out, "violation: "+tc.violation) {
+				t.Fatalf("replay of a file that records the bug exited %d, want 1:\n%s", code, out)
+			}
+			data, err := os.ReadFile(files[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			planted := " bugs=" + tc.bug
+			if !strings.Contains(string(data), planted) {
+				t.Fatalf("the scenario does not record the planted bug:\n%s", data)
+			}
+			fixed := filepath.Join(t.TempDir(), filepath.Base(files[0]))
+			if err := os.WriteFile(fixed, []byte(strings.ReplaceAll(string(data), planted, "")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, out := dogmaIn("replay", fixed); code != exitOK {
 				t.Fatalf("replay without the bug exited %d, want 0:\n%s", code, out)
 			}
 		})

@@ -7,9 +7,10 @@ type Board struct {
 	g *Game
 }
 
-// NewBoard returns an empty board for cards of deck d.
-func NewBoard(d *Deck) *Board {
-	g := newGame(Config{Players: 2, Ages: MaxAge}, d)
+// NewBoard returns an empty board for cards of deck d, in a game that
+// plants bugs (none for the engine as it plays).
+func NewBoard(d *Deck, bugs BugSet) *Board {
+	g := newGame(Config{Players: 2, Ages: MaxAge, Bugs: bugs}, d)
 	g.s.Phase = PhasePlay
 	for c := Card(0); c < NumAgeCards; c++ {
 		g.put(c, mkPlace(PlaceRemoved, 0, 0), false)

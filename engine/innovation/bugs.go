@@ -3,13 +3,13 @@ package innovation
 import (
 	"fmt"
 	"strings"
-	"sync/atomic"
 )
 
 // Bug is a defect planted on purpose at one spot of the engine, to prove
 // that the properties catch defects of its class (the must-fail proof). A
-// bug is off unless a test or a hidden harness switch plants it with Plant;
-// normal play never turns one on.
+// bug is off unless a game's configuration plants it (Config.Bugs, the
+// setting bugs=a,b of its text); normal play never turns one on, and a
+// game with a bug planted runs beside games without it.
 type Bug struct {
 	Name   string // the identifier used by tests and the harness
 	Clause string // the rule clause the defect breaks
@@ -51,8 +51,8 @@ var (
 
 // CardBugs lists the planted bugs of card semantics. They are listed apart
 // from Bugs, each of which the harness's must-fail tests expect to be
-// caught by the property guarding its own rule; LookupBug, PlantNames and
-// Planted know both lists.
+// caught by the property guarding its own rule; LookupBug, ParseBugs and
+// BugSet know every list.
 var CardBugs = []*Bug{BugCardAge, BugCardEdition}
 
 // The planted bugs that only a card's contract sees: each does what the
@@ -76,15 +76,66 @@ func allBugs() []*Bug {
 	return append(out, ContractBugs...)
 }
 
-// planted holds the bits of the planted bugs. The engine reads it at the
-// spot of each bug: one load and one predictable branch.
-var planted atomic.Uint32
+// BugSet is a set of planted bugs, as a configuration carries them.
+type BugSet uint32
 
-func bugOn(b *Bug) bool { return planted.Load()&b.bit != 0 }
+// Has reports whether b is in the set.
+func (s BugSet) Has(b *Bug) bool { return uint32(s)&b.bit != 0 }
 
-// On reports whether b is planted. It is for the bugs planted in the cards'
-// effects, outside this package.
-func (b *Bug) On() bool { return bugOn(b) }
+// With returns the set with bugs added.
+func (s BugSet) With(bugs ...*Bug) BugSet {
+	for _, b := range bugs {
+		s |= BugSet(b.bit)
+	}
+	return s
+}
+
+// Bugs lists the bugs of the set, in the order of Bugs, CardBugs and
+// ContractBugs.
+func (s BugSet) Bugs() []*Bug {
+	var out []*Bug
+	for _, b := range allBugs() {
+		if s.Has(b) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// Names lists the names of the bugs of the set, in the order of Bugs.
+func (s BugSet) Names() []string {
+	var out []string
+	for _, b := range s.Bugs() {
+		out = append(out, b.Name)
+	}
+	return out
+}
+
+// ParseBugs reads a comma-separated list of planted bug names ("none" or
+// "" for none).
+func ParseBugs(text string) (BugSet, error) {
+	var s BugSet
+	for _, n := range strings.Split(text, ",") {
+		if n = strings.TrimSpace(n); n == "" || n == "none" {
+			continue
+		}
+		b, ok := LookupBug(n)
+		if !ok {
+			return 0, fmt.Errorf("unknown planted bug %q", n)
+		}
+		s = s.With(b)
+	}
+	return s, nil
+}
+
+// bug reports whether b is planted in g's configuration. The engine reads
+// it at the spot of each bug: one load and one predictable branch.
+func (g *Game) bug(b *Bug) bool { return g.cfg.Bugs.Has(b) }
+
+// Bug reports whether b is planted in the configuration of the game the
+// effect runs in. It is for the bugs planted in the cards' effects,
+// outside this package.
+func (x *Exec) Bug(b *Bug) bool { return x.g.bug(b) }
 
 // LookupBug returns the planted bug with the given name.
 func LookupBug(name string) (*Bug, bool) {
@@ -94,44 +145,4 @@ func LookupBug(name string) (*Bug, bool) {
 		}
 	}
 	return nil, false
-}
-
-// Plant switches the given bugs on for every game of the process until the
-// returned function switches them off again. It is meant for tests and for
-// the harness's must-fail runs only; games running while it is called may
-// see the change at any point.
-func Plant(bugs ...*Bug) (undo func()) {
-	var bits uint32
-	for _, b := range bugs {
-		bits |= b.bit
-	}
-	old := planted.Or(bits)
-	return func() { planted.Store(old) }
-}
-
-// PlantNames plants the bugs named in a comma-separated list (see Plant).
-func PlantNames(names string) (undo func(), err error) {
-	var bugs []*Bug
-	for _, n := range strings.Split(names, ",") {
-		if n = strings.TrimSpace(n); n == "" {
-			continue
-		}
-		b, ok := LookupBug(n)
-		if !ok {
-			return nil, fmt.Errorf("unknown planted bug %q", n)
-		}
-		bugs = append(bugs, b)
-	}
-	return Plant(bugs...), nil
-}
-
-// Planted returns the bugs switched on now.
-func Planted() []*Bug {
-	var out []*Bug
-	for _, b := range allBugs() {
-		if bugOn(b) {
-			out = append(out, b)
-		}
-	}
-	return out
 }

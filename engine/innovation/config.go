@@ -110,13 +110,17 @@ type Config struct {
 	Edition  Edition    // card texts
 	Variants VariantSet // rule readings switched on
 	Ages     int        // the last age in play; 0 means 10. Drawing above it ends the game.
+	// Bugs are the defects planted on purpose in games of the
+	// configuration (bugs.go), for the must-fail proofs; none in play.
+	Bugs BugSet
 }
 
 // ErrUnknownSetting is returned by Config.Set for a key it does not know.
 var ErrUnknownSetting = errors.New("unknown setting")
 
 // Set sets one setting, in the notation of String: players=N, teams,
-// edition=1st|3rd, ages=N, variants=a,b. An unknown key returns
+// edition=1st|3rd, ages=N, variants=a,b, bugs=a,b (planted bugs, a
+// setting for the harness that Settings does not list). An unknown key returns
 // ErrUnknownSetting, so that callers can accept keys of their own. A value
 // given is checked here: players=0 or ages=0 is out of range, never the
 // default that the zero Config stands for.
@@ -131,6 +135,8 @@ func (c *Config) Set(key, val string) error {
 		c.Edition, err = ParseEdition(val)
 	case "variants":
 		c.Variants, err = ParseVariants(val)
+	case "bugs":
+		c.Bugs, err = ParseBugs(val)
 	case "teams":
 		if err = Settings[settingTeams].Check(val); err == nil {
 			c.Teams = val != "false"
@@ -186,6 +192,9 @@ func (c Config) String() string {
 	fmt.Fprintf(&b, " edition=%s ages=%d", c.Edition, c.Ages)
 	if names := c.Variants.Names(); len(names) > 0 {
 		fmt.Fprintf(&b, " variants=%s", strings.Join(names, ","))
+	}
+	if names := c.Bugs.Names(); len(names) > 0 {
+		fmt.Fprintf(&b, " bugs=%s", strings.Join(names, ","))
 	}
 	return b.String()
 }

@@ -28,7 +28,7 @@ func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 		if q == p {
 			continue
 		}
-		if n := g.s.Players[q].Icons(icon); n > mine || (n == mine && !bugOn(BugDogmaSets)) {
+		if n := g.s.Players[q].Icons(icon); n > mine || (n == mine && !g.bug(BugDogmaSets)) {
 			sharing |= 1 << q
 		} else if q != g.Partner(p) {
 			demanded |= 1 << q
@@ -56,7 +56,7 @@ func (g *Game) dogma(p int, c Card) {
 	changed := g.act.sharerChanged
 	g.act = dogmaAction{}
 	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
-	if changed && !bugOn(BugShareBonus) {
+	if changed && !g.bug(BugShareBonus) {
 		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
 	}
 }

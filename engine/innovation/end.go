@@ -81,7 +81,7 @@ func ScoreWinners(g *Game) uint8 {
 		case sc > best || (sc == best && ach > bestAch):
 			best, bestAch, winners = sc, ach, 1<<p
 		case sc == best && ach == bestAch:
-			if bugOn(BugEnding) {
+			if g.bug(BugEnding) {
 				continue // planted bug
 			}
 			winners |= 1 << p

@@ -361,7 +361,7 @@ func (x *Exec) ChooseCards(p int, prompt string, s Set, min, max int, then func(
 		}
 		out[k] = c
 		k++
-		if !bugOn(BugStaleOption) { // planted bug: the pick stays on offer
+		if !x.g.bug(BugStaleOption) { // planted bug: the pick stays on offer
 			s.Remove(c)
 		}
 		if then != nil {
@@ -411,7 +411,7 @@ func (x *Exec) May(p int, prompt string) bool {
 	g := x.g
 	g.NewDecision()
 	g.Option(LabelYes, 1)
-	if !bugOn(BugMayNoDecline) {
+	if !x.g.bug(BugMayNoDecline) {
 		g.Option(LabelNo, 0)
 	}
 	return g.Ask(p, engine.KindYesNo, prompt) == 1

@@ -43,7 +43,7 @@ func (r *rules) Rewind()    { r.s = r.start }
 // AcceptIllegal is the planted legality bug: one option past the last is
 // taken.
 func (r *rules) AcceptIllegal(i int) bool {
-	return bugOn(BugLegality) && i == len((*Game)(r).Decision().Options)
+	return (*Game)(r).bug(BugLegality) && i == len((*Game)(r).Decision().Options)
 }
 
 // New creates a game from a configuration, a deck and a seed. The seed

@@ -181,12 +181,10 @@ func TestEventsSinceMarkOfAClone(t *testing.T) {
 // and replaying the step then finds the answer out of range: the game
 // fails with an error instead of crashing.
 func TestReplayedChoiceOutOfRangeFailsTheGame(t *testing.T) {
-	g, err := cards.NewGame(inn.Config{Players: 2}, 2)
+	g, err := cards.NewGame(inn.Config{Players: 2, Bugs: inn.BugSet(0).With(inn.BugLegality)}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	undo := inn.Plant(inn.BugLegality)
-	defer undo()
 	if err := g.Choose(len(g.Decision().Options)); err == nil || g.Err() == nil {
 		t.Fatal("an answer one past the last option was replayed without error")
 	}

@@ -78,7 +78,7 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		} else {
 			s.cardsKey ^= cardKey(c, to, int(pile.n))
 			pile.push(c)
-			if bugOn(BugSplay) && pile.n == 2 {
+			if g.bug(BugSplay) && pile.n == 2 {
 				pile.splay = Right // planted bug
 			}
 		}
@@ -148,7 +148,7 @@ func (g *Game) draw(p, age int, clause string) Card {
 func (g *Game) meld(p int, c Card, clause string) {
 	from := g.s.Where(c)
 	g.move(EvMeld, p, c, g.boardOf(p, c), false, 0, clause)
-	if bugOn(BugConservation) && from.Kind() == PlaceHand {
+	if g.bug(BugConservation) && from.Kind() == PlaceHand {
 		g.s.Players[from.Player()].Hand.Add(c) // planted bug
 	}
 }
@@ -211,7 +211,7 @@ func (g *Game) pileChanged(p int, col Color) {
 	pl := &g.s.Players[p]
 	cnt := PileIcons(g.deck, &pl.Piles[col])
 	for i := Icon(1); i < NumIcons; i++ {
-		if bugOn(BugIcons) && cnt[i] < pl.pileIcons[col][i] {
+		if g.bug(BugIcons) && cnt[i] < pl.pileIcons[col][i] {
 			continue // planted bug
 		}
 		pl.icons[i] += cnt[i] - pl.pileIcons[col][i]

@@ -13,13 +13,10 @@ import (
 // The planted bugs do what their Doc says, and only that: each must break
 // its rule where the harness looks for it, not somewhere else.
 
-// plantedGame parses pos with bug b planted; the bug stays planted until
-// the test ends.
+// plantedGame parses pos in a configuration that plants bug b.
 func plantedGame(t *testing.T, b *inn.Bug, pos string) *inn.Game {
 	t.Helper()
-	undo := inn.Plant(b)
-	t.Cleanup(undo)
-	g, err := inn.ParsePosition(inn.Config{Players: 2}, cards.Base(), pos)
+	g, err := inn.ParsePosition(inn.Config{Players: 2, Bugs: inn.BugSet(0).With(b)}, cards.Base(), pos)
 	if err != nil {
 		t.Fatal(err)
 	}

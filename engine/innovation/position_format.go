@@ -82,7 +82,7 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 	for age := 1; age <= cfg.Ages; age++ {
 		if all {
 			cs := s.Supply(age)
-			if bugOn(BugDeterminism) {
+			if cfg.Bugs.Has(BugDeterminism) {
 				for i, j := 0, len(cs)-1; i < j; i, j = i+1, j-1 {
 					cs[i], cs[j] = cs[j], cs[i] // planted bug
 				}

@@ -84,7 +84,7 @@ func (g *Game) beginTurn(p int) {
 	s.Turn++
 	s.ActionsLeft = 2
 	clause := "TURN-2"
-	if (s.Turn == 1 || (s.N == 4 && s.Turn == 2)) && !bugOn(BugTurn) {
+	if (s.Turn == 1 || (s.N == 4 && s.Turn == 2)) && !g.bug(BugTurn) {
 		// rule SETUP-6: the first player, and in a 4-player game the
 		// second too, take one action on their first turn.
 		s.ActionsLeft = 1

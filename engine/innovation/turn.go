@@ -19,7 +19,7 @@ func (g *Game) turnStep() {
 	g.NewDecision()
 	g.Option(LabelDraw, engine.Aux(actDraw, 0))
 	pl := &s.Players[p]
-	if bugOn(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
+	if g.bug(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
 		// planted bug: the order depends on a card nobody may see.
 		cs := pl.Hand.Cards()
 		for i := len(cs) - 1; i >= 0; i-- {
@@ -36,7 +36,7 @@ func (g *Game) turnStep() {
 	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
 	// card worked out once.
 	score, high := s.Score(g.deck, p), s.HighestTop(g.deck, p)
-	if bugOn(BugAchievement) {
+	if g.bug(BugAchievement) {
 		score += 5 // planted bug
 	}
 	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
@@ -49,7 +49,7 @@ func (g *Game) turnStep() {
 	case actDraw:
 		// rule DRAW-1: draw a card of the value of your highest top card.
 		g.draw(p, s.HighestTop(g.deck, p), "DRAW-1")
-		for bugOn(BugTermination) && pl.Hand.Len() >= 5 {
+		for g.bug(BugTermination) && pl.Hand.Len() >= 5 {
 			// planted bug: a question that never ends the step.
 			g.NewDecision()
 			pl.Hand.Each(func(c Card) { g.Option(g.deck.Facts[c].Name, int(c)) })
@@ -74,7 +74,7 @@ func (g *Game) turnStep() {
 func (g *Game) CanAchieve(p, age int) bool {
 	s := &g.s
 	need := 5 * age
-	if bugOn(BugAchievement) {
+	if g.bug(BugAchievement) {
 		need -= 5 // planted bug
 	}
 	return age >= 1 && age <= MaxAge && s.ageAchievements[age] != NoCard &&

@@ -55,9 +55,11 @@ func Run(t *testing.T, s *props.Suite, dir string) {
 		t.Errorf("campaign: %v", fd.Failure)
 	}
 	for _, b := range s.Bugs {
-		undo := b.Plant()
-		res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: s, Seed: 1, Games: PlantedGames, Workers: 1})
-		undo()
+		setups, err := fuzz.PlantedSetups(s.Registration, s.Setups(), b.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := fuzz.Run(context.Background(), fuzz.Options{Suite: s, Setups: setups, Seed: 1, Games: PlantedGames, Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}

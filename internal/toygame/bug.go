@@ -1,20 +1,21 @@
 package toygame
 
-import "sync/atomic"
+import "github.com/dogma-engine/dogma/engine"
 
-// planted is set while the planted defect is on.
-var planted atomic.Bool
+// BugKeepDiscard names the defect the harness must find. A configuration
+// that plants it (Config.Bugs, the setting bugs=keep-discard) makes a
+// player made to discard the last card of its hand (TALLY-MATCH-2) keep it
+// as well: the card is then in two places, and the game no longer
+// conserves its 36 cards. It takes a few turns and a match to reach.
+const BugKeepDiscard = "keep-discard"
 
-// Plant switches on the defect the harness must find, and returns the
-// function that switches it off. While it is on, a player made to discard
-// the last card of its hand (TALLY-MATCH-2) keeps it as well: the card is
-// then in two places, and the game no longer conserves its 36 cards. It
-// takes a few turns and a match to reach. It applies to every game of the
-// process, so no game meant to be sound may run meanwhile.
-func Plant() (undo func()) {
-	planted.Store(true)
-	return func() { planted.Store(false) }
+// Plant returns cfg, a Tally configuration, with the defect planted
+// (engine.Bug.Plant).
+func Plant(cfg engine.Config) (engine.Config, error) {
+	c, err := configOf(cfg)
+	if err != nil {
+		return nil, err
+	}
+	c.KeepDiscard = true
+	return c, nil
 }
-
-// Planted reports whether the defect is on.
-func Planted() bool { return planted.Load() }

@@ -21,13 +21,23 @@ var Settings = []engine.Setting{
 		Mix: []string{"2", "3", "4"}},
 }
 
-// Config is the configuration of a game: only the number of players.
+// Config is the configuration of a game: the number of players, and
+// whether the harness's planted defect is on.
 type Config struct {
 	Players int // 2 to 4; 0 means 2
+	// KeepDiscard plants the defect BugKeepDiscard; never on in play.
+	KeepDiscard bool
 }
 
-// String returns the configuration as ParseConfig reads it: "players=3".
-func (c Config) String() string { return "players=" + strconv.Itoa(c.normalize().Players) }
+// String returns the configuration as ParseConfig reads it: "players=3",
+// then " bugs=keep-discard" when the defect is planted.
+func (c Config) String() string {
+	s := "players=" + strconv.Itoa(c.normalize().Players)
+	if c.KeepDiscard {
+		s += " bugs=" + BugKeepDiscard
+	}
+	return s
+}
 
 func (c Config) normalize() Config {
 	if c.Players == 0 {
@@ -43,12 +53,26 @@ func (c Config) check() error {
 	return nil
 }
 
-// ParseConfig reads a configuration from space-separated settings; the
-// only one is "players=N". The empty text is a game of two players.
+// ParseConfig reads a configuration from space-separated settings:
+// "players=N", and "bugs=keep-discard" (or "bugs=none"), the harness's
+// setting that Settings does not list. The empty text is a game of two
+// players.
 func ParseConfig(text string) (Config, error) {
 	var c Config
 	for _, f := range strings.Fields(text) {
 		k, v, _ := strings.Cut(f, "=")
+		if k == "bugs" {
+			for _, b := range strings.Split(v, ",") {
+				switch b = strings.TrimSpace(b); b {
+				case BugKeepDiscard:
+					c.KeepDiscard = true
+				case "", "none":
+				default:
+					return Config{}, fmt.Errorf("bugs: unknown planted bug %q", b)
+				}
+			}
+			continue
+		}
 		if k != "players" {
 			return Config{}, fmt.Errorf("unknown setting %q", k)
 		}

@@ -9,6 +9,7 @@
 // discard. A row totalling 30 wins at once; a draw from an empty deck ends
 // the game, and the highest rows win.
 //
-// Plant switches on a defect for the harness to find: a player made to
-// discard the last card of its hand keeps it as well.
+// A configuration may plant a defect for the harness to find
+// (bugs=keep-discard): a player made to discard the last card of its hand
+// keeps it as well.
 package toygame

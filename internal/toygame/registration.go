@@ -31,7 +31,7 @@ var Registration = &engine.Registration{
 		{Name: "totals", Doc: "each player's row total", Run: totals},
 	},
 	Bugs: []engine.Bug{
-		{Name: "keep-discard", Doc: "a player made to discard the last card of its hand keeps it too (breaks conservation, TALLY-SETUP-1)", Plant: Plant},
+		{Name: BugKeepDiscard, Doc: "a player made to discard the last card of its hand keeps it too (breaks conservation, TALLY-SETUP-1)", Plant: Plant},
 	},
 }
 

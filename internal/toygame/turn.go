@@ -114,7 +114,7 @@ func (g *Game) matchEvent(arg int) {
 func (g *Game) discard(p int, c Card) {
 	s := &g.s
 	h := &s.hands[p]
-	if !(h.len() == 1 && planted.Load()) {
+	if !(h.len() == 1 && g.cfg.KeepDiscard) {
 		h.removeAt(h.index(c))
 	}
 	s.discard.push(c)

@@ -65,12 +65,10 @@ func TestRunFromPosition(t *testing.T) {
 // planted defect with the property guarding it.
 func TestRunFromFindsPlantedBug(t *testing.T) {
 	deck := cards.Base()
-	undo := inn.Plant(inn.BugSplay)
-	defer undo()
 	// rule MELD-1: melding Sailing on Clothing makes a pile of two cards,
 	// which the planted bug splays right with no splay event; a meld
 	// leaves the pile's splay as it was.
-	g, err := inn.ParsePosition(inn.Config{Players: 2, Ages: 3}, deck, "P1 green: Clothing\nP1 hand: Sailing\n")
+	g, err := inn.ParsePosition(inn.Config{Players: 2, Ages: 3, Bugs: inn.BugSet(0).With(inn.BugSplay)}, deck, "P1 green: Clothing\nP1 hand: Sailing\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -93,8 +93,10 @@ func TestWatcherCatchesPlantedBugs(t *testing.T) {
 		"stale-option": "decisions|move", "stale-demand": "decisions|move", "runaway": "termination"}
 	for _, bug := range inn.Bugs {
 		t.Run(bug.Name, func(t *testing.T) {
-			undo := inn.Plant(bug)
-			defer undo()
+			configs := slices.Clone(configs)
+			for i := range configs {
+				configs[i].Bugs = configs[i].Bugs.With(bug)
+			}
 			w := &props.Watcher{Suite: innprops.Suite}
 			prop := bug.Name
 			if p, ok := want[bug.Name]; ok {

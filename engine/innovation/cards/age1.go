@@ -49,7 +49,7 @@ func registerAge1(d *inn.Deck) {
 		high, _ := x.Highest(x.Hand(x.Player))
 		if c := x.ChooseCard(x.Player, "Archery: transfer your highest card", high, false); c != inn.NoCard {
 			to := inn.HandPlace(x.Activator)
-			if inn.BugContractZone.On() {
+			if x.Bug(inn.BugContractZone) {
 				to = inn.ScorePlace(x.Activator) // planted bug
 			}
 			x.Transfer(x.Player, c, to)
@@ -59,7 +59,7 @@ func registerAge1(d *inn.Deck) {
 	// Metalworking: draw and reveal 1s, scoring each one with a castle,
 	// until one without a castle stays in your hand.
 	both(d, Metalworking, effect(func(x *inn.Exec) {
-		if inn.BugRunaway.On() {
+		if x.Bug(inn.BugRunaway) {
 			for i := 0; i < runawayLoops; i++ {
 				x.Return(x.Player, x.DrawAndReveal(x.Player, 1))
 			}
@@ -70,7 +70,7 @@ func registerAge1(d *inn.Deck) {
 				return
 			}
 			x.Score(x.Player, c)
-			if inn.BugContractRepeat.On() {
+			if x.Bug(inn.BugContractRepeat) {
 				return // planted bug
 			}
 		}
@@ -116,7 +116,7 @@ func registerAge1(d *inn.Deck) {
 	// Sailing: draw and meld a 1.
 	both(d, Sailing, effect(func(x *inn.Exec) {
 		age := 1
-		if inn.BugCardAge.On() {
+		if x.Bug(inn.BugCardAge) {
 			age = 2 // planted bug
 		}
 		x.DrawAndMeld(x.Player, age)
@@ -134,7 +134,7 @@ func registerAge1(d *inn.Deck) {
 		if c := x.ChooseCard(x.Player, "Agriculture: return a card", x.Hand(x.Player), true); c != inn.NoCard {
 			x.Return(x.Player, c)
 			up := 1
-			if inn.BugContractAge.On() {
+			if x.Bug(inn.BugContractAge) {
 				up = 2 // planted bug
 			}
 			x.DrawAndScore(x.Player, x.Age(c)+up)
@@ -158,7 +158,7 @@ func registerAge1(d *inn.Deck) {
 		melded := x.ChooseCards(p, "Masonry: meld a card with a castle", castles, 0, castles.Len(),
 			func(c inn.Card) { x.Meld(p, c) })
 		four := 4
-		if inn.BugContractClaim.On() {
+		if x.Bug(inn.BugContractClaim) {
 			four = 3 // planted bug
 		}
 		if len(melded) >= four {
@@ -195,7 +195,7 @@ func registerAge1(d *inn.Deck) {
 		}
 		x.Tuck(p, c)
 		col := x.Color(c)
-		if x.CanSplay(p, col, inn.Left) && (inn.BugContractMay.On() || x.May(p, codeOfLawsSplay[col])) {
+		if x.CanSplay(p, col, inn.Left) && (x.Bug(inn.BugContractMay) || x.May(p, codeOfLawsSplay[col])) {
 			x.Splay(p, col, inn.Left)
 		}
 	}))
@@ -221,7 +221,7 @@ func oarsDemand(repeat bool) func(*inn.Exec) {
 		stale := x.WithIcon(x.Hand(p), inn.Crown)
 		x.Repeat(func() bool {
 			crowns := x.WithIcon(x.Hand(p), inn.Crown)
-			if inn.BugStaleDemand.On() {
+			if x.Bug(inn.BugStaleDemand) {
 				crowns = stale // planted bug
 			}
 			if crowns.Empty() {

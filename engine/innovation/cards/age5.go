@@ -111,7 +111,7 @@ func registerAge5(d *inn.Deck) {
 	// splay a color of your choice right and draw a card of value the
 	// number of cards in that pile.
 	d.SetEffects(Measurement, inn.First, effect(func(x *inn.Exec) {
-		if inn.BugCardEdition.On() {
+		if x.Bug(inn.BugCardEdition) {
 			measurementThird(x) // planted bug
 			return
 		}

@@ -211,10 +211,23 @@ func bugs() []engine.Bug {
 	var out []engine.Bug
 	for _, list := range [][]*inn.Bug{inn.Bugs, inn.CardBugs, inn.ContractBugs} {
 		for _, b := range list {
-			out = append(out, engine.Bug{Name: b.Name, Doc: b.Doc, Plant: func() func() { return inn.Plant(b) }})
+			out = append(out, engine.Bug{Name: b.Name, Doc: b.Doc, Plant: plantIn(b)})
 		}
 	}
 	return out
+}
+
+// plantIn returns the engine.Bug.Plant of b: it adds b to the bugs of an
+// Innovation configuration.
+func plantIn(b *inn.Bug) func(engine.Config) (engine.Config, error) {
+	return func(cfg engine.Config) (engine.Config, error) {
+		c, err := Config(cfg)
+		if err != nil {
+			return nil, err
+		}
+		c.Bugs = c.Bugs.With(b)
+		return c, nil
+	}
 }
 
 func render(g engine.Game, viewer int) engine.View {

@@ -12,25 +12,53 @@ import (
 )
 
 // Every planted bug of the engine is registered, and planting it through
-// the registration switches it on until undone.
+// the registration plants it in the configuration it is given, and only
+// there.
 func TestRegistrationBugs(t *testing.T) {
 	reg := cards.Registration
 	all := append(append(append([]*inn.Bug(nil), inn.Bugs...), inn.CardBugs...), inn.ContractBugs...)
 	if len(reg.Bugs) != len(all) {
 		t.Fatalf("%d bugs registered, the engine has %d", len(reg.Bugs), len(all))
 	}
+	clean := inn.Config{Players: 3}
 	for i, b := range reg.Bugs {
 		if b.Name != all[i].Name || b.Doc == "" {
 			t.Fatalf("bug %d is %q (%q), want %q", i, b.Name, b.Doc, all[i].Name)
 		}
-		undo := b.Plant()
-		if !all[i].On() {
-			t.Fatalf("%s: planting it does not switch it on", b.Name)
+		cfg, err := reg.WithBugs(clean, []string{b.Name})
+		if err != nil {
+			t.Fatalf("%s: %v", b.Name, err)
 		}
-		undo()
-		if len(inn.Planted()) != 0 {
-			t.Fatalf("%s: undo leaves %v planted", b.Name, inn.Planted())
+		c := cfg.(inn.Config)
+		if got := c.Bugs.Bugs(); len(got) != 1 || got[0] != all[i] || c.Players != 3 {
+			t.Fatalf("%s: planted configuration %s", b.Name, c)
 		}
+		back, err := reg.ParseConfig(c.String())
+		if err != nil || back != c {
+			t.Fatalf("%s: %q reads back as %v (%v)", b.Name, c.String(), back, err)
+		}
+		if clean.Bugs != 0 {
+			t.Fatalf("%s: planting changed the configuration it was given", b.Name)
+		}
+	}
+	if _, err := reg.WithBugs(clean, []string{"no-such-bug"}); err == nil {
+		t.Fatal("an unknown planted bug was accepted")
+	}
+}
+
+// A configuration without planted bugs prints as it did before bugs were
+// carried by configurations: no bugs= setting.
+func TestConfigWithoutBugsPrintsNoBugs(t *testing.T) {
+	cfg, err := inn.ParseConfig("players=3 edition=3rd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := cfg.String(), "players=3 edition=3rd ages=10"; got != want {
+		t.Fatalf("String = %q, want %q", got, want)
+	}
+	cfg.Bugs = cfg.Bugs.With(inn.BugTurn, inn.BugSplay)
+	if got, want := cfg.String(), "players=3 edition=3rd ages=10 bugs=splay,turn"; got != want {
+		t.Fatalf("String = %q, want %q", got, want)
 	}
 }
 
