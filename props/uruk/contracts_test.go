@@ -35,6 +35,7 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		out := []engine.Event{
 			ev(uk.EvActivate, 0, nergal, uk.NoPlace, uk.NoPlace, 0, "URUK-GOD-4", "Nergal"),
 			ev(uk.EvDisc, -1, -1, uk.EpochPlace(0), uk.CommonPlace, -1, "URUK-GOD-4", "Nergal"),
+			ev(uk.EvBid, 0, nergal, uk.NoPlace, uk.NoPlace, uk.Card(axt).Level(), "URUK-AUCTION-1", "Nergal"),
 			ev(uk.EvWin, 0, nergal, uk.NoPlace, uk.NoPlace, uk.Card(axt).Level(), "URUK-AUCTION-1", "Nergal"),
 			ev(uk.EvDiscard, 0, axt, uk.HandPlace(0), uk.DiscardPlace, 0, "URUK-GOD-6", "Nergal"),
 		}

@@ -146,6 +146,9 @@ type resolution struct {
 	// takenFrom is the player whose cube the last event took by
 	// URUK-RES-2, or -1: his compensation is no cube of the card's.
 	takenFrom int
+	// bidder and bid are the last bid of an auction of cards: its player
+	// (-1 when nobody bid) and its offer (URUK-AUCTION-1).
+	bidder, bid int
 }
 
 func checkGodContracts(s *props.Step) error {
@@ -183,7 +186,7 @@ func checkResolved(s *props.Step, back int) error {
 		return nil // no resolution, or one activated before the log's start (a game from a position)
 	}
 	card := uk.Card(log[begin].Card)
-	r := &resolution{card: card, activator: log[begin].Player, lowest: true, takenFrom: -1}
+	r := &resolution{card: card, activator: log[begin].Player, lowest: true, takenFrom: -1, bidder: -1}
 	st := g.State()
 	for _, e := range log[begin:end] {
 		if e.Effect != card.String() {
@@ -287,6 +290,8 @@ func tallyEvent(r *resolution, e engine.Event) {
 		t.won, t.wonArg = true, e.Arg
 	case uk.EvSuffer:
 		t.lost = true
+	case uk.EvBid:
+		r.bidder, r.bid = p, e.Arg
 	case uk.EvSealed:
 		t.sealed, t.bid, t.offer = true, e.Arg&0xff, e.Arg>>8
 	case uk.EvBonus:
@@ -308,8 +313,13 @@ func checkResolution(s *props.Step, st *uk.State, r *resolution) error {
 	var favoured [uk.MaxPlayers]bool
 	switch c.who {
 	case whoAuction:
+		// The last offer is the best, for each outbids the one before
+		// it; once all have passed, it wins; without one nobody does.
 		for p := 0; p < st.N; p++ {
 			favoured[p] = r.t[p].won
+			if won := p == r.bidder; r.t[p].won != won || won && r.t[p].wonArg != r.bid {
+				return s.Failf("URUK-AUCTION-1", "the best offer for %s is %s's %d; %s wins: %v (with %d)", name, seatOrNobody(r.bidder), r.bid, uk.SeatName(p), r.t[p].won, r.t[p].wonArg)
+			}
 		}
 	case whoFewest:
 		fewest, n := -1, 0
@@ -477,4 +487,12 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// seatOrNobody names seat p, or "nobody" for -1.
+func seatOrNobody(p int) string {
+	if p < 0 {
+		return "nobody"
+	}
+	return uk.SeatName(p)
 }
