@@ -294,6 +294,9 @@ func checkUse(s *props.Step, log []engine.Event, u *use) error {
 				u.slot = from.Index() // the discovery may have been replaced since
 			}
 		}
+		if reshaped(log, u.start, p) {
+			return nil // the tableau changed since: its slots no longer say what lay where
+		}
 		if u.slot < 0 || u.slot >= uk.MaxTableau {
 			return s.Failf(u.c.clause, "%s takes resources with %s and takes no cube from it", uk.SeatName(p), name)
 		}

@@ -95,8 +95,11 @@ func checkTurnFill(s *props.Step, back int) error {
 				slot = to.Index()
 			}
 		}
-		if slot < 0 || len(got) == 0 && laidAfter(log, r, o, slot) {
-			continue // no Tonrohr at the turn's end, or one discarded since
+		if slot < 0 || reshaped(log, r, o) {
+			// No Tonrohr at the turn's end, or the tableau changed since
+			// (Enlil's laying, Erdbeben's discard): its slots no longer
+			// say what lay where at the turn's end.
+			continue
 		}
 		first := r
 		if len(got) > 0 {
@@ -172,12 +175,16 @@ func discsAt(st *uk.State, log []engine.Event, k int) [uk.MaxPlayers]int {
 	return d
 }
 
-// laidAfter reports whether a discovery was laid at player o's tableau
-// slot at or after event k of the log (Enlil's favour between two turns).
-func laidAfter(log []engine.Event, k, o, slot int) bool {
+// reshaped reports whether a discovery was laid in, or left, player o's
+// tableau at or after event k of the log.
+func reshaped(log []engine.Event, k, o int) bool {
 	for _, e := range log[k:] {
-		if e.Kind == uk.EvLay && uk.Place(e.To) == uk.TableauPlace(o, slot) {
-			return true
+		switch e.Kind {
+		case uk.EvLay, uk.EvReplace, uk.EvDiscard:
+			from, to := uk.Place(e.From), uk.Place(e.To)
+			if from.Kind() == uk.PlaceTableau && from.Player() == o || to.Kind() == uk.PlaceTableau && to.Player() == o {
+				return true
+			}
 		}
 	}
 	return false
