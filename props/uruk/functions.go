@@ -90,16 +90,7 @@ func checkCardFunctions(s *props.Step) error {
 	if game(s).Err() != nil {
 		return nil
 	}
-	// A use runs over several decisions of a turn: the turn's uses are
-	// checked at the decision that begins the next turn or ends the game.
-	for i, e := range s.Events {
-		if e.Kind == uk.EvTurn || e.Kind == uk.EvEnd {
-			if err := checkTurnUses(s, len(s.Events)-i); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return atTurnEnds(s, checkTurnUses)
 }
 
 // checkTurnUses checks the uses of the turn that the event lying back

@@ -208,6 +208,21 @@ func checkResolved(s *props.Step, back int) error {
 	return checkResolution(s, st, r)
 }
 
+// atTurnEnds calls check for each event of the step's decision that ends
+// a turn (the next turn begins, or the game ends), with its distance from
+// the end of the game's log: what runs over several decisions of a turn
+// is checked once the turn is over.
+func atTurnEnds(s *props.Step, check func(s *props.Step, back int) error) error {
+	for i, e := range s.Events {
+		if e.Kind == uk.EvTurn || e.Kind == uk.EvEnd {
+			if err := check(s, len(s.Events)-i); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // history returns the game's events up to the end of the step's
 // decision: the game's log, or the decision's events for a step made by
 // hand whose game logged none.

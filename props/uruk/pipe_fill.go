@@ -26,14 +26,7 @@ func checkPipeFill(s *props.Step) error {
 	if game(s).Err() != nil {
 		return nil
 	}
-	for i, e := range s.Events {
-		if e.Kind == uk.EvTurn || e.Kind == uk.EvEnd {
-			if err := checkTurnFill(s, len(s.Events)-i); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return atTurnEnds(s, checkTurnFill)
 }
 
 // checkTurnFill checks the filling at the end of the turn that the event
