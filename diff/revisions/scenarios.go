@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,7 +45,7 @@ func ScenarioChanges(ctx context.Context, a, b *Build, folder, tmp string) ([]Sc
 	}
 	dirA, dirB := filepath.Join(tmp, "scenarios-a"), filepath.Join(tmp, "scenarios-b")
 	for _, d := range []string{dirA, dirB} {
-		if err := copyTree(src, d); err != nil {
+		if err := os.CopyFS(d, os.DirFS(src)); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -136,28 +135,3 @@ func unifiedDiff(ctx context.Context, tmp, file, folder string) string {
 	return text
 }
 
-// copyTree copies the regular files below src into dst.
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, path)
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dst, rel)
-		switch {
-		case d.IsDir():
-			return os.MkdirAll(target, 0o755)
-		case !d.Type().IsRegular():
-			return nil
-		}
-		f, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		return writeFileFrom(target, f, 0o644)
-	})
-}
