@@ -134,4 +134,3 @@ func unifiedDiff(ctx context.Context, tmp, file, folder string) string {
 	text = strings.ReplaceAll(text, "b/"+filepath.ToSlash(b), "b/"+filepath.ToSlash(filepath.Join(folder, file)))
 	return text
 }
-
