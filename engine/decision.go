@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -75,11 +76,19 @@ func (d *Decision) String() string {
 // Chooser answers decisions. Drivers are Choosers: uniform random, a byte
 // stream, rapid draws, a scripted list, a person at a terminal.
 //
-// Choose returns the index of the chosen option. An index outside the
-// options makes the game stop with an error.
+// Choose returns the index of the chosen option, or Suspend to leave the
+// decision unanswered. Any other index outside the options makes the game
+// stop with an error.
 type Chooser interface {
 	Choose(d *Decision) int
 }
+
+// Suspend is the answer with which a Chooser leaves a decision of Play
+// pending: Play returns at once, the game waits at that decision as it
+// does in pull mode (Decision, Choose), and nothing is recorded for it. A
+// driver that checks the game between decisions answers Suspend to stop
+// playing where it found a fault.
+const Suspend = math.MinInt32
 
 // ChooserFunc adapts a function to the Chooser interface.
 type ChooserFunc func(d *Decision) int

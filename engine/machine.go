@@ -185,8 +185,9 @@ func (m *Machine) ChooseLabel(label string) error {
 
 // Play answers decisions with c until the game ends or fails, or limit
 // decisions have been made (no limit if limit <= 0). It returns the
-// number of decisions made. A chooser that answers an option not offered
-// stops the game with an error wrapping ErrIllegal.
+// number of decisions made. A chooser that answers Suspend leaves its
+// decision pending and Play returns (see Suspend); one that answers an
+// option not offered stops the game with an error wrapping ErrIllegal.
 func (m *Machine) Play(c Chooser, limit int) (int, error) {
 	if m.err != nil {
 		return 0, m.err
@@ -411,6 +412,13 @@ func (m *Machine) Ask(p int, kind Kind, prompt string) int {
 		// The decision is pending while the chooser looks at it, so that a
 		// clone taken now can answer it in pull mode.
 		i := m.chooser.Choose(&m.pending)
+		if i == Suspend {
+			// The step unwinds as in pull mode; its start and choices
+			// replay it when the decision is answered.
+			m.budget = 0
+			m.dirty = true
+			panic(suspendSignal{})
+		}
 		m.hasPending = false
 		if i < 0 || i >= len(m.opts) {
 			m.Fail(fmt.Errorf("%w: chooser answered %d to a decision with %d options (%s)", ErrIllegal, i, len(m.opts), prompt))

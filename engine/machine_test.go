@@ -123,6 +123,49 @@ func TestPushAndPullAgree(t *testing.T) {
 	}
 }
 
+// A chooser that answers Suspend in the middle of a step leaves the game
+// waiting at that decision, as pull mode would: the decision is pending
+// with nothing recorded for it, a clone taken then answers it, and the
+// game played on (pushed again, or pulled) ends as an uninterrupted one.
+func TestSuspendLeavesTheDecisionPending(t *testing.T) {
+	pick := func(d *engine.Decision) int { return len(d.Options) - 1 }
+	whole := newCounting(engine.Settings{})
+	if _, err := whole.Play(engine.ChooserFunc(pick), 0); err != nil {
+		t.Fatal(err)
+	}
+	for stop := 0; stop < 9; stop++ {
+		g := newCounting(engine.Settings{})
+		k := 0
+		n, err := g.Play(engine.ChooserFunc(func(d *engine.Decision) int {
+			if k == stop {
+				return engine.Suspend
+			}
+			k++
+			return pick(d)
+		}), 0)
+		if err != nil || n != stop || g.Over() {
+			t.Fatalf("stop at %d: %d decisions, %v, over %v", stop, n, err, g.Over())
+		}
+		d := g.Decision()
+		if d == nil || len(g.StepChoices()) != stop%3 {
+			t.Fatalf("stop at %d: decision %v, step choices %v", stop, d, g.StepChoices())
+		}
+		if want := []string{"add", "forced", "add 10"}[stop%3]; d.Prompt != want {
+			t.Fatalf("stop at %d: pending %q, want %q", stop, d.Prompt, want)
+		}
+		clone := g.Clone()
+		if err := clone.Choose(pick(clone.Decision())); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := clone.Play(engine.ChooserFunc(pick), 0); err != nil || clone.(*counting).s != whole.s {
+			t.Fatalf("stop at %d: clone ends %+v, %v; want %+v", stop, clone.(*counting).s, err, whole.s)
+		}
+		if _, err := g.Play(engine.ChooserFunc(pick), 0); err != nil || g.s != whole.s || len(g.EventsSince(0)) != len(whole.EventsSince(0)) {
+			t.Fatalf("stop at %d: ends %+v, %v; want %+v", stop, g.s, err, whole.s)
+		}
+	}
+}
+
 // Options not offered are refused and the game goes on; a chooser that
 // answers one stops the game.
 func TestIllegalChoices(t *testing.T) {

@@ -45,6 +45,7 @@ type Checker struct {
 	step  Step
 	prior engine.Game // Step.Prior, reused
 	work  workArea
+	loop  loop
 }
 
 // Log is the decision log of one game: with its configuration and seed it
@@ -126,103 +127,214 @@ func (c *Checker) Run(cfg engine.Config, seed uint64, ch engine.Chooser) *Result
 
 // play plays g on to the end, the length cap or the first failure, and
 // checks the properties; res holds the log's start.
+//
+// A game that runs on the kernel's step machine is played in push mode
+// (Game.Play): the engine calls the checker at each decision, the checks
+// of a decision run when the next one is asked (or when the game ends),
+// and the checker answers engine.Suspend to stop. The engine then never
+// replays a step to answer a decision, which in pull mode (Decision,
+// Choose) costs about as much as the play itself. Both modes check the
+// same states: a decision pending in push mode leaves the game as pull
+// mode leaves it after Choose.
 func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
-	cfg := res.Log.Config
 	props := c.Props
 	if props == nil {
 		props = c.Suite.Properties()
 	}
 	c.props.set(props)
-	short, limit, budget := orDefault(c.Short, DefaultShort), orDefault(c.Cap, DefaultCap), orDefault(c.StepBudget, DefaultStepBudget)
-
+	l := &c.loop
+	*l = loop{
+		res: res, g: g, ch: ch, cfg: res.Log.Config,
+		short: orDefault(c.Short, DefaultShort), limit: orDefault(c.Cap, DefaultCap), budget: orDefault(c.StepBudget, DefaultStepBudget),
+		stepChoices: l.stepChoices[:0],
+	}
 	res.Game = g
 	c.snaps.begin(c.Suite, g)
 	c.sched = schedule{key: g.Hash(), all: c.Strict || c.Suite.EveryDecision || res.Log.Start != nil}
-	stepMark := g.Mark()
-	var stepChoices []int
+	l.stepMark = g.Mark()
+	if _, ok := g.(engine.MachineGame); ok {
+		c.push(l)
+	} else {
+		c.pull(l)
+	}
+	l.g, l.ch, l.res, l.prior = nil, nil, nil, nil
+	if l.panicked {
+		// A chooser's panic is its caller's (rapid's, a test's), as in
+		// pull mode, not a failure of the engine that called it.
+		panic(l.panicValue)
+	}
+	return res
+}
+
+// loop is the state of the decision loop of the game a Checker plays.
+type loop struct {
+	res                  *Result
+	g                    engine.Game
+	ch                   engine.Chooser
+	cfg                  engine.Config
+	short, limit, budget int
+
+	stepMark    int   // the mark of the step's first event
+	stepChoices []int // the choices of the step before decision i
 	// The snapshots of a new step or window are taken once the next
 	// decision is answered, so that a chooser that stops leaves the last
 	// decision's own for the checks that end its window.
-	newStep, newWindow := false, false
-	for i := 0; ; i++ {
-		d := g.Decision()
-		if d == nil {
-			break
+	newStep, newWindow bool
+
+	i         int         // the index of the decision being made
+	answered  bool        // decision i is answered, its checks not run yet
+	expensive bool        // decision i is a cadence point
+	prior     engine.Game // a copy of the game before decision i, or nil
+	before    Snapshot    // Step.Before of decision i
+	choice    int         // the answer to decision i
+	mark      int         // the event mark before decision i
+	stop      bool        // the game is not to be played on
+
+	panicked   bool // the chooser panicked with panicValue
+	panicValue any
+}
+
+// pull plays the game in pull mode: Decision, then Choose.
+func (c *Checker) pull(l *loop) {
+	for !l.stop {
+		d := l.g.Decision()
+		if d == nil || !c.decide(l, d) {
+			return
 		}
-		expensive := expensiveAt(i, short, c.Strict)
-		var prior engine.Game
-		if expensive && c.props.prior {
-			prior = c.priorOf(g)
+		if f := protect(l.i, "engine", func() error { return l.g.Choose(l.choice) }); f != nil {
+			l.res.Failure = f
+			return
 		}
-		choice := ch.Choose(d)
-		if choice == Stop {
-			if i > 0 && !c.step.window {
-				// The window the game stops in ends.
-				c.step.window, c.step.question = true, true
-				c.work.steps++
-				c.step.serial = c.work.steps
-				res.Violation, res.Failure = runProps(c.props.at(&c.step, false), &c.step)
-			}
-			break
-		}
-		if newStep {
-			c.snaps.newStep(g, c.sched.wholeStep(i, expensive))
-		}
-		if newWindow {
-			c.snaps.newWindow(g, i)
-		}
-		newStep, newWindow = false, false
-		before := c.snaps.beforeOf(g, len(stepChoices) == 0)
-		c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
-		c.dec.Options = append(c.dec.Options[:0], d.Options...)
-		if choice < 0 || choice >= len(c.dec.Options) {
-			res.Failure = &Failure{Kind: FailChooser, Decision: i, Where: "chooser",
-				Err: fmt.Errorf("%w: option %d of %d", engine.ErrIllegal, choice, len(c.dec.Options))}
-			return res
-		}
-		mark := g.Mark()
-		c.snaps.decide(mark)
-		if f := protect(i, "engine", func() error { return g.Choose(choice) }); f != nil {
-			res.Failure = f
-			return res
-		}
-		res.Log.Choices = append(res.Log.Choices, choice)
-		res.Log.Labels = append(res.Log.Labels, c.dec.Options[choice].Label)
-		res.Log.Players = append(res.Log.Players, c.dec.Player)
-		res.Log.Hashes = append(res.Log.Hashes, g.Hash())
-		stepDone := g.Over() || len(g.StepChoices()) == 0
-		final := g.Over() || i+1 >= limit
-		// The fields are set one by one: a composite literal would build
-		// the whole Step aside and copy it in, at every decision.
-		st := &c.step
-		st.Suite, st.Game, st.Config, st.Before, st.Start = c.Suite, g, cfg, before, c.snaps.startOf()
-		c.snaps.window(st, g, stepMark, mark)
-		st.Index, st.Decision, st.Choice = i, &c.dec, choice
-		st.StepDone, st.StepChoices, st.Prior = stepDone, stepChoices, prior
-		st.Log, st.Final, st.Cap, st.CapStops, st.StepBudget = &res.Log, final, limit, c.CapStops, budget
-		st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, expensive)
-		st.window = c.sched.windowEnd(i, st.full, final)
-		st.question = c.sched.question(i, st.window)
-		c.work.steps++
-		st.serial = c.work.steps
-		if v, f := runProps(c.props.at(st, expensive), st); v != nil || f != nil {
-			res.Violation, res.Failure = v, f
-			return res
-		}
-		newWindow = st.window
-		if stepDone {
-			newStep = true
-			stepMark = g.Mark()
-			stepChoices = stepChoices[:0]
-		} else {
-			stepChoices = append(stepChoices, choice)
-		}
-		if final && !g.Over() {
-			res.Capped = true
-			break
-		}
+		c.checked(l)
 	}
-	return res
+}
+
+// push plays the game in push mode (see play).
+func (c *Checker) push(l *loop) {
+	answer := engine.ChooserFunc(func(d *engine.Decision) int {
+		if l.answered {
+			c.checked(l)
+			if l.stop {
+				return engine.Suspend
+			}
+		}
+		if !c.decide(l, d) {
+			return engine.Suspend
+		}
+		l.answered = true
+		return l.choice
+	})
+	f := protect(-1, "engine", func() error { _, err := l.g.Play(answer, 0); return err })
+	if f != nil {
+		// The engine failed while answering decision i.
+		f.Decision = l.i
+		l.res.Failure = f
+		return
+	}
+	if l.answered {
+		c.checked(l)
+	}
+}
+
+// decide asks the chooser for decision d, the i-th, and readies its
+// checks. It reports false when the game is not to be played on: the
+// chooser stopped, or answered an option that does not exist.
+func (c *Checker) decide(l *loop, d *engine.Decision) bool {
+	g, i := l.g, l.i
+	l.expensive = expensiveAt(i, l.short, c.Strict)
+	l.prior = nil
+	if l.expensive && c.props.prior {
+		l.prior = c.priorOf(g)
+	}
+	choice := c.choose(l, d)
+	if l.panicked {
+		return false
+	}
+	if choice == Stop {
+		if i > 0 && !c.step.window {
+			// The window the game stops in ends.
+			c.step.window, c.step.question = true, true
+			c.work.steps++
+			c.step.serial = c.work.steps
+			l.res.Violation, l.res.Failure = runProps(c.props.at(&c.step, false), &c.step)
+		}
+		return false
+	}
+	if l.newStep {
+		c.snaps.newStep(g, c.sched.wholeStep(i, l.expensive))
+	}
+	if l.newWindow {
+		c.snaps.newWindow(g, i)
+	}
+	l.newStep, l.newWindow = false, false
+	l.before = c.snaps.beforeOf(g, len(l.stepChoices) == 0)
+	c.dec.Player, c.dec.Kind, c.dec.Prompt = d.Player, d.Kind, d.Prompt
+	c.dec.Options = append(c.dec.Options[:0], d.Options...)
+	if choice < 0 || choice >= len(c.dec.Options) {
+		l.res.Failure = &Failure{Kind: FailChooser, Decision: i, Where: "chooser",
+			Err: fmt.Errorf("%w: option %d of %d", engine.ErrIllegal, choice, len(c.dec.Options))}
+		return false
+	}
+	l.mark = g.Mark()
+	c.snaps.decide(l.mark)
+	l.choice = choice
+	return true
+}
+
+// choose asks the chooser for decision d. A panic of the chooser is kept in
+// l, to be raised again once the engine has returned (see play).
+func (c *Checker) choose(l *loop, d *engine.Decision) (choice int) {
+	defer func() {
+		if r := recover(); r != nil {
+			l.panicked, l.panicValue = true, r
+			choice = Stop
+		}
+	}()
+	return l.ch.Choose(d)
+}
+
+// checked records decision i, answered, and runs its checks on the game as
+// the answer left it; it sets l.stop when the game is not to be played on.
+func (c *Checker) checked(l *loop) {
+	g, i, res, choice := l.g, l.i, l.res, l.choice
+	l.answered = false
+	res.Log.Choices = append(res.Log.Choices, choice)
+	res.Log.Labels = append(res.Log.Labels, c.dec.Options[choice].Label)
+	res.Log.Players = append(res.Log.Players, c.dec.Player)
+	res.Log.Hashes = append(res.Log.Hashes, g.Hash())
+	stepDone := g.Over() || len(g.StepChoices()) == 0
+	final := g.Over() || i+1 >= l.limit
+	// The fields are set one by one: a composite literal would build
+	// the whole Step aside and copy it in, at every decision.
+	st := &c.step
+	st.Suite, st.Game, st.Config, st.Before, st.Start = c.Suite, g, l.cfg, l.before, c.snaps.startOf()
+	c.snaps.window(st, g, l.stepMark, l.mark)
+	st.Index, st.Decision, st.Choice = i, &c.dec, choice
+	st.StepDone, st.StepChoices, st.Prior = stepDone, l.stepChoices, l.prior
+	st.Log, st.Final, st.Cap, st.CapStops, st.StepBudget = &res.Log, final, l.limit, c.CapStops, l.budget
+	st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, l.expensive)
+	st.window = c.sched.windowEnd(i, st.full, final)
+	st.question = c.sched.question(i, st.window)
+	c.work.steps++
+	st.serial = c.work.steps
+	if v, f := runProps(c.props.at(st, l.expensive), st); v != nil || f != nil {
+		res.Violation, res.Failure = v, f
+		l.stop = true
+		return
+	}
+	l.newWindow = st.window
+	if stepDone {
+		l.newStep = true
+		l.stepMark = g.Mark()
+		l.stepChoices = l.stepChoices[:0]
+	} else {
+		l.stepChoices = append(l.stepChoices, choice)
+	}
+	if final && !g.Over() {
+		res.Capped = true
+		l.stop = true
+	}
+	l.i++
 }
 
 func orDefault(v, def int) int {
