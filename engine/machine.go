@@ -40,8 +40,9 @@ type Settings struct {
 }
 
 // ErrReplay is the error of a step replayed with its recorded choices that
-// went another way: a choice is no longer offered, the step ended before
-// its choices ran out, or ended where it had asked a question.
+// went another way: a choice is no longer offered, or its index now stands
+// for another option than the one chosen (another label), the step ended
+// before its choices ran out, or ended where it had asked a question.
 var ErrReplay = errors.New("the replayed step went another way")
 
 // Signals that unwind a step's straight-line code; runStep recovers them.
@@ -68,11 +69,12 @@ type Machine struct {
 	settings Settings
 	players  int
 
-	startLog int   // the length of log when the step began
-	choices  []int // the choices made since the step began
-	next     int   // replay cursor into choices
-	dirty    bool  // the live state differs from the start, choices pending replay
-	ended    bool  // a step of the current run completed (see ReplayStep)
+	startLog int      // the length of log when the step began
+	choices  []int    // the choices made since the step began
+	labels   []string // the label of each choice, as far as it is known
+	next     int      // replay cursor into choices
+	dirty    bool     // the live state differs from the start, choices pending replay
+	ended    bool     // a step of the current run completed (see ReplayStep)
 
 	chooser Chooser // push mode; nil in pull mode
 	budget  int     // decisions the chooser may still make; <0 is no limit
@@ -100,6 +102,7 @@ func (m *Machine) Bind(r Rules, players int, s Settings) {
 		players:  players,
 		budget:   -1,
 		choices:  m.choices[:0],
+		labels:   m.labels[:0],
 		opts:     m.opts[:0],
 		aux:      m.aux[:0],
 		log:      m.log[:0],
@@ -149,6 +152,9 @@ func (m *Machine) Choose(i int) error {
 		return fmt.Errorf("%w: option %d of a decision with %d options", ErrIllegal, i, len(m.pending.Options))
 	}
 	m.choices = append(m.choices, i)
+	if len(m.labels) == len(m.choices)-1 && i < len(m.pending.Options) {
+		m.labels = append(m.labels, m.pending.Options[i].Label)
+	}
 	m.hasPending = false
 	m.dirty = true
 	m.advance()
@@ -231,10 +237,11 @@ func (m *Machine) StepChoices() []int { return m.choices }
 // events of the current step onward; earlier events stay with m. dst must
 // not be m.
 func (m *Machine) CopyTo(dst *Machine, r Rules) {
-	choices, log, opts, aux, pending := dst.choices[:0], dst.log[:0], dst.opts[:0], dst.aux[:0], dst.pending.Options[:0]
+	choices, labels, log, opts, aux, pending := dst.choices[:0], dst.labels[:0], dst.log[:0], dst.opts[:0], dst.aux[:0], dst.pending.Options[:0]
 	*dst = *m
 	dst.rules = r
 	dst.choices = append(choices, m.choices...)
+	dst.labels = append(labels, m.labels...)
 	// Sharing a backing array would let a replay of one overwrite the
 	// other's events.
 	dst.log = append(log, m.log[m.startLog:]...)
@@ -289,6 +296,13 @@ func (m *Machine) ReplayStep(choices []int) (mark int, err error) {
 	if m.err != nil {
 		return 0, m.err
 	}
+	// The labels recorded stand for the choices only as far as the new
+	// ones are the same.
+	same := 0
+	for same < len(choices) && same < len(m.choices) && same < len(m.labels) && choices[same] == m.choices[same] {
+		same++
+	}
+	m.labels = m.labels[:same]
 	m.choices = append(m.choices[:0], choices...)
 	m.hasPending = false
 	m.dirty = true
@@ -322,6 +336,7 @@ func (m *Machine) commit() {
 	m.rules.Commit()
 	m.startLog = len(m.log)
 	m.choices = m.choices[:0]
+	m.labels = m.labels[:0]
 	m.dirty = false
 }
 
@@ -404,6 +419,9 @@ func (m *Machine) Ask(p int, kind Kind, prompt string) int {
 		if i >= len(m.aux) {
 			m.Fail(fmt.Errorf("%w: choice %d of a decision with %d options (%s)", ErrReplay, i, len(m.aux), prompt))
 		}
+		if k := m.next - 1; k < len(m.labels) && m.opts[i].Label != m.labels[k] {
+			m.Fail(fmt.Errorf("%w: choice %d is %q, made as %q (%s)", ErrReplay, i, m.opts[i].Label, m.labels[k], prompt))
+		}
 		return m.aux[i]
 	}
 	m.pending = Decision{Player: p, Kind: kind, Prompt: prompt, Options: m.opts, Count: m.count}
@@ -424,6 +442,9 @@ func (m *Machine) Ask(p int, kind Kind, prompt string) int {
 			m.Fail(fmt.Errorf("%w: chooser answered %d to a decision with %d options (%s)", ErrIllegal, i, len(m.opts), prompt))
 		}
 		m.choices = append(m.choices, i)
+		if len(m.labels) == len(m.choices)-1 {
+			m.labels = append(m.labels, m.opts[i].Label)
+		}
 		m.next++
 		m.made++
 		if m.budget > 0 {

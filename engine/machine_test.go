@@ -3,6 +3,7 @@ package engine_test
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -20,6 +21,7 @@ type counting struct {
 type countState struct {
 	total, turn int
 	over        bool
+	renamed     bool // the first question's options are worded otherwise
 }
 
 type countRules counting
@@ -32,8 +34,13 @@ func (r *countRules) Step() {
 	g := (*counting)(r)
 	p := g.s.turn
 	g.NewDecision()
-	g.Option("add 1", 1)
-	g.Option("add 2", 2)
+	if g.s.renamed {
+		g.Option("add 2", 2)
+		g.Option("add 1", 1)
+	} else {
+		g.Option("add 1", 1)
+		g.Option("add 2", 2)
+	}
 	g.s.total += g.Ask(p, engine.KindAction, "add")
 	g.Emit(engine.Event{Kind: "add", Player: p, Card: -1, Arg: g.s.total})
 	g.NewDecision()
@@ -200,5 +207,18 @@ func TestReplayStep(t *testing.T) {
 		if _, err := c.ReplayStep(choices); !errors.Is(err, engine.ErrReplay) || !errors.Is(c.Err(), engine.ErrReplay) {
 			t.Fatalf("replay of %v: %v", choices, err)
 		}
+	}
+	// The step's start changed so that the same index now stands for
+	// another option: the choice made was "add 2", not "add 1".
+	c = g.Clone().(*counting)
+	c.start.renamed = true
+	if _, err := c.ReplayStep(c.StepChoices()); !errors.Is(err, engine.ErrReplay) || !strings.Contains(err.Error(), `made as "add 2"`) {
+		t.Fatalf("replay with the options reordered: %v", err)
+	}
+	// Other choices than those made carry no label to compare.
+	c = g.Clone().(*counting)
+	c.start.renamed = true
+	if _, err := c.ReplayStep([]int{0, 0}); err != nil || c.s.total != 2 {
+		t.Fatalf("replay of other choices: %v, %+v", err, c.s)
 	}
 }

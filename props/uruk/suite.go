@@ -37,6 +37,8 @@ func All() []*props.Property {
 		FunctionsOffered,
 		PipeFill,
 		AuctionOffers,
+		GodQuestions,
+		AnswersTaken,
 		DiscoveryOnce,
 		GodContracts,
 		Display,
