@@ -3,7 +3,8 @@
 // gen_clauses writes a game's clause texts for the audit from the clauses
 // of its rules document: for each clause of RULES.md, in order, its ID and
 // its text, without the sources the clause ends with ("(spec ...; IELLO
-// ...)"), which cite the clause and are no part of what it says.
+// ...)", or "(4th; seed004 ...; ...)" for a clause of the 4th edition),
+// which cite the clause and are no part of what it says.
 //
 //	go run gen_clauses.go ../engine/innovation/RULES.md data/innovation-clauses.tsv
 package main
@@ -22,7 +23,7 @@ import (
 )
 
 // sources is the parenthesis of sources that ends a clause of RULES.md.
-var sources = regexp.MustCompile(`\s*\(spec [^()]*\)\.?$`)
+var sources = regexp.MustCompile(`\s*\((?:spec |4th; )[^()]*\)\.?$`)
 
 func main() {
 	if len(os.Args) != 3 {
@@ -49,7 +50,7 @@ func main() {
 	for _, c := range clauses {
 		text := sources.ReplaceAllString(c.Text, "")
 		if text == c.Text {
-			log.Fatalf("%s: clause %s does not end with its sources \"(spec ...)\"", in, c.ID)
+			log.Fatalf("%s: clause %s does not end with its sources \"(spec ...)\" or \"(4th; ...)\"", in, c.ID)
 		}
 		if strings.ContainsAny(text, "\t\n") {
 			log.Fatalf("%s: clause %s has a tab or a line break", in, c.ID)
