@@ -48,8 +48,10 @@ edition, whose lines audit/data/innovation-fr-iello2011-align.tsv aligns.
 
 The clause texts are audit/data/GAME-clauses.tsv (generated from the game's
 RULES.md) unless --clauses names a file of the same format
-(ID<tab>text) or a rules document (a .md file whose list items start with
-the clause ID).
+(ID<tab>text[<tab>settings]) or a rules document (a .md file whose list
+items start with the clause ID). A clause that names settings
+("edition=4th") is looked for only in a rulebook whose glossary follows
+one of them (its config lines).
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 		Example: `  dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
