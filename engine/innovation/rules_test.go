@@ -255,3 +255,42 @@ func TestRulesSourcesMatchAlignment(t *testing.T) {
 		}
 	}
 }
+
+// The lines of the player aid each 4th-edition clause cites are those of
+// the alignment that dogma audit rules reads for it (--lang fr-ultimate),
+// and "-" where the aid has no passage; the variants are not aligned.
+func TestUltimateSourcesMatchAlignment(t *testing.T) {
+	const align = "../../audit/data/innovation-fr-ultimate-align.tsv"
+	data, err := os.ReadFile(align)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		if len(fields) < 2 {
+			t.Fatalf("%s: bad line %q", align, line)
+		}
+		want[fields[0]] = fields[1]
+	}
+	for _, c := range readRules(t) {
+		if !c.fourth || strings.HasPrefix(c.id, "VAR-") {
+			continue
+		}
+		w, ok := want[c.id]
+		got := strings.ReplaceAll(strings.ReplaceAll(c.seed, "l.", ""), " ", "")
+		switch {
+		case !ok:
+			t.Errorf("RULES.md:%d: %s is not in %s", c.line, c.id, align)
+		case got != w:
+			t.Errorf("RULES.md:%d: %s cites seed004 %s, the alignment says %s", c.line, c.id, c.seed, w)
+		}
+		delete(want, c.id)
+	}
+	for id := range want {
+		t.Errorf("%s aligns %s, which is no clause of the 4th edition", align, id)
+	}
+}
