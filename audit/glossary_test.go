@@ -1,6 +1,11 @@
 package audit
 
 import (
+	"io/fs"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -96,4 +101,63 @@ func TestParseShippedData(t *testing.T) {
 	if _, err := LoadGlossary("innovation", "xx"); err == nil {
 		t.Fatal("a glossary of no language loads")
 	}
+}
+
+// seed004 is the French player aid of Innovation Ultimate as the shared
+// specification holds it, beside the repository.
+const seed004 = "../../shared/seeds/004_3f622afbe6d78ef5.txt"
+
+// lineComment is the comment of the Ultimate glossary that names the line
+// of the aid its entries come from.
+var lineComment = regexp.MustCompile(`^# l\.([0-9]+)$`)
+
+// The glossary of Innovation Ultimate reads, follows the 4th edition, and
+// each of its terms is on the line of the player aid it cites.
+func TestUltimateGlossaryLines(t *testing.T) {
+	const name = "innovation-fr-ultimate-glossary.tsv"
+	g, err := LoadGlossary("innovation", "fr-ultimate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(g.Settings(), " "); got != "edition=4th" {
+		t.Errorf("%s follows %q, want edition=4th", name, got)
+	}
+	raw, err := fs.ReadFile(Data(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := strings.Split(string(raw), "\n")
+	aid, err := os.ReadFile(seed004)
+	if err != nil {
+		t.Skipf("the player aid of Innovation Ultimate is not beside the repository (%v)", err)
+	}
+	lines := strings.Split(string(aid), "\n")
+	for _, e := range g.Entries {
+		cited := 0
+		for n := e.Line - 1; n >= 1 && cited == 0; n-- {
+			if m := lineComment.FindStringSubmatch(strings.TrimSpace(file[n-1])); m != nil {
+				cited, _ = strconv.Atoi(m[1])
+			}
+		}
+		if cited < 1 || cited > len(lines) {
+			t.Errorf("%s:%d: %q cites no line of the aid (want a comment # l.N above it)", name, e.Line, e.Term)
+			continue
+		}
+		if e.Kind == KindConfig {
+			continue
+		}
+		if !containsWords(Words(lines[cited-1]), e.words) {
+			t.Errorf("%s:%d: %q is not on line %d of the aid: %s", name, e.Line, e.Term, cited, lines[cited-1])
+		}
+	}
+}
+
+// containsWords reports whether words holds part, word for word, in a row.
+func containsWords(words, part []string) bool {
+	for i := 0; i+len(part) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(part)], part) {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,10 +14,28 @@ import (
 // ClauseText is one rule clause and its text in the original language.
 type ClauseText struct {
 	ID, Text string
+	// Settings are the settings of the configurations the clause holds in
+	// ("edition=4th"); none: every configuration.
+	Settings []string
 }
 
-// ParseClauses reads clause texts: one a line, ID<tab>text; # starts a
-// comment line.
+// HoldsIn reports whether the clause holds in a configuration of
+// settings: it names none, or one of settings.
+func (c ClauseText) HoldsIn(settings []string) bool {
+	if len(c.Settings) == 0 {
+		return true
+	}
+	for _, s := range c.Settings {
+		if slices.Contains(settings, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseClauses reads clause texts: one a line, ID<tab>text and, for a
+// clause that holds in some configurations only, <tab> and their settings
+// separated by spaces; # starts a comment line.
 func ParseClauses(name string, r io.Reader) ([]ClauseText, error) {
 	var out []ClauseText
 	sc := bufio.NewScanner(r)
@@ -25,11 +44,15 @@ func ParseClauses(name string, r io.Reader) ([]ClauseText, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		id, text, ok := strings.Cut(line, "\t")
-		if !ok || id == "" || text == "" {
-			return nil, fmt.Errorf("%s:%d: want ID<tab>text", name, n)
+		f := strings.Split(line, "\t")
+		if len(f) < 2 || len(f) > 3 || f[0] == "" || f[1] == "" || (len(f) == 3 && strings.TrimSpace(f[2]) == "") {
+			return nil, fmt.Errorf("%s:%d: want ID<tab>text[<tab>settings]", name, n)
 		}
-		out = append(out, ClauseText{ID: id, Text: text})
+		c := ClauseText{ID: f[0], Text: f[1]}
+		if len(f) == 3 {
+			c.Settings = strings.Fields(f[2])
+		}
+		out = append(out, c)
 	}
 	return out, sc.Err()
 }
@@ -154,6 +177,8 @@ type RulesInput struct {
 // and the keywords each says, the terms of ambiguity the glossary lists;
 // clauses with no passage are missing, passages of no clause additions,
 // and concepts written with several terms across the rulebook are terms.
+// A clause that does not hold in the configuration the translation follows
+// (the glossary's settings) is not looked for.
 func CompareRules(in RulesInput) ([]Finding, error) {
 	var out []Finding
 	texts := map[string]string{}
@@ -187,8 +212,9 @@ func CompareRules(in RulesInput) ([]Finding, error) {
 			}
 		}
 	}
+	follows := in.Translated.Settings()
 	for _, c := range in.Clauses {
-		if aligned[c.ID] || strings.HasPrefix(c.ID, "VAR-") {
+		if aligned[c.ID] || strings.HasPrefix(c.ID, "VAR-") || !c.HoldsIn(follows) {
 			continue
 		}
 		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip(c.Text, 90)}

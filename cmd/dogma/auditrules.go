@@ -44,18 +44,25 @@ and grammalecte-cli are installed.
 
 The repository does not ship the rulebook itself: regles-iello-2011.txt in
 the examples is your plain-text copy of the French rulebook of IELLO's 2011
-edition, whose lines audit/data/innovation-fr-iello2011-align.tsv aligns.
+edition, whose lines audit/data/innovation-fr-iello2011-align.tsv aligns;
+aide-ultimate.txt your copy of the French player aid of Innovation Ultimate
+(the 4th edition), which --lang fr-ultimate reads with that edition's
+glossary and audit/data/innovation-fr-ultimate-align.tsv aligns.
 
 The clause texts are audit/data/GAME-clauses.tsv (generated from the game's
 RULES.md) unless --clauses names a file of the same format
-(ID<tab>text) or a rules document (a .md file whose list items start with
-the clause ID).
+(ID<tab>text[<tab>settings]) or a rules document (a .md file whose list
+items start with the clause ID). A clause that names settings
+("edition=4th") is looked for only in a rulebook whose glossary follows
+one of them (its config lines).
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 		Example: `  dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
     --align audit/data/innovation-fr-iello2011-align.tsv
   dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
-    --align audit/data/innovation-fr-iello2011-align.tsv --json`,
+    --align audit/data/innovation-fr-iello2011-align.tsv --json
+  dogma audit rules --lang fr-ultimate --rulebook aide-ultimate.txt \
+    --align audit/data/innovation-fr-ultimate-align.tsv`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,13 +19,22 @@ type rulesClause struct {
 	id, text   string
 	line       int
 	spec, iell string // the "(spec ID; IELLO lines)" at its end
+	// fourth is set for a clause of the 4th edition, which ends with
+	// "(4th; seed004 lines; rulebook)" instead; seed is its lines.
+	fourth bool
+	seed   string
 }
 
 var (
 	clauseStart = regexp.MustCompile(`^- ([A-Z]+(?:-[A-Z0-9]+)+) (.*)$`)
 	clauseSrc   = regexp.MustCompile(`\(spec ([A-Z0-9-]+); IELLO ([^()]+)\)$`)
-	// citedID matches what code cites as an Innovation clause.
-	citedID = regexp.MustCompile(`\b(?:COMP|SETUP|TURN|DRAW|MELD|ACHIEVE|DOGMA|KEY|ICON|SPECIAL|END|TEAM|INFO|VAR)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b`)
+	// fourthSrc ends a clause of the 4th edition: the lines of the French
+	// player aid (seed 004) and the pages of the English rulebooks.
+	fourthSrc = regexp.MustCompile(`\(4th; seed004 ([^;()]+); ([^;()]+)\)$`)
+	seedLines = regexp.MustCompile(`^(?:-|l\.[0-9]+(?:-[0-9]+)?(?:, l\.[0-9]+(?:-[0-9]+)?)*)$`)
+	// citedID matches what code cites as an Innovation clause; a clause of
+	// the 4th edition is "ULT-" and the family.
+	citedID = regexp.MustCompile(`\b(?:ULT-)?(?:COMP|SETUP|TURN|DRAW|MELD|ACHIEVE|DOGMA|KEY|ICON|SPECIAL|END|TEAM|INFO|JUNK|CHAIN|PARLEY|VAR)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b`)
 )
 
 // readRules reads the clauses of RULES.md: list items that start with an
@@ -56,9 +66,16 @@ func readRules(t *testing.T) []rulesClause {
 		t.Fatal(err)
 	}
 	for i := range out {
+		if m := fourthSrc.FindStringSubmatch(out[i].text); m != nil {
+			out[i].fourth, out[i].seed = true, m[1]
+			if !seedLines.MatchString(m[1]) {
+				t.Errorf("RULES.md:%d: %s cites seed004 %q, want - or l.N, l.N-M, ...", out[i].line, out[i].id, m[1])
+			}
+			continue
+		}
 		m := clauseSrc.FindStringSubmatch(out[i].text)
 		if m == nil {
-			t.Errorf("RULES.md:%d: %s does not end with its sources, (spec ID; IELLO lines)", out[i].line, out[i].id)
+			t.Errorf("RULES.md:%d: %s does not end with its sources, (spec ID; IELLO lines) or (4th; seed004 lines; rulebook)", out[i].line, out[i].id)
 			continue
 		}
 		out[i].spec, out[i].iell = m[1], strings.ReplaceAll(m[2], " ", "")
@@ -131,8 +148,73 @@ func TestCitedClausesAreInRules(t *testing.T) {
 		t.Errorf("no clause in RULES.md for %s", m)
 	}
 	for id := range rules {
-		if !slices.ContainsFunc(cited[id], func(f string) bool { return f != "clauses.go" }) {
+		byCode := slices.ContainsFunc(cited[id], func(f string) bool { return f != "clauses.go" })
+		_, unplayed := inn.Unplayed[id]
+		switch {
+		case unplayed && byCode:
+			t.Errorf("RULES.md clause %s is cited in %s but listed as unplayed in clauses.go", id, strings.Join(cited[id], ", "))
+		case !unplayed && !byCode:
 			t.Errorf("RULES.md clause %s is cited by no code but clauses.go", id)
+		}
+	}
+	for id := range inn.Unplayed {
+		if !rules[id] {
+			t.Errorf("unplayed clause %s has no clause in RULES.md", id)
+		}
+	}
+}
+
+// The clauses of the 4th edition, those whose sources begin "(4th;", are
+// exactly those clauses.go lists as Ultimate: the last ones of RULES.md,
+// each but the variants named ULT- and the family.
+func TestUltimateClauses(t *testing.T) {
+	var fourth []string
+	for _, c := range readRules(t) {
+		if c.fourth {
+			fourth = append(fourth, c.id)
+			if !strings.HasPrefix(c.id, "ULT-") && !strings.HasPrefix(c.id, "VAR-ULT-") {
+				t.Errorf("RULES.md:%d: %s is a clause of the 4th edition, want ULT-... or VAR-ULT-...", c.line, c.id)
+			}
+		}
+	}
+	if !slices.Equal(fourth, inn.Ultimate) {
+		t.Errorf("RULES.md has the 4th-edition clauses\n%v\nclauses.go lists\n%v", fourth, inn.Ultimate)
+	}
+	if n := len(inn.Clauses); n < len(fourth) || !slices.Equal(inn.Clauses[n-len(fourth):], fourth) {
+		t.Error("the 4th-edition clauses are not the last of RULES.md")
+	}
+}
+
+// seed004 is the French player aid of Innovation Ultimate as the shared
+// specification holds it, beside the repository.
+const seed004 = "../../../shared/seeds/004_3f622afbe6d78ef5.txt"
+
+// The lines of the player aid a 4th-edition clause cites exist and hold
+// text.
+func TestUltimateSeedLines(t *testing.T) {
+	data, err := os.ReadFile(seed004)
+	if err != nil {
+		t.Skipf("the player aid of Innovation Ultimate is not beside the repository (%v)", err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	for _, c := range readRules(t) {
+		if !c.fourth || c.seed == "-" {
+			continue
+		}
+		for _, part := range strings.Split(c.seed, ", ") {
+			lo, hi, isRange := strings.Cut(strings.TrimPrefix(part, "l."), "-")
+			from, _ := strconv.Atoi(lo)
+			to := from
+			if isRange {
+				to, _ = strconv.Atoi(hi)
+			}
+			if from < 1 || to < from || to > len(lines) {
+				t.Errorf("RULES.md:%d: %s cites seed004 %s, past its %d lines", c.line, c.id, part, len(lines))
+				continue
+			}
+			if strings.TrimSpace(strings.Join(lines[from-1:to], "")) == "" {
+				t.Errorf("RULES.md:%d: %s cites seed004 %s, which is blank", c.line, c.id, part)
+			}
 		}
 	}
 }
@@ -171,5 +253,44 @@ func TestRulesSourcesMatchAlignment(t *testing.T) {
 		if got != w {
 			t.Errorf("RULES.md:%d: %s cites IELLO %s, the alignment says %s", c.line, c.id, c.iell, w)
 		}
+	}
+}
+
+// The lines of the player aid each 4th-edition clause cites are those of
+// the alignment that dogma audit rules reads for it (--lang fr-ultimate),
+// and "-" where the aid has no passage; the variants are not aligned.
+func TestUltimateSourcesMatchAlignment(t *testing.T) {
+	const align = "../../audit/data/innovation-fr-ultimate-align.tsv"
+	data, err := os.ReadFile(align)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		if len(fields) < 2 {
+			t.Fatalf("%s: bad line %q", align, line)
+		}
+		want[fields[0]] = fields[1]
+	}
+	for _, c := range readRules(t) {
+		if !c.fourth || strings.HasPrefix(c.id, "VAR-") {
+			continue
+		}
+		w, ok := want[c.id]
+		got := strings.ReplaceAll(strings.ReplaceAll(c.seed, "l.", ""), " ", "")
+		switch {
+		case !ok:
+			t.Errorf("RULES.md:%d: %s is not in %s", c.line, c.id, align)
+		case got != w:
+			t.Errorf("RULES.md:%d: %s cites seed004 %s, the alignment says %s", c.line, c.id, c.seed, w)
+		}
+		delete(want, c.id)
+	}
+	for id := range want {
+		t.Errorf("%s aligns %s, which is no clause of the 4th edition", align, id)
 	}
 }
