@@ -8,6 +8,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // ShrinkOptions configure the shrinker. The properties and their cadence
@@ -20,16 +21,16 @@ type ShrinkOptions struct {
 // Shrunk is a shrunk failure: a start (a seed or an explicit position) and
 // a few decisions that lead to the same failure.
 type Shrunk struct {
-	Failure  *Failure      `json:"failure"` // the failure as the shrunk game shows it
-	Suite    *props.Suite  `json:"-"`       // the game
-	Config   engine.Config `json:"-"`
-	Seed     Seed          `json:"seed"`               // the start when Position is empty
-	Position string        `json:"position,omitempty"` // the starting position text
-	Steps    []Step        `json:"-"`
-	Before   ShrinkSize    `json:"before"`
-	After    ShrinkSize    `json:"after"`
-	Elapsed  time.Duration `json:"elapsed_ns"`
-	Runs     int           `json:"runs"` // the checked replays tried
+	Failure  *Failure         `json:"failure"` // the failure as the shrunk game shows it
+	Suite    *props.Suite     `json:"-"`       // the game
+	Config   engine.Config    `json:"-"`
+	Seed     Seed             `json:"seed"`               // the start when Position is empty
+	Position string           `json:"position,omitempty"` // the starting position text
+	Moves    []scenarios.Move `json:"-"`
+	Before   ShrinkSize       `json:"before"`
+	After    ShrinkSize       `json:"after"`
+	Elapsed  time.Duration    `json:"elapsed_ns"`
+	Runs     int              `json:"runs"` // the checked replays tried
 	// Interrupted is set when a stop signal ended the shrink before its
 	// time: the result is the best reached until then.
 	Interrupted bool `json:"interrupted,omitempty"`
@@ -53,6 +54,11 @@ type origin struct {
 	cfg      engine.Config
 	seed     uint64
 	position string
+}
+
+// originOf returns where the game of r starts.
+func originOf(r *scenarios.Record) origin {
+	return origin{cfg: r.Config, seed: r.Seed, position: r.Position}
 }
 
 // game sets up the game of s at o.
@@ -96,7 +102,7 @@ func (s *shrinker) size(position string) int {
 // byLabel replays steps by label from o, skipping each label the pending
 // decision does not offer. It returns the steps applied up to the first
 // failure, and that failure.
-func (s *shrinker) byLabel(o origin, steps []Step) ([]Step, *Failure) {
+func (s *shrinker) byLabel(o origin, steps []scenarios.Move) ([]scenarios.Move, *Failure) {
 	sc := &script{mode: byLabels, steps: steps}
 	f := s.run(o, sc)
 	return sc.applied, f
@@ -104,7 +110,7 @@ func (s *shrinker) byLabel(o origin, steps []Step) ([]Step, *Failure) {
 
 // byIndex replays option indexes from o, each taken modulo the number of
 // options, as a byte-stream driver does.
-func (s *shrinker) byIndex(o origin, idx []int) ([]Step, []int, *Failure) {
+func (s *shrinker) byIndex(o origin, idx []int) ([]scenarios.Move, []int, *Failure) {
 	sc := &script{mode: byIndexes, idx: idx}
 	f := s.run(o, sc)
 	return sc.applied, sc.used, f
@@ -121,13 +127,13 @@ func (s *shrinker) expired() bool { return s.ctx.Err() != nil }
 // Innovation cards removed, players dropped), each step keeping the same
 // failure: the same property at the same clause, or the same engine
 // error. It returns the best result reached when ctx ends.
-func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*Shrunk, error) {
+func Shrink(ctx context.Context, l *scenarios.Record, target *Failure, opts ShrinkOptions) (*Shrunk, error) {
 	begin := time.Now()
 	s := &shrinker{ctx: ctx, key: target.Key(),
 		chk: &props.Checker{Suite: l.Suite, Props: opts.Props, Strict: opts.Strict}}
-	o := l.origin()
+	o := originOf(l)
 
-	steps, f := s.byLabel(o, l.Steps)
+	steps, f := s.byLabel(o, l.Moves)
 	if !s.same(f) {
 		if f == nil {
 			return nil, errors.New("shrink: the log does not fail")
@@ -158,7 +164,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		steps, f = s.ddmin(o, steps, f)
 	}
 
-	out.Failure, out.Position, out.Steps = f, o.position, steps
+	out.Failure, out.Position, out.Moves = f, o.position, steps
 	out.Config = o.cfg
 	out.After = ShrinkSize{Decisions: len(steps), Cards: s.size(o.position)}
 	out.Elapsed, out.Runs = time.Since(begin), s.runs
@@ -169,7 +175,7 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 // of decisions, halving the chunk size, then lowers each index to 0 (the
 // first option, such as "draw"). Deleting an index shifts the meaning of
 // the ones after it, as in a byte-stream fuzzer.
-func (s *shrinker) shrinkIndexes(o origin, steps []Step, f *Failure) ([]Step, *Failure) {
+func (s *shrinker) shrinkIndexes(o origin, steps []scenarios.Move, f *Failure) ([]scenarios.Move, *Failure) {
 	idx := s.indexes(o, steps)
 	if idx == nil {
 		return steps, f
@@ -203,7 +209,7 @@ func (s *shrinker) shrinkIndexes(o origin, steps []Step, f *Failure) ([]Step, *F
 
 // indexes converts steps to option indexes by replaying them (among the
 // options the checker offers its chooser).
-func (s *shrinker) indexes(o origin, steps []Step) []int {
+func (s *shrinker) indexes(o origin, steps []scenarios.Move) []int {
 	sc := &script{mode: byLabels, steps: steps}
 	s.run(o, sc)
 	if len(sc.used) != len(steps) {
@@ -216,14 +222,14 @@ func (s *shrinker) indexes(o origin, steps []Step) []int {
 // ever smaller chunks of decisions while the same failure persists. Labels
 // that are no longer offered are skipped, and every success keeps only the
 // decisions actually applied, up to the failure.
-func (s *shrinker) ddmin(o origin, steps []Step, f *Failure) ([]Step, *Failure) {
+func (s *shrinker) ddmin(o origin, steps []scenarios.Move, f *Failure) ([]scenarios.Move, *Failure) {
 	n := 2
 	for len(steps) >= 2 && !s.expired() {
 		chunk := (len(steps) + n - 1) / n
 		reduced := false
 		for start := 0; start < len(steps) && !s.expired(); start += chunk {
 			end := min(start+chunk, len(steps))
-			cand := append(append([]Step(nil), steps[:start]...), steps[end:]...)
+			cand := append(append([]scenarios.Move(nil), steps[:start]...), steps[end:]...)
 			st, g := s.byLabel(o, cand)
 			if s.same(g) && len(st) < len(steps) {
 				steps, f = st, g
@@ -244,7 +250,7 @@ func (s *shrinker) ddmin(o origin, steps []Step, f *Failure) ([]Step, *Failure) 
 		if i >= len(steps) {
 			continue
 		}
-		cand := append(append([]Step(nil), steps[:i]...), steps[i+1:]...)
+		cand := append(append([]scenarios.Move(nil), steps[:i]...), steps[i+1:]...)
 		if st, g := s.byLabel(o, cand); s.same(g) && len(st) < len(steps) {
 			steps, f = st, g
 		}
