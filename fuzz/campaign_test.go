@@ -115,7 +115,10 @@ func TestShrinkLateFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("failure at decision %d; shrunk %s -> %s in %v (%d replays)", f.Decision, sh.Before, sh.After, sh.Elapsed, sh.Runs)
+	t.Logf("failure at decision %d; shrunk %s -> %s in %v (%d replays; candidates %+v)", f.Decision, sh.Before, sh.After, sh.Elapsed, sh.Runs, sh.Shrink)
+	if sh.Shrink.Tried == 0 || sh.Shrink.Tried > sh.Runs || sh.Shrink.Rounds < 2 {
+		t.Errorf("the shrink counts %+v in %d replays: want candidates replayed, each a replay, and a last round that keeps none", sh.Shrink, sh.Runs)
+	}
 	if sh.After.Decisions > 15 {
 		t.Errorf("shrunk to %d decisions, want at most 15", sh.After.Decisions)
 	}

@@ -4,15 +4,16 @@ import (
 	"fmt"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/fuzz/shrink"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
-// shrinkPosition is stage 3: it starts the game at the beginning of the
+// shrinkPosition is stage 2: it starts the game at the beginning of the
 // failing action, as an explicit position, unless stage 0 did (located),
 // then lets the game simplify that position (Registration.Simplify: for
 // Innovation, cards removed and players dropped) while the same failure
 // persists. before.Cards is set to the size of the first position found.
-// A game without Simplify has no stage 3: its failures keep their seeded
+// A game without Simplify has no stage 2: its failures keep their seeded
 // start.
 func (s *shrinker) shrinkPosition(o origin, steps []scenarios.Move, f *Failure, before *ShrinkSize, located bool) (origin, []scenarios.Move, *Failure) {
 	suite := s.chk.Suite
@@ -32,9 +33,10 @@ func (s *shrinker) shrinkPosition(o origin, steps []scenarios.Move, f *Failure, 
 		before.Cards = s.size(po.position)
 	}
 	keep := func(text string) bool {
-		if s.expired() {
+		if s.expired() || shrink.Seen(s.core, "position\n"+text, rest) {
 			return false
 		}
+		s.core.Stats.Tried++
 		st, g := s.byLabel(origin{cfg: po.cfg, position: text}, rest)
 		if !s.same(g) {
 			return false
