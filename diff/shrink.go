@@ -84,24 +84,10 @@ func (s *shrinker) try(sc Script) bool {
 		return false
 	}
 	cur := &s.best.Outcome
-	if !got.Diverged || !s.keep(got.Divergence) || len(got.Labels) > len(cur.Labels) {
-		return false
-	}
-	if len(got.Labels) == len(cur.Labels) && !lowerChoices(got.Choices, cur.Choices) {
+	if !got.Diverged || !s.keep(got.Divergence) || !shrink.Simpler(got.Choices, cur.Choices) {
 		return false
 	}
 	got.Index, got.Config = cur.Index, cur.Config
 	*cur = got
 	return true
-}
-
-// lowerChoices reports whether a is below b, option by option: a script
-// of earlier options (such as "draw") is simpler.
-func lowerChoices(a, b []int) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return a[i] < b[i]
-		}
-	}
-	return false
 }

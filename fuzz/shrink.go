@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -209,7 +208,7 @@ func (s *shrinker) decisions(o origin, steps []scenarios.Move, f *Failure) ([]sc
 	steps, f = applied, g
 	start := fmt.Sprintf("%d %s\n%s", o.seed, o.cfg, o.position)
 	keep := func(st []scenarios.Move, used []int, g *Failure) bool {
-		if !s.same(g) || !simpler(used, idx) {
+		if !s.same(g) || !shrink.Simpler(used, idx) {
 			return false
 		}
 		steps, idx, f = st, used, g
@@ -235,14 +234,4 @@ func (s *shrinker) decisions(o origin, steps []scenarios.Move, f *Failure) ([]sc
 	}
 	s.core.Run(indexes, labels)
 	return steps, f
-}
-
-// simpler reports whether the option indexes a make a simpler game than
-// b: fewer decisions, or as many and lower option by option (a game of
-// earlier options, such as "draw", is simpler).
-func simpler(a, b []int) bool {
-	if len(a) != len(b) {
-		return len(a) < len(b)
-	}
-	return slices.Compare(a, b) < 0
 }

@@ -11,7 +11,10 @@
 // that no candidate is replayed twice.
 package shrink
 
-import "hash/maphash"
+import (
+	"hash/maphash"
+	"slices"
+)
 
 // A Pass is one way of making candidates from a list of decisions.
 type Pass int
@@ -190,6 +193,18 @@ func (l *List[T]) round(s *Shrinker) bool {
 		kept = kept || k
 	}
 	return kept
+}
+
+// Simpler reports whether the option indexes a make a simpler game than
+// b: fewer decisions, or as many and lower option by option (a game of
+// earlier options, such as "draw", is simpler). It is the order both
+// callers keep candidates by; every pass makes candidates that can be
+// simpler by it, so that a run ends.
+func Simpler(a, b []int) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	return slices.Compare(a, b) < 0
 }
 
 // without returns a copy of list without list[from:to].

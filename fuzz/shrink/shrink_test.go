@@ -21,7 +21,7 @@ func (x *ints) list(passes ...Pass) *List[int] {
 		Current: func() []int { return x.cur },
 		Try: func(cand []int) bool {
 			x.tried = append(x.tried, cand)
-			if !x.fails(cand) || !simpler(cand, x.cur) {
+			if !x.fails(cand) || !Simpler(cand, x.cur) {
 				return false
 			}
 			x.cur = cand
@@ -32,13 +32,6 @@ func (x *ints) list(passes ...Pass) *List[int] {
 			return 0, d != 0
 		},
 	}
-}
-
-func simpler(a, b []int) bool {
-	if len(a) != len(b) {
-		return len(a) < len(b)
-	}
-	return slices.Compare(a, b) < 0
 }
 
 // TestFixedPoint shrinks a list whose minimum needs two rounds: the first
@@ -130,7 +123,7 @@ func TestListsShareTheShrink(t *testing.T) {
 		Name:    "indexes",
 		Current: func() []int { return cur },
 		Try: func(cand []int) bool {
-			if !fails(cand) || !simpler(cand, cur) {
+			if !fails(cand) || !Simpler(cand, cur) {
 				return false
 			}
 			cur = cand
