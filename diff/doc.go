@@ -16,9 +16,11 @@
 // (WriteTrace), and CompareTraces finds the divergences between two
 // traces. Both give the same Outcome.
 //
-// Shrink cuts the decisions of a divergence down, by label, while the two
-// games still part the same way, and Scenario writes the result as a
-// scenario file that shows the difference under both rule sets.
+// Shrink cuts the decisions of a divergence down, as option indexes and
+// by label, with the shrinking core campaigns use (package fuzz/shrink),
+// while the two games still part the same way, and Scenario writes the
+// result as a scenario file that shows the difference under both rule
+// sets.
 //
 // MeasureCost times a lockstep pair against two plain games, the price of
 // differential play (measured by "dogma bench"); package revisions

@@ -27,6 +27,9 @@ func TestShrinkToOneDecision(t *testing.T) {
 			if len(got.Labels) != 1 || s.Before != len(o.Labels) {
 				t.Errorf("%v seed %d: shrunk from %d to %v, want one decision", cfg, seed, s.Before, got.Labels)
 			}
+			if s.Shrink.Tried != s.Trials {
+				t.Errorf("%v seed %d: %d trials, but the shrinking core counts %d candidates replayed", cfg, seed, s.Trials, s.Shrink.Tried)
+			}
 			if s.Before > 1 {
 				shrunk++
 			}

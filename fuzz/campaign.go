@@ -18,6 +18,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // Options configure a campaign. Suite must be set; the other fields may
@@ -59,7 +60,7 @@ type Options struct {
 	// OnGame, if set, is called after every game, from the worker that
 	// played it: it must be safe for concurrent use. f is the game's
 	// failure or nil.
-	OnGame func(g engine.Game, l *Log, f *Failure)
+	OnGame func(g engine.Game, l *scenarios.Record, f *Failure)
 	// OnProgress, if set, is called a few times a second with the counts
 	// so far, and once at the end.
 	OnProgress func(Stats)
@@ -77,14 +78,14 @@ type Stats struct {
 // Found is a failure a campaign found, with the game that shows it and the
 // files written for it.
 type Found struct {
-	Failure  *Failure `json:"failure"`
-	Log      *Log     `json:"-"`
-	Index    int      `json:"game_index"` // the game's index in the campaign
-	Game     Seed     `json:"game_seed"`
-	LogPath  string   `json:"log,omitempty"`      // the unshrunk decision log
-	Scenario string   `json:"scenario,omitempty"` // the shrunk scenario file
-	Shrunk   *Shrunk  `json:"shrunk,omitempty"`
-	Err      string   `json:"error,omitempty"` // why it could not be written or shrunk
+	Failure  *Failure          `json:"failure"`
+	Log      *scenarios.Record `json:"-"`
+	Index    int               `json:"game_index"` // the game's index in the campaign
+	Game     Seed              `json:"game_seed"`
+	LogPath  string            `json:"log,omitempty"`      // the unshrunk decision log
+	Scenario string            `json:"scenario,omitempty"` // the shrunk scenario file
+	Shrunk   *Shrunk           `json:"shrunk,omitempty"`
+	Err      string            `json:"error,omitempty"` // why it could not be written or shrunk
 }
 
 // note adds err to what Err says went wrong, after what it said before: a
@@ -264,13 +265,13 @@ func (c *campaign) checker() *props.Checker {
 // its cadence (props.Checker), and returns it with its log and its
 // failure, if any. A game cut short by the end of the campaign is not a
 // failure.
-func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg engine.Config, seed uint64, chooser engine.Chooser, abandon func() bool) (engine.Game, *Log, *Failure) {
+func (c *campaign) play(ctx context.Context, chk *props.Checker, cfg engine.Config, seed uint64, chooser engine.Chooser, abandon func() bool) (engine.Game, *scenarios.Record, *Failure) {
 	rec := &recording{ctx: ctx, inner: chooser, abandon: abandon}
 	res := chk.Run(cfg, seed, rec)
 	if res.Log.Config != nil {
 		cfg = res.Log.Config // normalized by the game
 	}
-	l := &Log{Suite: c.opts.Suite, Config: cfg, Seed: seed, Steps: rec.steps}
+	l := &scenarios.Record{Suite: c.opts.Suite, Config: cfg, Seed: seed, Moves: rec.steps}
 	c.decisions.Add(int64(len(rec.steps)))
 	if res.Capped {
 		c.capped.Add(1)
@@ -299,7 +300,7 @@ func normalize(s *props.Suite, setups []engine.Config) ([]engine.Config, error) 
 // the failure of the lowest index: of every key with KeepGoing, else of
 // all, and then stops the games after i. A failure it replaces is taken
 // back, its log file removed.
-func (c *campaign) found(i int, l *Log, f *Failure) {
+func (c *campaign) found(i int, l *scenarios.Record, f *Failure) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := f.Key()

@@ -9,6 +9,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // TestShrinkStopsOnInterrupt interrupts a campaign while it shrinks: the
@@ -37,7 +38,7 @@ func TestShrinkStopsOnInterrupt(t *testing.T) {
 	res, err := Run(ctx, Options{
 		Suite: innprops.Suite, Seed: 1, Games: 1, Workers: 1, Shrink: true, ShrinkTime: time.Minute,
 		Props: []*props.Property{prop}, Out: t.TempDir(),
-		OnGame: func(engine.Game, *Log, *Failure) {
+		OnGame: func(engine.Game, *scenarios.Record, *Failure) {
 			slow.Store(true)
 			time.AfterFunc(500*time.Millisecond, func() {
 				canceled.Store(time.Now().UnixNano())

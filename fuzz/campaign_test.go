@@ -1,12 +1,10 @@
 package fuzz
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -60,12 +58,12 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 			if f.Kind != KindViolation || f.Property != caughtBy[bug.Name] || fd.Err != "" {
 				t.Fatalf("found %v (%s), want a violation of %s", f, fd.Err, caughtBy[bug.Name])
 			}
-			l, err := ReadLog(fd.LogPath)
+			l, err := scenarios.ReadRecord(fd.LogPath)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(l.Steps) != f.Decision {
-				t.Errorf("the log has %d decisions, the failure came at %d", len(l.Steps), f.Decision)
+			if len(l.Moves) != f.Decision {
+				t.Errorf("the log has %d decisions, the failure came at %d", len(l.Moves), f.Decision)
 			}
 			if fd.Scenario == "" || filepath.Dir(fd.Scenario) != filepath.Dir(fd.LogPath) {
 				t.Fatalf("scenario %q not beside the log %q", fd.Scenario, fd.LogPath)
@@ -94,7 +92,7 @@ func TestCampaignFindsPlantedBugs(t *testing.T) {
 // breaks a property after decision 200, which takes a whole game, and
 // returns its log. Which seed does so depends on the cards written (age 6
 // made games shorter: the first is now seed 355), so the search is wide.
-func lateFailure(t testing.TB) (*Log, *Failure) {
+func lateFailure(t testing.TB) (*scenarios.Record, *Failure) {
 	c := &campaign{opts: Options{Suite: innprops.Suite}}
 	chk := c.checker()
 	cfg := inn.Config{Players: 2, Ages: 10, Bugs: inn.BugSet(0).With(inn.BugEnding)}
@@ -117,7 +115,10 @@ func TestShrinkLateFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("failure at decision %d; shrunk %s -> %s in %v (%d replays)", f.Decision, sh.Before, sh.After, sh.Elapsed, sh.Runs)
+	t.Logf("failure at decision %d; shrunk %s -> %s in %v (%d replays; candidates %+v)", f.Decision, sh.Before, sh.After, sh.Elapsed, sh.Runs, sh.Shrink)
+	if sh.Shrink.Tried == 0 || sh.Shrink.Tried > sh.Runs || sh.Shrink.Rounds < 2 {
+		t.Errorf("the shrink counts %+v in %d replays: want candidates replayed, each a replay, and a last round that keeps none", sh.Shrink, sh.Runs)
+	}
 	if sh.After.Decisions > 15 {
 		t.Errorf("shrunk to %d decisions, want at most 15", sh.After.Decisions)
 	}
@@ -150,7 +151,7 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 	defer cancel()
 	res, err := Run(ctx, Options{
 		Suite: innprops.Suite, Seed: 1, Workers: 1, KeepGoing: true, Out: out, Props: []*props.Property{always},
-		OnGame: func(g engine.Game, l *Log, f *Failure) {
+		OnGame: func(g engine.Game, l *scenarios.Record, f *Failure) {
 			if l.Seed == GameSeed(1, 5) {
 				cancel()
 			}
@@ -183,55 +184,6 @@ func TestCampaignKeepGoingAndInterrupt(t *testing.T) {
 	}
 }
 
-func TestLogRoundTrip(t *testing.T) {
-	cfg, err := inn.Config{Players: 4, Teams: true, Edition: inn.Third, Ages: 3, Variants: inn.VariantSet(0).With(inn.VarIfAffected)}.Normalize()
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := &Log{Suite: innprops.Suite, Config: cfg, Seed: 99, Notes: []string{"a note"}, Props: []string{"conservation", "splay"}, Strict: true}
-	// The first two decisions of the game, each its first option.
-	g, err := l.NewGame()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 2; i++ {
-		d := g.Decision()
-		l.Steps = append(l.Steps, Step{d.Player, d.Options[0].Label})
-		if err := g.Choose(0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	text := l.Format()
-	if !bytes.HasPrefix(text, []byte("# game: innovation\n# a note\n")) {
-		t.Fatalf("the log does not start with its game's header, then its notes:\n%s", text)
-	}
-	back, err := ParseLog("x.log", bytes.NewReader(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(back.Format(), text) {
-		t.Fatalf("round trip:\n%s\nbecame\n%s", text, back.Format())
-	}
-	if !reflect.DeepEqual(back, l) {
-		t.Fatalf("round trip: %+v became %+v", l, back)
-	}
-	for _, bad := range []struct{ text, want string }{
-		{"", "x.log:1: not a scenario file"},
-		{"game seed=1\n----\n\nplay\nP1: meld Nothing\n----\n", `x.log:5: "meld Nothing" is not offered`},
-		{"config: players=2 ages=3\nseed: 1\nP3: draw\n", "x.log:3: P3 does not play"},
-		{"P1: draw\n", "x.log:1: a decision before"},
-		{"config: players=9\n", "x.log:1: config players: 9 is out of range: allowed 2..4"},
-		{"config: players=2\nseed: x\n", "x.log:2: bad seed"},
-		{"# game: chess\ngame seed=1\n----\n", `x.log:1: unknown game "chess"`},
-		{"# game: chess\nconfig: players=2\nseed: 1\n", `x.log:1: unknown game "chess"`},
-	} {
-		_, err := ParseLog("x.log", strings.NewReader(bad.text))
-		if err == nil || !strings.Contains(err.Error(), bad.want) {
-			t.Errorf("ParseLog(%q) = %v, want %q", bad.text, err, bad.want)
-		}
-	}
-}
-
 // TestShrinkLateFailureShortBudget shrinks the late failure within the
 // time of a few dozen replays of the whole game: the shrinker starts at the
 // failing action before it shrinks the decisions, so that a failure at
@@ -241,7 +193,7 @@ func TestShrinkLateFailureShortBudget(t *testing.T) {
 	l, f := lateFailure(t)
 	chk := &props.Checker{Suite: l.Suite}
 	begin := time.Now()
-	if g := failureOf(chk.Run(l.Config, l.Seed, &script{mode: byLabels, steps: l.Steps})); g == nil || g.Key() != f.Key() {
+	if g := failureOf(chk.Run(l.Config, l.Seed, &script{mode: byLabels, steps: l.Moves})); g == nil || g.Key() != f.Key() {
 		t.Fatalf("the log replays to %v, want %v", g, f)
 	}
 	budget := 30 * time.Since(begin)
@@ -362,10 +314,10 @@ func TestDirectedCampaignIsReproducible(t *testing.T) {
 		var mu sync.Mutex
 		games := map[uint64]string{}
 		opts := Options{Suite: innprops.Suite, Seed: 9, Games: 2*epochGames + 40, Workers: workers, Policy: PolicyDirected,
-			OnGame: func(g engine.Game, l *Log, _ *Failure) {
+			OnGame: func(g engine.Game, l *scenarios.Record, _ *Failure) {
 				mu.Lock()
 				defer mu.Unlock()
-				games[l.Seed] = fmt.Sprintf("%v %d %x", l.Notes, len(l.Steps), g.Hash())
+				games[l.Seed] = fmt.Sprintf("%v %d %x", l.Notes, len(l.Moves), g.Hash())
 			}}
 		if _, err := Run(context.Background(), opts); err != nil {
 			t.Fatal(err)

@@ -12,18 +12,19 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // LoadCorpus reads every decision log (*.log) in dir, in name order.
-func LoadCorpus(dir string) (map[string]*Log, []string, error) {
+func LoadCorpus(dir string) (map[string]*scenarios.Record, []string, error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.log"))
 	if err != nil {
 		return nil, nil, err
 	}
 	sort.Strings(paths)
-	logs := map[string]*Log{}
+	logs := map[string]*scenarios.Record{}
 	for _, p := range paths {
-		l, err := ReadLog(p)
+		l, err := scenarios.ReadRecord(p)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -37,8 +38,8 @@ func LoadCorpus(dir string) (map[string]*Log, []string, error) {
 // checker of every property of l's game at the default cadence), which
 // must check l's game, and returns the game and the first failure. A
 // label that is not offered is an error.
-func Replay(l *Log, c *props.Checker) (engine.Game, *Failure, error) {
-	sc := &script{mode: exactly, steps: l.Steps}
+func Replay(l *scenarios.Record, c *props.Checker) (engine.Game, *Failure, error) {
+	sc := &script{mode: exactly, steps: l.Moves}
 	if c == nil {
 		c = &props.Checker{Suite: l.Suite}
 	}
@@ -61,8 +62,8 @@ func Replay(l *Log, c *props.Checker) (engine.Game, *Failure, error) {
 	if sc.err != nil {
 		return res.Game, nil, sc.err
 	}
-	if sc.next < len(l.Steps) {
-		return res.Game, nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Steps[sc.next])
+	if sc.next < len(l.Moves) {
+		return res.Game, nil, fmt.Errorf("decision %d (%s): the game is over", sc.next+1, l.Moves[sc.next])
 	}
 	return res.Game, nil, nil
 }
@@ -94,7 +95,7 @@ type Interesting struct {
 const DefaultMaxSaved = 10
 
 type pickedGame struct {
-	log    *Log
+	log    *scenarios.Record
 	reason string
 	keys   []string // the clauses, branches and ending the game reaches
 }
@@ -118,7 +119,7 @@ func NewInteresting(s *props.Suite, dir string) (*Interesting, error) {
 		}
 		in.cov.AddGame(g)
 		in.ends[ending(g)] = true
-		in.longest = max(in.longest, len(logs[p].Steps))
+		in.longest = max(in.longest, len(logs[p].Moves))
 		for _, k := range in.keys(g) {
 			in.base[k] = true
 		}
@@ -137,7 +138,7 @@ func ending(g engine.Game) string {
 }
 
 // Add considers one finished game.
-func (in *Interesting) Add(g engine.Game, l *Log, f *Failure) {
+func (in *Interesting) Add(g engine.Game, l *scenarios.Record, f *Failure) {
 	if f != nil || !g.Over() {
 		return
 	}
@@ -155,8 +156,8 @@ func (in *Interesting) Add(g engine.Game, l *Log, f *Failure) {
 		in.ends[e] = true
 		why = append(why, "ends by "+e)
 	}
-	if len(l.Steps) > in.longest {
-		in.longest = len(l.Steps)
+	if len(l.Moves) > in.longest {
+		in.longest = len(l.Moves)
 		if p, ok := in.picked[in.longestSeed]; ok && p.reason == "" {
 			delete(in.picked, in.longestSeed)
 		}
@@ -235,7 +236,7 @@ func (in *Interesting) Save() ([]string, error) {
 			if why != "" {
 				why += "; "
 			}
-			why += fmt.Sprintf("longest game (%d decisions)", len(l.Steps))
+			why += fmt.Sprintf("longest game (%d decisions)", len(l.Moves))
 		}
 		l.Notes = append(append([]string(nil), l.Notes...), "interesting: "+why)
 		path := filepath.Join(in.dir, fmt.Sprintf("game-%016x.log", seed))
@@ -246,30 +247,4 @@ func (in *Interesting) Save() ([]string, error) {
 	}
 	sort.Strings(paths)
 	return paths, nil
-}
-
-// Indexes returns the option index of every decision of l, replaying it
-// strictly. Native fuzz targets turn a corpus log into a seed input with
-// it (the game seed, then one choice per decision).
-func (l *Log) Indexes() ([]int, error) {
-	g, err := l.NewGame()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]int, 0, len(l.Steps))
-	for n, st := range l.Steps {
-		d := g.Decision()
-		if d == nil {
-			return nil, fmt.Errorf("decision %d (%s): the game is over", n+1, st)
-		}
-		i := d.Index(st.Label)
-		if i < 0 {
-			return nil, fmt.Errorf("decision %d: %s is not offered", n+1, st)
-		}
-		out = append(out, i)
-		if err := g.Choose(i); err != nil {
-			return out, err
-		}
-	}
-	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dogma-engine/dogma/props"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // TestCorpus replays every decision log of corpus/ as a regression test:
@@ -32,10 +33,10 @@ func TestCorpus(t *testing.T) {
 				t.Fatalf("%s: %v", p, f)
 			}
 			if !g.Over() {
-				t.Fatalf("%s: the game is not over after its %d decisions", p, len(l.Steps))
+				t.Fatalf("%s: the game is not over after its %d decisions", p, len(l.Moves))
 			}
 			idx, err := l.Indexes()
-			if err != nil || len(idx) != len(l.Steps) {
+			if err != nil || len(idx) != len(l.Moves) {
 				t.Fatalf("%s: indexes %v, %v", p, idx, err)
 			}
 		})
@@ -55,7 +56,7 @@ func TestReplayRefusesChangedLog(t *testing.T) {
 	if changed == string(data) {
 		t.Fatal("no play command in", paths[0])
 	}
-	l, err := ParseLog("x.log", strings.NewReader(changed))
+	l, err := scenarios.ParseRecord("x.log", []byte(changed))
 	if err == nil {
 		_, _, err = Replay(l, &props.Checker{Suite: innprops.Suite, Props: []*props.Property{}})
 	}

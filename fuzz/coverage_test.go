@@ -10,6 +10,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func TestCoverageCountsArchery(t *testing.T) {
@@ -65,7 +66,7 @@ func TestCoverageCountsArchery(t *testing.T) {
 func TestNoClauseUnexplained(t *testing.T) {
 	cov := NewCoverage(innprops.Suite)
 	_, err := Run(context.Background(), Options{Suite: innprops.Suite, Seed: 7, Games: 400, Workers: 1,
-		OnGame: func(g engine.Game, _ *Log, _ *Failure) { cov.AddGame(g) }})
+		OnGame: func(g engine.Game, _ *scenarios.Record, _ *Failure) { cov.AddGame(g) }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // corpusHeader starts every file of a Go native fuzz corpus.
@@ -59,7 +60,7 @@ func FuzzBytes(name string, data []byte) ([]byte, error) {
 // choice bytes, see DecodeGame) under the properties and returns its
 // decision log up to the first failure, ready to shrink. It fails if the
 // game does not fail.
-func LogOfFuzzInput(name string, data []byte, c *props.Checker) (*Log, error) {
+func LogOfFuzzInput(name string, data []byte, c *props.Checker) (*scenarios.Record, error) {
 	in := DecodeGame(data, c.Suite.Setups())
 	res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
 	if res.Err() == nil {
@@ -69,10 +70,10 @@ func LogOfFuzzInput(name string, data []byte, c *props.Checker) (*Log, error) {
 	if res.Log.Config != nil {
 		cfg = res.Log.Config
 	}
-	l := &Log{Suite: c.Suite, Config: cfg, Seed: in.Seed,
+	l := &scenarios.Record{Suite: c.Suite, Config: cfg, Seed: in.Seed,
 		Notes: []string{fmt.Sprintf("from the fuzz input %s", name)}}
 	for i, label := range res.Log.Labels {
-		l.Steps = append(l.Steps, Step{Player: res.Log.Players[i], Label: label})
+		l.Moves = append(l.Moves, scenarios.Move{Player: res.Log.Players[i], Label: label})
 	}
 	return l, nil
 }

@@ -39,7 +39,7 @@ func TestFuzzInputToLog(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if l.Seed != 3 || len(l.Steps) == 0 {
+		if l.Seed != 3 || len(l.Moves) == 0 {
 			t.Fatalf("%s: log %+v", name, l)
 		}
 		_, f, err := Replay(l, &props.Checker{Suite: &suite})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // PlantedFind is how a default campaign fares against one planted bug:
@@ -39,7 +40,7 @@ func FindPlanted(ctx context.Context, s *props.Suite, bug engine.Bug, seed uint6
 	var once sync.Once
 	var found time.Duration
 	res, err := Run(ctx, Options{Suite: s, Setups: setups, Seed: seed, Time: limit, Shrink: true, ShrinkTime: limit,
-		OnGame: func(_ engine.Game, _ *Log, f *Failure) {
+		OnGame: func(_ engine.Game, _ *scenarios.Record, f *Failure) {
 			if f != nil {
 				once.Do(func() { found = time.Since(start) })
 			}

@@ -7,10 +7,11 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // The choosers here drive a props.Checker for campaigns, the shrinker and
-// corpus replays. Each records the decisions it answers as Steps, the
+// corpus replays. Each records the decisions it answers as Moves, the
 // failing one included: a checker's own log stops before a decision the
 // engine refused.
 
@@ -20,7 +21,7 @@ import (
 type recording struct {
 	ctx     context.Context
 	inner   engine.Chooser
-	steps   []Step
+	steps   []scenarios.Move
 	abandon func() bool
 }
 
@@ -30,7 +31,7 @@ func (r *recording) Choose(d *engine.Decision) int {
 	}
 	i := r.inner.Choose(d)
 	if i >= 0 && i < len(d.Options) {
-		r.steps = append(r.steps, Step{Player: d.Player, Label: d.Options[i].Label})
+		r.steps = append(r.steps, scenarios.Move{Player: d.Player, Label: d.Options[i].Label})
 	}
 	return i
 }
@@ -55,13 +56,13 @@ const (
 // it runs out.
 type script struct {
 	mode  scriptMode
-	steps []Step
+	steps []scenarios.Move
 	idx   []int
 	next  int
 	err   error
 
-	applied []Step // the decisions answered
-	used    []int  // the option index of each, among the options offered
+	applied []scenarios.Move // the decisions answered
+	used    []int            // the option index of each, among the options offered
 }
 
 func (s *script) Choose(d *engine.Decision) int {
@@ -88,7 +89,7 @@ func (s *script) Choose(d *engine.Decision) int {
 		if i < 0 {
 			continue
 		}
-		s.applied = append(s.applied, Step{Player: d.Player, Label: d.Options[i].Label})
+		s.applied = append(s.applied, scenarios.Move{Player: d.Player, Label: d.Options[i].Label})
 		s.used = append(s.used, i)
 		return i
 	}

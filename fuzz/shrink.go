@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/fuzz/shrink"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // ShrinkOptions configure the shrinker. The properties and their cadence
@@ -20,16 +22,20 @@ type ShrinkOptions struct {
 // Shrunk is a shrunk failure: a start (a seed or an explicit position) and
 // a few decisions that lead to the same failure.
 type Shrunk struct {
-	Failure  *Failure      `json:"failure"` // the failure as the shrunk game shows it
-	Suite    *props.Suite  `json:"-"`       // the game
-	Config   engine.Config `json:"-"`
-	Seed     Seed          `json:"seed"`               // the start when Position is empty
-	Position string        `json:"position,omitempty"` // the starting position text
-	Steps    []Step        `json:"-"`
-	Before   ShrinkSize    `json:"before"`
-	After    ShrinkSize    `json:"after"`
-	Elapsed  time.Duration `json:"elapsed_ns"`
-	Runs     int           `json:"runs"` // the checked replays tried
+	Failure  *Failure         `json:"failure"` // the failure as the shrunk game shows it
+	Suite    *props.Suite     `json:"-"`       // the game
+	Config   engine.Config    `json:"-"`
+	Seed     Seed             `json:"seed"`               // the start when Position is empty
+	Position string           `json:"position,omitempty"` // the starting position text
+	Moves    []scenarios.Move `json:"-"`
+	Before   ShrinkSize       `json:"before"`
+	After    ShrinkSize       `json:"after"`
+	Elapsed  time.Duration    `json:"elapsed_ns"`
+	Runs     int              `json:"runs"` // the checked replays made
+	// Shrink counts the candidates the shrinking core replayed and those
+	// it made again and did not replay (its cache), over the rounds of
+	// its passes.
+	Shrink shrink.Stats `json:"shrink"`
 	// Interrupted is set when a stop signal ended the shrink before its
 	// time: the result is the best reached until then.
 	Interrupted bool `json:"interrupted,omitempty"`
@@ -55,6 +61,11 @@ type origin struct {
 	position string
 }
 
+// originOf returns where the game of r starts.
+func originOf(r *scenarios.Record) origin {
+	return origin{cfg: r.Config, seed: r.Seed, position: r.Position}
+}
+
 // game sets up the game of s at o.
 func (o origin) game(s *props.Suite) (engine.Game, error) {
 	if o.position != "" {
@@ -69,6 +80,7 @@ type shrinker struct {
 	chk  *props.Checker
 	key  string
 	runs int
+	core *shrink.Shrinker // the passes and the cache of candidates tried
 }
 
 // run replays sc from o through the checker, as a campaign checks a game
@@ -96,15 +108,22 @@ func (s *shrinker) size(position string) int {
 // byLabel replays steps by label from o, skipping each label the pending
 // decision does not offer. It returns the steps applied up to the first
 // failure, and that failure.
-func (s *shrinker) byLabel(o origin, steps []Step) ([]Step, *Failure) {
+func (s *shrinker) byLabel(o origin, steps []scenarios.Move) ([]scenarios.Move, *Failure) {
+	applied, _, f := s.byLabelIndexes(o, steps)
+	return applied, f
+}
+
+// byLabelIndexes is byLabel that also returns the option index of each
+// step applied.
+func (s *shrinker) byLabelIndexes(o origin, steps []scenarios.Move) ([]scenarios.Move, []int, *Failure) {
 	sc := &script{mode: byLabels, steps: steps}
 	f := s.run(o, sc)
-	return sc.applied, f
+	return sc.applied, sc.used, f
 }
 
 // byIndex replays option indexes from o, each taken modulo the number of
 // options, as a byte-stream driver does.
-func (s *shrinker) byIndex(o origin, idx []int) ([]Step, []int, *Failure) {
+func (s *shrinker) byIndex(o origin, idx []int) ([]scenarios.Move, []int, *Failure) {
 	sc := &script{mode: byIndexes, idx: idx}
 	f := s.run(o, sc)
 	return sc.applied, sc.used, f
@@ -115,19 +134,21 @@ func (s *shrinker) same(f *Failure) bool { return f != nil && f.Key() == s.key }
 func (s *shrinker) expired() bool { return s.ctx.Err() != nil }
 
 // Shrink reduces a failing game of l's suite to a short scenario: the
-// start moved to the failing action (for a game with positions), the
-// decision stream by index, then the decision log by label (delta
-// debugging), then the starting position (the game's Simplify: for
-// Innovation cards removed, players dropped), each step keeping the same
-// failure: the same property at the same clause, or the same engine
-// error. It returns the best result reached when ctx ends.
-func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*Shrunk, error) {
+// start moved to the failing action (for a game with positions), then the
+// decisions (as option indexes and by label, see decisions), then the
+// starting position (the game's Simplify: for Innovation cards removed,
+// players dropped) and the decisions again from it while that changes
+// the position, each step keeping the same failure: the same property at
+// the same clause, or the same engine error. It returns the best result
+// reached when ctx ends.
+func Shrink(ctx context.Context, l *scenarios.Record, target *Failure, opts ShrinkOptions) (*Shrunk, error) {
 	begin := time.Now()
 	s := &shrinker{ctx: ctx, key: target.Key(),
 		chk: &props.Checker{Suite: l.Suite, Props: opts.Props, Strict: opts.Strict}}
-	o := l.origin()
+	s.core = shrink.New(s.expired)
+	o := originOf(l)
 
-	steps, f := s.byLabel(o, l.Steps)
+	steps, f := s.byLabel(o, l.Moves)
 	if !s.same(f) {
 		if f == nil {
 			return nil, errors.New("shrink: the log does not fail")
@@ -148,106 +169,69 @@ func Shrink(ctx context.Context, l *Log, target *Failure, opts ShrinkOptions) (*
 		o, steps, f = po, rest, g
 		out.Before.Cards = s.size(o.position)
 	}
-	// Stage 1: the decision stream, as option indexes.
-	steps, f = s.shrinkIndexes(o, steps, f)
-	// Stage 2: delta debugging by label.
-	steps, f = s.ddmin(o, steps, f)
-	// Stage 3: the starting position.
-	o, steps, f = s.shrinkPosition(o, steps, f, &out.Before, located)
-	if o.position != "" {
-		steps, f = s.ddmin(o, steps, f)
+	// Stage 1: the decisions, to a fixed point.
+	steps, f = s.decisions(o, steps, f)
+	// Stage 2: the starting position, and the decisions from each new
+	// one, until the position no longer changes.
+	for !s.expired() {
+		po, rest, g := s.shrinkPosition(o, steps, f, &out.Before, located)
+		located = true
+		if po.position == o.position {
+			break
+		}
+		o, steps, f = po, rest, g
+		steps, f = s.decisions(o, steps, f)
 	}
 
-	out.Failure, out.Position, out.Steps = f, o.position, steps
+	out.Failure, out.Position, out.Moves = f, o.position, steps
 	out.Config = o.cfg
 	out.After = ShrinkSize{Decisions: len(steps), Cards: s.size(o.position)}
-	out.Elapsed, out.Runs = time.Since(begin), s.runs
+	out.Elapsed, out.Runs, out.Shrink = time.Since(begin), s.runs, s.core.Stats
 	return out, nil
 }
 
-// shrinkIndexes shrinks the decision stream as indexes: it deletes chunks
-// of decisions, halving the chunk size, then lowers each index to 0 (the
-// first option, such as "draw"). Deleting an index shifts the meaning of
-// the ones after it, as in a byte-stream fuzzer.
-func (s *shrinker) shrinkIndexes(o origin, steps []Step, f *Failure) ([]Step, *Failure) {
-	idx := s.indexes(o, steps)
-	if idx == nil {
+// decisions shrinks the decisions played from o with the shrinking core,
+// written two ways in turn until neither keeps a candidate: as option
+// indexes (runs of them deleted, then each lowered to 0, the first option
+// such as "draw"; deleting an index shifts the meaning of the ones after
+// it, as in a byte-stream fuzzer), then by label (delta debugging, then one
+// decision at a time; a label no longer offered is skipped, so deleting a
+// decision keeps the later ones meaningful). A candidate is kept when it
+// fails the same way and is simpler: fewer decisions, or as many with
+// lower option indexes. Every candidate kept becomes the decisions the
+// replay applied, up to the failure.
+func (s *shrinker) decisions(o origin, steps []scenarios.Move, f *Failure) ([]scenarios.Move, *Failure) {
+	applied, idx, g := s.byLabelIndexes(o, steps)
+	if !s.same(g) {
 		return steps, f
 	}
-	try := func(cand []int) bool {
-		st, used, g := s.byIndex(o, cand)
-		if !s.same(g) {
+	steps, f = applied, g
+	start := fmt.Sprintf("%d %s\n%s", o.seed, o.cfg, o.position)
+	keep := func(st []scenarios.Move, used []int, g *Failure) bool {
+		if !s.same(g) || !shrink.Simpler(used, idx) {
 			return false
 		}
-		idx, steps, f = used, st, g
+		steps, idx, f = st, used, g
 		return true
 	}
-	for chunk := len(idx) / 2; chunk >= 1 && !s.expired(); chunk /= 2 {
-		for at := len(idx) - chunk; at >= 0 && !s.expired(); at -= chunk {
-			if at+chunk > len(idx) {
-				continue
-			}
-			cand := append(append([]int(nil), idx[:at]...), idx[at+chunk:]...)
-			try(cand)
-		}
+	indexes := &shrink.List[int]{
+		Name:    "indexes from " + start,
+		Current: func() []int { return idx },
+		Try: func(cand []int) bool {
+			return keep(s.byIndex(o, cand))
+		},
+		Passes: []shrink.Pass{shrink.Chunks, shrink.Lower},
+		Lower:  func(i int) (int, bool) { return 0, i != 0 },
 	}
-	for i := 0; i < len(idx) && !s.expired(); i++ {
-		if idx[i] != 0 {
-			cand := append([]int(nil), idx...)
-			cand[i] = 0
-			try(cand)
-		}
+	labels := &shrink.List[scenarios.Move]{
+		Name:    "labels from " + start,
+		Current: func() []scenarios.Move { return steps },
+		Try: func(cand []scenarios.Move) bool {
+			st, used, g := s.byLabelIndexes(o, cand)
+			return len(st) < len(steps) && keep(st, used, g)
+		},
+		Passes: []shrink.Pass{shrink.DeltaDebug, shrink.Singles},
 	}
-	return steps, f
-}
-
-// indexes converts steps to option indexes by replaying them (among the
-// options the checker offers its chooser).
-func (s *shrinker) indexes(o origin, steps []Step) []int {
-	sc := &script{mode: byLabels, steps: steps}
-	s.run(o, sc)
-	if len(sc.used) != len(steps) {
-		return nil
-	}
-	return sc.used
-}
-
-// ddmin is delta debugging over the decision log by label: it removes
-// ever smaller chunks of decisions while the same failure persists. Labels
-// that are no longer offered are skipped, and every success keeps only the
-// decisions actually applied, up to the failure.
-func (s *shrinker) ddmin(o origin, steps []Step, f *Failure) ([]Step, *Failure) {
-	n := 2
-	for len(steps) >= 2 && !s.expired() {
-		chunk := (len(steps) + n - 1) / n
-		reduced := false
-		for start := 0; start < len(steps) && !s.expired(); start += chunk {
-			end := min(start+chunk, len(steps))
-			cand := append(append([]Step(nil), steps[:start]...), steps[end:]...)
-			st, g := s.byLabel(o, cand)
-			if s.same(g) && len(st) < len(steps) {
-				steps, f = st, g
-				n = max(n-1, 2)
-				reduced = true
-				break
-			}
-		}
-		if !reduced {
-			if n >= len(steps) {
-				break
-			}
-			n = min(2*n, len(steps))
-		}
-	}
-	// A last pass: one decision at a time.
-	for i := len(steps) - 1; i >= 0 && !s.expired(); i-- {
-		if i >= len(steps) {
-			continue
-		}
-		cand := append(append([]Step(nil), steps[:i]...), steps[i+1:]...)
-		if st, g := s.byLabel(o, cand); s.same(g) && len(st) < len(steps) {
-			steps, f = st, g
-		}
-	}
+	s.core.Run(indexes, labels)
 	return steps, f
 }

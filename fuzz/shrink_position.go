@@ -4,16 +4,18 @@ import (
 	"fmt"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/fuzz/shrink"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
-// shrinkPosition is stage 3: it starts the game at the beginning of the
+// shrinkPosition is stage 2: it starts the game at the beginning of the
 // failing action, as an explicit position, unless stage 0 did (located),
 // then lets the game simplify that position (Registration.Simplify: for
 // Innovation, cards removed and players dropped) while the same failure
 // persists. before.Cards is set to the size of the first position found.
-// A game without Simplify has no stage 3: its failures keep their seeded
+// A game without Simplify has no stage 2: its failures keep their seeded
 // start.
-func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *ShrinkSize, located bool) (origin, []Step, *Failure) {
+func (s *shrinker) shrinkPosition(o origin, steps []scenarios.Move, f *Failure, before *ShrinkSize, located bool) (origin, []scenarios.Move, *Failure) {
 	suite := s.chk.Suite
 	if suite.Simplify == nil {
 		return o, steps, f
@@ -31,9 +33,10 @@ func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *Sh
 		before.Cards = s.size(po.position)
 	}
 	keep := func(text string) bool {
-		if s.expired() {
+		if s.expired() || shrink.Seen(s.core, "position\n"+text, rest) {
 			return false
 		}
+		s.core.Stats.Tried++
 		st, g := s.byLabel(origin{cfg: po.cfg, position: text}, rest)
 		if !s.same(g) {
 			return false
@@ -55,7 +58,7 @@ func (s *shrinker) shrinkPosition(o origin, steps []Step, f *Failure, before *Sh
 // and returns that position as the origin, the steps from there up to the
 // failure, and the failure. It finds nothing for a game without Simplify,
 // whose positions the shrinker does not use.
-func (s *shrinker) startPosition(o origin, steps []Step) (origin, []Step, *Failure, bool) {
+func (s *shrinker) startPosition(o origin, steps []scenarios.Move) (origin, []scenarios.Move, *Failure, bool) {
 	if s.chk.Suite.Simplify == nil {
 		return o, steps, nil, false
 	}
@@ -81,7 +84,7 @@ type actionStart struct {
 // actionStarts replays steps from o and returns every point where a
 // top-level action is about to be chosen and the game has a position text
 // (a game has none while it is set up).
-func (s *shrinker) actionStarts(o origin, steps []Step) []actionStart {
+func (s *shrinker) actionStarts(o origin, steps []scenarios.Move) []actionStart {
 	g, err := o.game(s.chk.Suite)
 	if err != nil {
 		return nil

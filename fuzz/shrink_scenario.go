@@ -17,28 +17,37 @@ import (
 // fixing the bug changes them) and a final check expecting "ok". The file
 // fails while the bug is there and passes once it is fixed.
 func ScenarioText(sh *Shrunk, logName string) string {
-	var b strings.Builder
-	writeHeader(&b, sh.Suite)
 	f := sh.Failure
 	headline, _, _ := strings.Cut(f.Headline(), "\n")
-	fmt.Fprintf(&b, "# Found by dogma fuzz: %s.\n", headline)
-	b.WriteString("# This file fails while the bug is there and passes once it is fixed.\n")
-	fmt.Fprintf(&b, "# Shrunk from %s to %s.\n", sh.Before, sh.After)
-	if logName != "" {
-		fmt.Fprintf(&b, "# The unshrunk decision log is %s (config %s, seed %d).\n", logName, sh.Config, sh.Seed)
+	r := sh.Record()
+	r.Notes = []string{
+		fmt.Sprintf("Found by dogma fuzz: %s.", headline),
+		"This file fails while the bug is there and passes once it is fixed.",
+		fmt.Sprintf("Shrunk from %s to %s.", sh.Before, sh.After),
 	}
-	writeStart(&b, sh.Position, sh.Config, uint64(sh.Seed))
-	if len(sh.Steps) > 0 {
+	if logName != "" {
+		r.Notes = append(r.Notes, fmt.Sprintf("The unshrunk decision log is %s (config %s, seed %d).", logName, sh.Config, sh.Seed))
+	}
+	var b strings.Builder
+	r.WriteHeader(&b)
+	r.WriteStart(&b)
+	if len(r.Moves) > 0 {
 		events, pending := replayEvents(sh)
 		b.WriteString("# The decisions. When the failure was found, the engine logged:\n")
 		for _, e := range events {
 			b.WriteString("#   " + e + "\n")
 		}
-		writePlay(&b, sh.Steps, pending)
+		r.WritePlay(&b, pending)
 	}
 	b.WriteString("# The properties, checked over the whole game as the campaign checked it.\n")
-	writeCheck(&b, sh.Strict, sh.Props)
+	r.WriteCheck(&b)
 	return b.String()
+}
+
+// Record returns the shrunk game as a game record, without notes.
+func (sh *Shrunk) Record() *scenarios.Record {
+	return &scenarios.Record{Suite: sh.Suite, Config: sh.Config, Seed: uint64(sh.Seed), Position: sh.Position,
+		Moves: sh.Moves, Props: sh.Props, Strict: sh.Strict}
 }
 
 // WriteScenario writes the shrunk failure as a scenario file at path (see
@@ -88,7 +97,7 @@ func replayEvents(sh *Shrunk) (events []string, pending bool) {
 		return nil, false
 	}
 	mark := g.Mark()
-	for _, st := range sh.Steps {
+	for _, st := range sh.Moves {
 		d := g.Decision()
 		if d == nil {
 			break
@@ -122,6 +131,6 @@ func ReplayFailure(sh *Shrunk) *Failure {
 		}
 	}
 	s := &shrinker{chk: c}
-	_, f := s.byLabel(origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}, sh.Steps)
+	_, f := s.byLabel(origin{cfg: sh.Config, seed: uint64(sh.Seed), position: sh.Position}, sh.Moves)
 	return f
 }

@@ -24,7 +24,7 @@ func TestCampaignOfTally(t *testing.T) {
 	cov := NewCoverage(toygame.Suite)
 	run := func() *Result {
 		res, err := Run(context.Background(), Options{Suite: toygame.Suite, Seed: 4, Games: 60, Workers: 2,
-			OnGame: func(g engine.Game, _ *Log, _ *Failure) { cov.AddGame(g) }})
+			OnGame: func(g engine.Game, _ *scenarios.Record, _ *Failure) { cov.AddGame(g) }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,7 +79,7 @@ func TestCampaignFindsTallyBug(t *testing.T) {
 		if !bytes.HasPrefix(data, []byte("# game: tally\n")) {
 			t.Fatalf("%s does not start with its game's header:\n%s", path, data)
 		}
-		l, err := ReadLog(path)
+		l, err := scenarios.ReadRecord(path)
 		if err != nil {
 			t.Fatal(err)
 		}

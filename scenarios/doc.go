@@ -87,13 +87,14 @@
 // This is the one place that documents the game record every command
 // reads. A game file is a scenario file read for its game: its first start
 // (a "game seed=N ..." or a "position" command) and the answers its play
-// commands make on that start, up to the next start (ParseGame). An answer
-// that a "play error" command expects to be refused is not a step, and
-// commands that only look (decision, state, check...) are skipped. "dogma
-// replay" checks a game file, "dogma show" renders it, "dogma shrink"
-// shrinks it when it fails and "dogma perft --position" counts from where
-// it stands; each also takes a folder, and skips the files below it that
-// are not game files (a README.md) with a note on stderr.
+// commands make on that start, up to the next start (a Record, read by
+// ReadRecord). An answer that a "play error" command expects to be refused
+// is not a move, and commands that only look (decision, state, check...)
+// are skipped. "dogma replay" checks a game file, "dogma show" renders
+// it, "dogma shrink" shrinks it when it fails and "dogma perft --position"
+// counts from where it stands; each also takes a folder, and skips the
+// files below it that are not game files (a README.md) with a note on
+// stderr.
 //
 // A decision log is the game file that "dogma fuzz" and "dogma fuzz
 // --save-interesting" (the corpus/ folder) write ("dogma play --log"

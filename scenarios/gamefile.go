@@ -10,33 +10,54 @@ import (
 	"github.com/dogma-engine/dogma/props"
 )
 
-// A GameFile is the game a scenario file holds, as every command that
-// takes a game reads it: the file's first start (a "game seed=N" or a
-// "position" command) and the decisions its play commands make on that
-// start, up to the next start. Only accepted answers are steps: an answer
-// a "play error" command expects to be refused is not one. Expected
-// outputs and the other commands are skipped. A decision log is a
-// scenario file of this shape (see the package comment).
-type GameFile struct {
-	Path     string
-	Suite    *props.Suite  // the game the file names in its header (see GameHeader)
+// A Record is a played game, the one game record of dogma: where the game
+// starts (a configuration and a seed, or an explicit position) and every
+// decision made in it, by label. Replaying the labels on the same start
+// gives the same game. A campaign records its games as Records, writes
+// them (Format) as decision logs, and every command that takes a game
+// reads one (ReadRecord).
+//
+// Its text form is a game file (see the package comment, "Game files"): a
+// scenario file read for its first start (a "game seed=N" or a "position"
+// command) and the answers its play commands make on that start, up to the
+// next start. Only accepted answers are moves: an answer a "play error"
+// command expects to be refused is not one. Expected outputs and the other
+// commands are skipped. The older header form of decision logs ("config:
+// ..." and "seed: N" lines, then "P1: LABEL" lines) is read too.
+type Record struct {
+	Path     string        // the file read, or "" for a game not read from a file
+	Suite    *props.Suite  // the game played, which the file names in its header (see GameHeader)
 	Config   engine.Config // the configuration of its start, normalized
 	Seed     uint64        // the seeded start, when Position is empty
 	Position string        // the start position with every card placed, or ""
-	Steps    []Move
-	Notes    []string // the comment lines before the first command, without "#"
+	Moves    []Move        // the decisions, in the order made
+	Notes    []string      // the comment lines before the first command, without "# "
 
-	// The arguments of the first check command of the game: its
-	// properties (nil: every property) and whether it is strict.
-	CheckProps  []string
-	CheckStrict bool
+	// The properties the final check command runs, as the campaign that
+	// found the game checked it: only those named (nil: every property),
+	// and with Strict every property after every decision. A file gives
+	// them as the arguments of its first check command.
+	Props  []string
+	Strict bool
 }
 
-// A Move is one accepted answer of a game file.
+// A Move is one decision of a record: who decided, and the label chosen.
 type Move struct {
 	Player int    // the seat that decided
 	Label  string // the label of the option chosen
-	Line   int    // the file line of the answer, from 1
+	Line   int    // the file line of the answer, from 1; 0 for a move not read from a file
+}
+
+// String returns the move as a play command's input line, "P1: draw".
+func (m Move) String() string { return engine.SeatName(m.Player) + ": " + m.Label }
+
+// Labels returns the labels of moves.
+func Labels(moves []Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.Label
+	}
+	return out
 }
 
 // Command is one command of a scenario file: its line (from 1), name,
@@ -153,7 +174,7 @@ func configText(s *props.Suite, args []string) string {
 	return strings.TrimSpace(strings.Join(parts, " "))
 }
 
-// ErrAnswer is wrapped by the error of ParseGame for an answer the game
+// ErrAnswer is wrapped by the error of ParseRecord for an answer the game
 // does not take (not offered, asked of another seat, or after the end):
 // the file is well formed, but its game no longer plays as written.
 var ErrAnswer = errors.New("the answer is not taken")
@@ -240,20 +261,44 @@ func argKnown(known []string, arg string) bool {
 	return false
 }
 
-// ReadGame reads the game file at path (see ParseGame).
-func ReadGame(path string) (*GameFile, error) {
+// ReadRecord reads the game file at path (see ParseRecord).
+func ReadRecord(path string) (*Record, error) {
 	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return ParseGame(path, data)
+	return ParseRecord(path, data)
 }
 
-// ParseGame reads the game a scenario file holds: its first start and the
-// answers accepted on it. An answer that is not offered (outside a "play
-// error" command) and a malformed file are errors at name:line. An engine
-// error ends the steps: the answer that caused it is the last one.
-func ParseGame(name string, data []byte) (*GameFile, error) {
+// ParseRecord reads a game file: a scenario file (see parseScenarioRecord)
+// or a decision log in the older header form (see IsHeaderLog). Errors
+// name name:line; an answer the game does not take wraps ErrAnswer, and a
+// text that is no game file at all ErrNotScenario.
+func ParseRecord(name string, data []byte) (*Record, error) {
+	data = inputfile.StripBOM(data)
+	if IsHeaderLog(data) {
+		return parseHeaderLog(name, data)
+	}
+	r, err := parseScenarioRecord(name, data)
+	if err != nil {
+		return nil, err
+	}
+	// The hint Format adds is not a note of the game.
+	for i, n := range r.Notes {
+		if strings.HasPrefix(n, strings.TrimPrefix(recordHint[0], "# ")) {
+			r.Notes = r.Notes[:i:i]
+			break
+		}
+	}
+	return r, nil
+}
+
+// parseScenarioRecord reads the game a scenario file holds: its first
+// start and the answers accepted on it. An answer that is not offered
+// (outside a "play error" command) and a malformed file are errors at
+// name:line. An engine error ends the moves: the answer that caused it is
+// the last one.
+func parseScenarioRecord(name string, data []byte) (*Record, error) {
 	cmds, err := Parse(name, data)
 	if err != nil {
 		return nil, err
@@ -262,7 +307,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	gf := &GameFile{Path: name, Suite: suite}
+	gf := &Record{Path: name, Suite: suite}
 	for _, l := range strings.Split(string(data), "\n") {
 		t := strings.TrimSpace(l)
 		if t == "" {
@@ -331,7 +376,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 					}
 					return nil, answerErr(at(l.N, "%q is not offered to %s (%s): %s", label, engine.SeatName(d.Player), d.Prompt, strings.Join(d.Labels(), " | ")))
 				}
-				gf.Steps = append(gf.Steps, Move{Player: d.Player, Label: label, Line: l.N})
+				gf.Moves = append(gf.Moves, Move{Player: d.Player, Label: label, Line: l.N})
 				if err := g.Choose(i); err != nil {
 					return gf, nil
 				}
@@ -344,9 +389,9 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 				checked = true
 				for _, a := range c.Args {
 					if a == "strict" {
-						gf.CheckStrict = true
+						gf.Strict = true
 					} else if v, ok := strings.CutPrefix(a, "props="); ok {
-						gf.CheckProps = strings.Split(v, ",")
+						gf.Props = strings.Split(v, ",")
 					}
 				}
 			}
@@ -361,7 +406,7 @@ func ParseGame(name string, data []byte) (*GameFile, error) {
 
 // start creates the game of a "game" or "position" command and records
 // its start in gf.
-func (gf *GameFile) start(name string, c Command) (engine.Game, error) {
+func (gf *Record) start(name string, c Command) (engine.Game, error) {
 	at := func(format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, c.Line, fmt.Sprintf(format, args...))
 	}
@@ -409,11 +454,37 @@ func (gf *GameFile) start(name string, c Command) (engine.Game, error) {
 
 // NewGame creates the game at the start of gf: the seeded setup or the
 // position.
-func (gf *GameFile) NewGame() (engine.Game, error) {
+func (gf *Record) NewGame() (engine.Game, error) {
 	if gf.Position != "" {
 		return gf.Suite.ParsePosition(gf.Config, gf.Position, 1)
 	}
 	return gf.Suite.New(gf.Config, gf.Seed)
+}
+
+// Indexes returns the option index of every decision of r, replaying it
+// strictly. Native fuzz targets turn a corpus log into a seed input with
+// it (the game seed, then one choice per decision).
+func (r *Record) Indexes() ([]int, error) {
+	g, err := r.NewGame()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, len(r.Moves))
+	for n, m := range r.Moves {
+		d := g.Decision()
+		if d == nil {
+			return nil, fmt.Errorf("decision %d (%s): the game is over", n+1, m)
+		}
+		i := d.Index(m.Label)
+		if i < 0 {
+			return nil, fmt.Errorf("decision %d: %s is not offered", n+1, m)
+		}
+		out = append(out, i)
+		if err := g.Choose(i); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
 }
 
 // answerError is an error of an answer the game does not take.

@@ -16,7 +16,7 @@ func TestEveryFileIsAGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, path := range files {
-		gf, err := ReadGame(path)
+		gf, err := ReadRecord(path)
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
@@ -26,7 +26,7 @@ func TestEveryFileIsAGame(t *testing.T) {
 			t.Errorf("%s: the start does not parse again: %v", path, err)
 			continue
 		}
-		for _, m := range gf.Steps {
+		for _, m := range gf.Moves {
 			d := g.Decision()
 			if d == nil {
 				t.Errorf("%s:%d: the game is over", path, m.Line)
@@ -39,9 +39,9 @@ func TestEveryFileIsAGame(t *testing.T) {
 	}
 }
 
-// TestParseGameErrors checks the errors of malformed game files, at the
+// TestParseRecordErrors checks the errors of malformed game files, at the
 // file's own lines.
-func TestParseGameErrors(t *testing.T) {
+func TestParseRecordErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"", "f.txt:1: not a scenario file"},
 		{"# only a comment\n", "f.txt:1: not a scenario file"},
@@ -54,20 +54,20 @@ func TestParseGameErrors(t *testing.T) {
 		{"game seed=x\n----\n", "f.txt:1: seed"},
 		{"game seed=1 colour=red\n----\n", `f.txt:1: game: config colour: unknown setting`},
 	} {
-		_, err := ParseGame("f.txt", []byte(tc.text))
+		_, err := ParseRecord("f.txt", []byte(tc.text))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: got %v, want %q", tc.text, err, tc.want)
 		}
 	}
-	if _, err := ParseGame("f.txt", []byte("hello\n")); !errors.Is(err, ErrNotScenario) {
+	if _, err := ParseRecord("f.txt", []byte("hello\n")); !errors.Is(err, ErrNotScenario) {
 		t.Errorf("a text file is not ErrNotScenario: %v", err)
 	}
 }
 
-// TestRefusedAnswersAreNotSteps checks that an answer a "play error"
+// TestRefusedAnswersAreNotMoves checks that an answer a "play error"
 // command expects to be refused is not a step of the game.
-func TestRefusedAnswersAreNotSteps(t *testing.T) {
-	gf, err := ParseGame("f.txt", []byte(`position
+func TestRefusedAnswersAreNotMoves(t *testing.T) {
+	gf, err := ParseRecord("f.txt", []byte(`position
 P1 red: Archery
 P1 hand: Oars
 ----
@@ -86,7 +86,7 @@ P1: draw
 		t.Fatal(err)
 	}
 	var got []string
-	for _, m := range gf.Steps {
+	for _, m := range gf.Moves {
 		got = append(got, m.Label)
 	}
 	if strings.Join(got, ",") != "meld Oars,draw" {

@@ -14,6 +14,7 @@ import (
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // scenarioIndex tells which scenario files activate which cards.
@@ -82,7 +83,7 @@ func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo
 	v := cardView{cardInfo: ci, Effects: c.Text}
 	if coverFor > 0 && c.Age > 0 {
 		cov := fuzz.NewCoverage(suite)
-		opts := fuzz.Options{Suite: suite, Seed: 1, Time: coverFor, OnGame: func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }}
+		opts := fuzz.Options{Suite: suite, Seed: 1, Time: coverFor, OnGame: func(g engine.Game, _ *scenarios.Record, _ *fuzz.Failure) { cov.AddGame(g) }}
 		ctx, stop := interruptible()
 		res, err := fuzz.Run(ctx, opts)
 		stop()

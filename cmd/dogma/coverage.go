@@ -11,6 +11,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func newCoverageCmd() *cobra.Command {
@@ -37,7 +38,7 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 				return err
 			}
 			cov := fuzz.NewCoverage(opts.Suite)
-			opts.OnGame = func(g engine.Game, _ *fuzz.Log, _ *fuzz.Failure) { cov.AddGame(g) }
+			opts.OnGame = func(g engine.Game, _ *scenarios.Record, _ *fuzz.Failure) { cov.AddGame(g) }
 			stdout := cmd.OutOrStdout()
 			res, err := runCampaign(cmd, opts, "coverage")
 			if err != nil {

@@ -33,7 +33,7 @@ func sniff(path string, data []byte) fileKind {
 	if fuzz.IsFuzzInput(path, data) {
 		return fuzzInput
 	}
-	if _, err := fuzz.ParseLog(path, strings.NewReader(string(data))); err == nil || !errors.Is(err, scenarios.ErrNotScenario) {
+	if _, err := scenarios.ParseRecord(path, data); err == nil || !errors.Is(err, scenarios.ErrNotScenario) {
 		return gameFile
 	}
 	return notGame
@@ -85,8 +85,8 @@ func gameFiles(cmd *cobra.Command, paths []string, withFuzz bool) ([]string, err
 
 // readGame reads the game file at path. Every error is an input error
 // (exit code 2) that names the file and, where there is one, the line.
-func readGame(path string) (*fuzz.Log, error) {
-	l, err := fuzz.ReadLog(path)
+func readGame(path string) (*scenarios.Record, error) {
+	l, err := scenarios.ReadRecord(path)
 	if err != nil {
 		return nil, usageError("%v", err)
 	}

@@ -157,7 +157,7 @@ func perftPositions(cmd *cobra.Command, suite *props.Suite, path string, cfg eng
 		if err != nil {
 			return nil, nil, usageError("%s: %v", f, err)
 		}
-		for _, st := range l.Steps {
+		for _, st := range l.Moves {
 			d := g.Decision()
 			if d == nil {
 				break

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 
@@ -93,10 +92,10 @@ func replayFile(path string, rewrite bool) (r scenarios.Report, malformed bool) 
 		r.Failure = err.Error()
 		return r, true
 	}
-	if fuzz.IsHeaderLog(data) {
+	if scenarios.IsHeaderLog(data) {
 		// The older form of decision logs: replayed strictly through the
 		// properties, as go test replays the corpus.
-		l, err := fuzz.ParseLog(path, bytes.NewReader(data))
+		l, err := scenarios.ParseRecord(path, data)
 		if err != nil {
 			r.Failure = err.Error()
 			return r, true
@@ -116,7 +115,7 @@ func replayFile(path string, rewrite bool) (r scenarios.Report, malformed bool) 
 		}
 		return r, false
 	}
-	if _, err := scenarios.ParseGame(path, data); err != nil && !errors.Is(err, scenarios.ErrAnswer) {
+	if _, err := scenarios.ParseRecord(path, data); err != nil && !errors.Is(err, scenarios.ErrAnswer) {
 		// Not a scenario file, a command without its "----", a start
 		// (game or position) that does not parse: malformed. An answer
 		// the game no longer takes is a failure, reported by the replay.

@@ -11,8 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
-	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func newShowCmd() *cobra.Command {
@@ -116,7 +116,7 @@ the exact decision.`,
 			if asHTML && len(files) > 1 {
 				return usageError("--html shows one game file, and %s holds %d", args[0], len(files))
 			}
-			games := make([]*fuzz.Log, len(files))
+			games := make([]*scenarios.Record, len(files))
 			starts := make([]engine.Game, len(files))
 			for i, f := range files {
 				if games[i], err = readGame(f); err != nil {
@@ -139,7 +139,7 @@ the exact decision.`,
 				if len(files) > 1 && !asJSON {
 					fmt.Fprintf(cmd.OutOrStdout(), "== %s\n", files[i])
 				}
-				err = showGame(cmd, l.Suite, starts[i], &logSource{path: files[i], steps: l.Steps}, opts)
+				err = showGame(cmd, l.Suite, starts[i], &logSource{path: files[i], steps: l.Moves}, opts)
 				var ee *exitError
 				if errors.As(err, &ee) && ee.code == exitFindings && len(files) > 1 {
 					failed = err
@@ -231,7 +231,7 @@ func (r *randomGame) next(d *engine.Decision) (int, error) { return r.Choose(d),
 // logSource answers with the decisions of a game file, by label.
 type logSource struct {
 	path  string
-	steps []fuzz.Step
+	steps []scenarios.Move
 	i     int
 }
 

@@ -74,7 +74,7 @@ func writeLogPage(path, page string) error {
 	if err != nil {
 		return err
 	}
-	p, err := gamePage(l.Suite, g, &logSource{path: path, steps: l.Steps}, engine.Omniscient, -1)
+	p, err := gamePage(l.Suite, g, &logSource{path: path, steps: l.Moves}, engine.Omniscient, -1)
 	if err != nil {
 		return err
 	}

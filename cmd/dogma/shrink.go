@@ -14,6 +14,7 @@ import (
 	"github.com/dogma-engine/dogma/internal/atomicfile"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func newShrinkCmd() *cobra.Command {
@@ -73,7 +74,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 			// Every input is read and checked before anything is written.
 			type job struct {
 				path string
-				log  *fuzz.Log
+				log  *scenarios.Record
 				f    *fuzz.Failure
 				ps   []*props.Property
 			}
@@ -180,7 +181,7 @@ libFuzzer run (scripts/libfuzzer.sh) or a file of a Go fuzz corpus
 
 // readShrinkInput reads a game file, or replays a FuzzGame input to its
 // decision log. Errors are input errors.
-func readShrinkInput(path string, c *props.Checker) (*fuzz.Log, error) {
+func readShrinkInput(path string, c *props.Checker) (*scenarios.Record, error) {
 	data, err := inputfile.ReadFile(path)
 	if err != nil {
 		return nil, usageError("%v", err)
