@@ -24,7 +24,7 @@ func TestOracleCampaign(t *testing.T) {
 	}
 	mutationsuite.Oracle(t, ukprops.Suite, mutationsuite.OracleOptions{
 		Sources:   "*.go",
-		Contracts: []string{ukprops.GodContracts.Name, ukprops.CardFunctions.Name, ukprops.FunctionsOffered.Name, ukprops.PipeFill.Name, ukprops.AuctionOffers.Name, ukprops.DiscoveryOnce.Name, ukprops.Capacities.Name, ukprops.HandExcess.Name},
+		Contracts: []string{ukprops.GodContracts.Name, ukprops.CardFunctions.Name, ukprops.FunctionsOffered.Name, ukprops.PipeFill.Name, ukprops.AuctionOffers.Name, ukprops.GodQuestions.Name, ukprops.AnswersTaken.Name, ukprops.DiscoveryOnce.Name, ukprops.Capacities.Name, ukprops.HandExcess.Name},
 		Setups:    setups,
 	})
 }
