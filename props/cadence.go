@@ -38,9 +38,13 @@ import "github.com/dogma-engine/dogma/engine"
 // question is checked: those steps begin from a snapshot (Step.Start); the
 // share bonus, which needs none, at the end of every step.
 //
-// At the cadence points, and at one other decision in FullEvery, Step.Full
-// is set: every cheap property checks the whole state, so that a change
-// no event announced is caught too. A violation is reported after the
+// After the first decisions (below Checker.Short), after the last one, at
+// one cadence point in FullCadenceEvery and at one other decision in
+// FullEvery, Step.Full is set: every cheap property checks the whole
+// state, so that a change no event announced is caught too. A whole-state
+// check of every cheap property costs as much as many decisions of play,
+// so it is sampled like the other dear parts: the cadence points where it
+// runs are drawn per game, and a campaign's games cover them all. A violation is reported after the
 // decision where it is found, so a campaign's log of a failing game ends
 // there.
 //
@@ -120,16 +124,27 @@ func (sc *schedule) in(i, field int, every uint64) bool {
 	return (sc.h>>(20*field)&(1<<20-1))%every == 0
 }
 
-// windowEnd reports whether decision i ends a window: full says Step.Full
-// is set after it, final that it is the last.
-func (sc *schedule) windowEnd(i int, full, final bool) bool {
-	return full || final || sc.all || sc.in(i, fieldWindow, WindowEvery)
+// windowEnd reports whether decision i ends a window: point says it is a
+// cadence point or Step.Full is set after it, final that it is the last.
+func (sc *schedule) windowEnd(i int, point, final bool) bool {
+	return point || final || sc.all || sc.in(i, fieldWindow, WindowEvery)
 }
 
+// FullCadenceEvery is the rate of the cadence points, besides the first
+// decisions (below Checker.Short) and the last one, at which Step.Full is
+// set: one in FullCadenceEvery.
+const FullCadenceEvery = 4
+
+// saltFull is the salt of the sample of the cadence points where Step.Full
+// is set.
+const saltFull = 0x66756c6c
+
 // full reports whether Step.Full is set after decision i, which is a
-// cadence point when expensive is set.
-func (sc *schedule) full(i int, expensive bool) bool {
-	return expensive || sc.all || sc.in(i, fieldFull, FullEvery)
+// cadence point when expensive is set and the game's last decision when
+// final is: after the first decisions and the last, at one cadence point
+// in FullCadenceEvery, at one other decision in FullEvery.
+func (sc *schedule) full(i, short int, expensive, final bool) bool {
+	return sc.all || final || expensive && (i < short || sc.sampled(i, saltFull, FullCadenceEvery)) || sc.in(i, fieldFull, FullEvery)
 }
 
 // sampled reports whether decision i is in the sample named by salt, of
@@ -149,19 +164,20 @@ func (sc *schedule) question(i int, window bool) bool {
 // of its first decision (unless only because it is the last), and every
 // step when nothing is sampled.
 func (sc *schedule) wholeStep(i int, expensive bool) bool {
-	return sc.question(i, sc.windowEnd(i, sc.full(i, expensive), false))
+	return sc.question(i, sc.windowEnd(i, expensive || sc.in(i, fieldFull, FullEvery), false))
 }
 
 // Full reports whether the cheap properties check the whole state after
-// this step's decision, rather than only what its events touched: at the
-// cadence points, at one other decision in FullEvery, after every decision
+// this step's decision, rather than only what its events touched: after
+// the first decisions and the last, at one cadence point in
+// FullCadenceEvery, at one other decision in FullEvery, after every decision
 // of a game started from a position or in strict mode, and in a Step made
 // by hand.
 func (s *Step) Full() bool { return s.sched == nil || s.full }
 
 // WindowEnd reports whether this step's decision ends a window, where the
-// cheap properties check the window's events: at every full step, at the
-// last decision, at one other decision in WindowEvery, and in a Step made
+// cheap properties check the window's events: at every cadence point and
+// every full step, at the last decision, at one other decision in WindowEvery, and in a Step made
 // by hand.
 func (s *Step) WindowEnd() bool { return s.sched == nil || s.window }
 

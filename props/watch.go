@@ -138,8 +138,8 @@ func (w *Watcher) finish(final bool) error {
 	// properties read are set only when some property runs.
 	st := &w.step
 	st.StepDone, st.Final, st.sched = stepDone, final, &w.sched
-	st.full = w.sched.full(w.i, w.expensive)
-	st.window = w.sched.windowEnd(w.i, st.full, final)
+	st.full = w.sched.full(w.i, orDefault(w.Short, DefaultShort), w.expensive, final)
+	st.window = w.sched.windowEnd(w.i, st.full || w.expensive, final)
 	st.question = w.sched.question(w.i, st.window)
 	if props := w.props.at(st, w.expensive); len(props) > 0 {
 		st.Suite, st.Game, st.Config, st.Before, st.Start = w.Suite, g, w.cfg, w.cur, w.snaps.startOf()
