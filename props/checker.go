@@ -137,6 +137,25 @@ func (c *Checker) Run(cfg engine.Config, seed uint64, ch engine.Chooser) *Result
 // same states: a decision pending in push mode leaves the game as pull
 // mode leaves it after Choose.
 func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
+	l := c.begin(res, g, ch)
+	if _, ok := g.(engine.MachineGame); ok {
+		c.push(l)
+	} else {
+		c.pull(l)
+	}
+	l.g, l.ch, l.res, l.prior = nil, nil, nil, nil
+	if l.panicked {
+		// A chooser's panic is its caller's (rapid's, a test's), as in
+		// pull mode, not a failure of the engine that called it.
+		panic(l.panicValue)
+	}
+	return res
+}
+
+// begin readies the checks of game g, played with ch (nil for a game that
+// something else plays), whose log res holds, and returns the loop's
+// state.
+func (c *Checker) begin(res *Result, g engine.Game, ch engine.Chooser) *loop {
 	props := c.Props
 	if props == nil {
 		props = c.Suite.Properties()
@@ -152,18 +171,7 @@ func (c *Checker) play(res *Result, g engine.Game, ch engine.Chooser) *Result {
 	c.snaps.begin(c.Suite, g)
 	c.sched = schedule{key: g.Hash(), all: c.Strict || c.Suite.EveryDecision || res.Log.Start != nil}
 	l.stepMark = g.Mark()
-	if _, ok := g.(engine.MachineGame); ok {
-		c.push(l)
-	} else {
-		c.pull(l)
-	}
-	l.g, l.ch, l.res, l.prior = nil, nil, nil, nil
-	if l.panicked {
-		// A chooser's panic is its caller's (rapid's, a test's), as in
-		// pull mode, not a failure of the engine that called it.
-		panic(l.panicValue)
-	}
-	return res
+	return l
 }
 
 // loop is the state of the decision loop of the game a Checker plays.
@@ -240,16 +248,30 @@ func (c *Checker) push(l *loop) {
 // checks. It reports false when the game is not to be played on: the
 // chooser stopped, or answered an option that does not exist.
 func (c *Checker) decide(l *loop, d *engine.Decision) bool {
-	g, i := l.g, l.i
-	l.expensive = expensiveAt(i, l.short, c.Strict)
-	l.prior = nil
-	if l.expensive && c.props.prior {
-		l.prior = c.priorOf(g)
-	}
+	c.ask(l)
 	choice := c.choose(l, d)
 	if l.panicked {
 		return false
 	}
+	return c.answer(l, d, choice)
+}
+
+// ask readies decision i before it is answered: whether it is a cadence
+// point, and the copy of the game the dear checks start from.
+func (c *Checker) ask(l *loop) {
+	l.expensive = expensiveAt(l.i, l.short, c.Strict)
+	l.prior = nil
+	if l.expensive && c.props.prior {
+		l.prior = c.priorOf(l.g)
+	}
+}
+
+// answer notes that decision d, the i-th, is answered with choice, before
+// the engine applies it. It reports false when the game is not to be
+// played on: the chooser stopped, or answered an option that does not
+// exist.
+func (c *Checker) answer(l *loop, d *engine.Decision, choice int) bool {
+	g, i := l.g, l.i
 	if choice == Stop {
 		if i > 0 && !c.step.window {
 			// The window the game stops in ends.
