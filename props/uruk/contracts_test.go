@@ -45,6 +45,12 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 		return append(out, ev(uk.EvDiscard, 0, nergal, uk.GodSlotPlace, uk.DiscardPlace, 0, "URUK-GOD-7", "Nergal"),
 			ev(uk.EvTurn, 1, -1, uk.NoPlace, uk.NoPlace, 3, "URUK-TURN-1", ""))
 	}
+	// The same with the epoch card's disc removed by P2, not by the rules.
+	byPlayer := func(evs []engine.Event) []engine.Event {
+		out := append([]engine.Event(nil), evs...)
+		out[1].Player = 1
+		return out
+	}
 	// Gibil: P2, with the fewest discs, receives n blue cubes; P1's
 	// compensation is a red cube taken from P2 (URUK-RES-2), whose own
 	// compensation the empty reserve leaves at nothing.
@@ -115,6 +121,7 @@ func TestContractsCatchBrokenSteps(t *testing.T) {
 	}{
 		{urukprops.GodContracts, base, base, nergalGives(4), nergalGives(3), "receives 4 cubes (0 not given), not 3"},
 		{urukprops.GodContracts, city, city, gibilGives(4), gibilGives(3), "receives 4 cubes (0 not given), not 3"},
+		{urukprops.GodContracts, base, base, byPlayer(nergalGives(3)), nergalGives(3), "the disc an activation removes goes by the rules, and its event names P2"},
 		{urukprops.HandExcess, seven, seven, handLimit(2), handLimit(0), "holds 9 cards, discards 2 and keeps 7"},
 		{urukprops.Capacities, pipe(2), pipe(2), fill, nil, "receives a cube holding 2 already"},
 		{urukprops.Capacities, pipe(1), pipe(3), nil, nil, "holds 3 cubes, at most 2"},

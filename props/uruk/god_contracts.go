@@ -192,6 +192,9 @@ func checkResolved(s *props.Step, back int) error {
 		if e.Effect != card.String() {
 			continue
 		}
+		if rulesOwn(e) && e.Player != -1 {
+			return s.Failf("URUK-GOD-4", "%s: the disc an activation removes goes by the rules, and its event names %s", card, uk.SeatName(e.Player))
+		}
 		if e.Kind == uk.EvDisc && e.Clause == "URUK-GOD-4" {
 			r.godDiscs++
 			from := uk.Place(e.From)
@@ -206,6 +209,20 @@ func checkResolved(s *props.Step, back int) error {
 		tallyEvent(r, e)
 	}
 	return checkResolution(s, st, r)
+}
+
+// rulesOwn reports whether e is an event of the rules themselves in a
+// resolution, which names no player: the disc the activation removes from
+// an epoch card (URUK-GOD-4), and, when that disc was the last, the end it
+// begins under VAR-FILL-REMOVAL-ENDS.
+func rulesOwn(e engine.Event) bool {
+	switch {
+	case e.Kind == uk.EvDisc && e.Clause == "URUK-GOD-4":
+		return true
+	case (e.Kind == uk.EvFill || e.Kind == uk.EvLastDisc) && e.Clause == uk.VarFillRemovalEnds.ID():
+		return true
+	}
+	return false
 }
 
 // atTurnEnds calls check for each event of the step's decision that ends
