@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -13,6 +12,7 @@ import (
 	"github.com/dogma-engine/dogma/diff"
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
@@ -156,7 +156,7 @@ func auditVariantNames(reg *engine.Registration, asked []string) ([]string, erro
 				}
 				known += k.Name
 			}
-			return nil, usageError("--variant: %s has no variant %s (known: %s)", reg.Name, quote(name), known)
+			return nil, usageError("--variant: %s has no variant %s (known: %s)", reg.Name, clip.Quote(name), known)
 		}
 		asked[i] = v.Name
 	}
@@ -243,12 +243,6 @@ func plural(n int, unit string) string {
 	return fmt.Sprintf("%d %ss", n, unit)
 }
 
-// firstLine returns the first line of s.
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
-}
-
 // fraction returns n/of, or 0 when of is 0.
 func fraction(n, of int) float64 {
 	if of == 0 {
@@ -296,7 +290,7 @@ func printAudit(w io.Writer, rep auditReport, interrupted bool) {
 			case v.Scenario != "":
 				fmt.Fprintf(w, "  scenario: %s (%s)\n", v.Scenario, size)
 			case v.ScenarioError != "":
-				fmt.Fprintf(w, "  scenario not written: %s\n", firstLine(v.ScenarioError))
+				fmt.Fprintf(w, "  scenario not written: %s\n", clip.FirstLine(v.ScenarioError))
 			default:
 				fmt.Fprintf(w, "  (%s; --out DIR writes it as a scenario file)\n", size)
 			}

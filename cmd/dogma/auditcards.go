@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/audit"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -99,7 +100,7 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 			}
 			for _, t := range list {
 				if sigs[t.Effect] == nil && !audit.KnowsEffect(suite.Registration, setups, t.Effect) {
-					return usageError("%s:%d: %s has no effect %s", t.File, t.Line, suite.Name, quote(t.Effect))
+					return usageError("%s:%d: %s has no effect %s", t.File, t.Line, suite.Name, clip.Quote(t.Effect))
 				}
 			}
 			rep := cardsReport{Game: suite.Name, Lang: lang, Texts: texts, Effects: len(list), Games: games, Seed: seed}

@@ -13,6 +13,7 @@ import (
 	"github.com/dogma-engine/dogma/bench"
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -89,7 +90,7 @@ those with benchstat (see the README's Performance section).`,
 				for _, name := range planted {
 					i := slices.IndexFunc(suite.Bugs, func(b engine.Bug) bool { return b.Name == name })
 					if i < 0 {
-						return usageError("--planted: unknown planted bug %s", quote(name))
+						return usageError("--planted: unknown planted bug %s", clip.Quote(name))
 					}
 					bugs = append(bugs, suite.Bugs[i])
 				}

@@ -46,18 +46,11 @@ func indexScenarios(files []string) *scenarioIndex {
 	return idx
 }
 
-// fileName returns the base name of a card's own scenario file: its title
-// in lower case, words joined by "_", dots dropped ("A.I." is "ai").
-func fileName(title string) string {
-	s := strings.ToLower(strings.ReplaceAll(title, ".", ""))
-	return strings.Join(strings.Fields(s), "_")
-}
-
 // of returns the scenario files of a card: its own file first, then every
 // other file that activates it.
 func (idx *scenarioIndex) of(title string) []string {
 	out := []string{}
-	own := idx.own[fileName(title)]
+	own := idx.own[scenarios.CardFileName(title)]
 	if own != "" && strings.Contains(filepath.ToSlash(own), "/cards/") {
 		out = append(out, own)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/internal/ciplan"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -63,7 +64,7 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !slices.Contains(ciplan.Budgets, budget) {
-				return usageError("--budget: %s is not short or long", quote(budget))
+				return usageError("--budget: %s is not short or long", clip.Quote(budget))
 			}
 			p, err := ciplan.Read(plan)
 			if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dogma-engine/dogma/diff"
 	"github.com/dogma-engine/dogma/diff/revisions"
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // printDiff prints the report for people.
@@ -65,10 +66,10 @@ func printDiff(w io.Writer, rep *revisions.Report, o diffOptions) {
 	for _, s := range rep.Scenarios {
 		fmt.Fprintf(w, "  %s\n", s.Path)
 		if s.FailureA != "" {
-			fmt.Fprintf(w, "    fails with %s: %s\n", rep.A.Name, firstLine(s.FailureA))
+			fmt.Fprintf(w, "    fails with %s: %s\n", rep.A.Name, clip.FirstLine(s.FailureA))
 		}
 		if s.FailureB != "" {
-			fmt.Fprintf(w, "    fails with %s: %s\n", rep.B.Name, firstLine(s.FailureB))
+			fmt.Fprintf(w, "    fails with %s: %s\n", rep.B.Name, clip.FirstLine(s.FailureB))
 		}
 	}
 	for _, s := range rep.Scenarios {

@@ -1,0 +1,34 @@
+// Package clip shortens texts that messages for people echo: a value
+// quoted and cut to a readable length, the first line of a longer text.
+// The command line and the packages that build its reports share it, so
+// that every message echoes a value the same way.
+package clip
+
+import (
+	"strconv"
+	"strings"
+)
+
+// MaxQuoted is the longest value Quote echoes in full.
+const MaxQuoted = 80
+
+// Quote returns s quoted for an error message, cut at MaxQuoted
+// characters with an ellipsis: a message never echoes a huge argument.
+func Quote(s string) string {
+	return strconv.Quote(Text(s, MaxQuoted))
+}
+
+// Text cuts s after n characters, marking the cut with an ellipsis.
+func Text(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
+
+// FirstLine returns the first line of s.
+func FirstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
