@@ -2,6 +2,7 @@ package innovation
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/dogma-engine/dogma/engine"
 )
@@ -59,7 +60,7 @@ func swapPlaces(d *Deck, s *State, a, b Card) error {
 		// One zone: a set holds both as before; an ordered pile
 		// exchanges their slots.
 		if cs := slots(s, pa); cs != nil {
-			ia, ib := index(cs, a), index(cs, b)
+			ia, ib := slices.Index(cs, a), slices.Index(cs, b)
 			cs[ia], cs[ib] = b, a
 		}
 		return nil
@@ -84,20 +85,10 @@ func slots(s *State, at Place) []Card {
 	return nil
 }
 
-// index returns the position of c in cs.
-func index(cs []Card, c Card) int {
-	for i, x := range cs {
-		if x == c {
-			return i
-		}
-	}
-	return -1
-}
-
 // replace puts card to in the slot of card from at place at.
 func replace(s *State, at Place, from, to Card) {
 	if cs := slots(s, at); cs != nil {
-		cs[index(cs, from)] = to
+		cs[slices.Index(cs, from)] = to
 		return
 	}
 	switch at.Kind() {
