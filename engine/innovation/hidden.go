@@ -76,10 +76,10 @@ func swapPlaces(d *Deck, s *State, a, b Card) error {
 func slots(s *State, at Place) []Card {
 	switch at.Kind() {
 	case PlaceBoard:
-		pile := &s.Players[at.Player()].Piles[at.Sub()]
+		pile := &s.Players[at.Player()].Piles[at.Index()]
 		return pile.cards[:pile.n]
 	case PlaceSupply:
-		sp := &s.supply[at.Sub()]
+		sp := &s.supply[at.Index()]
 		return sp.cards[:sp.n]
 	}
 	return nil
@@ -93,7 +93,7 @@ func replace(s *State, at Place, from, to Card) {
 	}
 	switch at.Kind() {
 	case PlaceAgeAchievements:
-		s.ageAchievements[at.Sub()] = to
+		s.ageAchievements[at.Index()] = to
 		return
 	}
 	set := zoneSet(s, at)
@@ -165,7 +165,7 @@ func HiddenFrom(st *State, p int, c Card) bool {
 	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements:
 		return true
 	case PlaceBoard:
-		pile := &st.Players[w.Player()].Piles[w.Sub()]
+		pile := &st.Players[w.Player()].Piles[w.Index()]
 		return w.Player() != p && pile.Splay() == Unsplayed && pile.Top() != c
 	}
 	return false

@@ -1,10 +1,17 @@
 package uruk
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/dogma-engine/dogma/engine"
+)
 
 // Place is where a card, a cube or a disc lies, as events record it
 // (engine.Event's From and To): a kind, a seat and an index.
-type Place uint16
+type Place = engine.Place[placeNames]
+
+// placeNames names Uruk's places.
+type placeNames struct{}
 
 // Kinds of place.
 const (
@@ -28,7 +35,7 @@ const (
 )
 
 func mkPlace(kind, player, index int) Place {
-	return Place(kind<<8 | (player&15)<<4 | index&15)
+	return engine.MakePlace[placeNames](kind, player, index)
 }
 
 // Places without a seat.
@@ -70,31 +77,22 @@ func StockPlace(p int) Place { return mkPlace(PlaceStock, p, 0) }
 // EpochPlace is the discs on epoch card e.
 func EpochPlace(e int) Place { return mkPlace(PlaceEpoch, 0, e) }
 
-// Kind returns the kind of place.
-func (pl Place) Kind() int { return int(pl >> 8) }
-
-// Player returns the seat of a player's place.
-func (pl Place) Player() int { return int(pl>>4) & 15 }
-
-// Index returns the index of a display position, a slot or an epoch.
-func (pl Place) Index() int { return int(pl) & 15 }
-
-// String names the place for people: "P1 hand", "display 2".
-func (pl Place) String() string {
-	who := SeatName(pl.Player())
-	switch pl.Kind() {
+// PlaceName names a place for people: "P1 hand", "display 2".
+func (placeNames) PlaceName(kind, player, index int) string {
+	who := SeatName(player)
+	switch kind {
 	case PlacePile:
 		return "pile"
 	case PlaceDiscard:
 		return "discard"
 	case PlaceDisplay:
-		return fmt.Sprintf("display %d", pl.Index()+1)
+		return fmt.Sprintf("display %d", index+1)
 	case PlaceGodSlot:
 		return "god slot"
 	case PlaceHand:
 		return who + " hand"
 	case PlaceTableau:
-		return fmt.Sprintf("%s tableau %d", who, pl.Index()+1)
+		return fmt.Sprintf("%s tableau %d", who, index+1)
 	case PlaceFaceDown:
 		return who + " face down"
 	case PlaceKept:
@@ -112,7 +110,7 @@ func (pl Place) String() string {
 	case PlaceStock:
 		return who + " stock"
 	case PlaceEpoch:
-		return "epoch " + EpochName(pl.Index())
+		return "epoch " + EpochName(index)
 	case PlaceCommon:
 		return "common stock"
 	}
