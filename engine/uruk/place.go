@@ -1,7 +1,7 @@
 package uruk
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/dogma-engine/dogma/engine"
 )
@@ -77,42 +77,34 @@ func StockPlace(p int) Place { return mkPlace(PlaceStock, p, 0) }
 // EpochPlace is the discs on epoch card e.
 func EpochPlace(e int) Place { return mkPlace(PlaceEpoch, 0, e) }
 
-// PlaceName names a place for people: "P1 hand", "display 2".
+// placeWords are the words of each kind of place; a place of a seat's
+// own (ownedPlaces) begins with the seat, a display position, a tableau
+// slot and an epoch end with their number or name.
+var placeWords = [...]string{
+	PlacePile: "pile", PlaceDiscard: "discard", PlaceDisplay: "display", PlaceGodSlot: "god slot",
+	PlaceHand: "hand", PlaceTableau: "tableau", PlaceFaceDown: "face down", PlaceKept: "kept",
+	PlaceBox: "box", PlaceSummary: "summary", PlaceTable: "table", PlaceLyre: "lyre",
+	PlaceReserve: "reserve", PlaceStock: "stock", PlaceEpoch: "epoch", PlaceCommon: "common stock",
+}
+
+const ownedPlaces = 1<<PlaceHand | 1<<PlaceTableau | 1<<PlaceFaceDown | 1<<PlaceKept |
+	1<<PlaceSummary | 1<<PlaceLyre | 1<<PlaceStock
+
+// PlaceName names a place for people: "P1 hand", "display 2", "P2
+// tableau 3"; a kind Uruk does not have is "nowhere".
 func (placeNames) PlaceName(kind, player, index int) string {
-	who := SeatName(player)
-	switch kind {
-	case PlacePile:
-		return "pile"
-	case PlaceDiscard:
-		return "discard"
-	case PlaceDisplay:
-		return fmt.Sprintf("display %d", index+1)
-	case PlaceGodSlot:
-		return "god slot"
-	case PlaceHand:
-		return who + " hand"
-	case PlaceTableau:
-		return fmt.Sprintf("%s tableau %d", who, index+1)
-	case PlaceFaceDown:
-		return who + " face down"
-	case PlaceKept:
-		return who + " kept"
-	case PlaceBox:
-		return "box"
-	case PlaceSummary:
-		return who + " summary"
-	case PlaceTable:
-		return "table"
-	case PlaceLyre:
-		return who + " lyre"
-	case PlaceReserve:
-		return "reserve"
-	case PlaceStock:
-		return who + " stock"
-	case PlaceEpoch:
-		return "epoch " + EpochName(index)
-	case PlaceCommon:
-		return "common stock"
+	if kind < 0 || kind >= len(placeWords) || placeWords[kind] == "" {
+		return "nowhere"
 	}
-	return "nowhere"
+	name := placeWords[kind]
+	switch kind {
+	case PlaceDisplay, PlaceTableau:
+		name += " " + strconv.Itoa(index+1)
+	case PlaceEpoch:
+		name += " " + EpochName(index)
+	}
+	if ownedPlaces&(1<<kind) != 0 {
+		name = SeatName(player) + " " + name
+	}
+	return name
 }
