@@ -15,7 +15,9 @@
 // page: heat maps of what they covered, bar charts and findings, the plots
 // drawn as SVG here. Report.AddJSON reads into it the --json output of
 // dogma fuzz, coverage and play, and Report.WriteText writes it for a
-// terminal.
+// terminal. Report.WritePages writes, beside each finding's decision log,
+// the page of its game, with MarkFailures setting the failure its notes
+// record on the frame where it happened.
 //
 // The package knows no game: it works on engine.Registration and
 // engine.Game alone.
