@@ -12,6 +12,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
@@ -109,7 +110,7 @@ func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo
 	}
 	fmt.Fprintf(w, "written: %s\n", strings.Join(ci.Written, ", "))
 	if v.Effects != "" {
-		fmt.Fprintf(w, "\neffects (EFFECTS.md):\n%s\n", indent(v.Effects, "  "))
+		fmt.Fprintf(w, "\neffects (EFFECTS.md):\n%s\n", clip.Indent(v.Effects, "  "))
 	}
 	fmt.Fprintf(w, "\nscenario files: %d\n", len(ci.Scenarios))
 	for _, f := range ci.Scenarios {

@@ -304,7 +304,7 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 			}
 			if fd.Scenario == "" && fd.Shrunk != nil {
 				// Not written: the shrunk scenario is here or nowhere.
-				fmt.Fprintf(w, "    the shrunk scenario (not written):\n%s\n", indent(fuzz.ScenarioText(fd.Shrunk, filepath.Base(fd.LogPath)), "      "))
+				fmt.Fprintf(w, "    the shrunk scenario (not written):\n%s\n", clip.Indent(fuzz.ScenarioText(fd.Shrunk, filepath.Base(fd.LogPath)), "      "))
 			}
 		}
 	}

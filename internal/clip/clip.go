@@ -1,5 +1,6 @@
-// Package clip shortens texts that messages for people echo: a value
-// quoted and cut to a readable length, the first line of a longer text.
+// Package clip shapes texts that messages for people echo: a value
+// quoted and cut to a readable length, the first line of a longer text,
+// a block of output indented under the line that introduces it.
 // The command line and the packages that build its reports share it, so
 // that every message echoes a value the same way.
 package clip
@@ -31,4 +32,13 @@ func Text(s string, n int) string {
 func FirstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// Indent puts prefix before every line of s, a trailing newline dropped.
+func Indent(s, prefix string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = prefix + l
+	}
+	return strings.Join(lines, "\n")
 }

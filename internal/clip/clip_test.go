@@ -40,3 +40,11 @@ func TestFirstLine(t *testing.T) {
 		}
 	}
 }
+
+func TestIndent(t *testing.T) {
+	for s, want := range map[string]string{"a": "  a", "a\nb\n": "  a\n  b", "a\n\nb": "  a\n  \n  b"} {
+		if got := Indent(s, "  "); got != want {
+			t.Errorf("Indent(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
