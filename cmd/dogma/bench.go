@@ -14,6 +14,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/clip"
+	"github.com/dogma-engine/dogma/play"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -101,7 +102,7 @@ those with benchstat (see the README's Performance section).`,
 			bar.Finish()
 			if err != nil {
 				// bench times games played to their end.
-				return ruleGapError(suite, err)
+				return play.RuleGapError(suite, err)
 			}
 			var finds []*fuzz.PlantedFind
 			if len(bugs) > 0 {

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/play"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
@@ -97,11 +98,11 @@ the exact decision.`,
 				if err != nil {
 					return err
 				}
-				rg, err := newRandomGame(suite, cfg, seed)
+				rg, err := play.NewRandom(suite, cfg, seed)
 				if err != nil {
 					return usageError("%v", err)
 				}
-				return showGame(cmd, suite, rg.Game, rg, opts)
+				return showGame(cmd, suite, rg.Game, randomSource{rg}, opts)
 			}
 			if cmd.Flags().Changed("seed") {
 				return usageError("give a seed or a file, not both")
@@ -226,7 +227,10 @@ type decisionSource interface {
 	next(d *engine.Decision) (int, error)
 }
 
-func (r *randomGame) next(d *engine.Decision) (int, error) { return r.Choose(d), nil }
+// randomSource answers with the choices of a seeded random game.
+type randomSource struct{ *play.Random }
+
+func (r randomSource) next(d *engine.Decision) (int, error) { return r.Choose(d), nil }
 
 // logSource answers with the decisions of a game file, by label.
 type logSource struct {

@@ -11,6 +11,7 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/engine/innovation/view"
+	"github.com/dogma-engine/dogma/play"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
@@ -48,11 +49,11 @@ func TestShowSeededStep40(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rg, err := newRandomGame(innprops.Suite, cfg, 7)
+	rg, err := play.NewRandom(innprops.Suite, cfg, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &walker{reg: cards.Registration, g: rg.Game, src: rg, at: 40, viewer: engine.Omniscient, in: bufio.NewReader(strings.NewReader(""))}
+	w := &walker{reg: cards.Registration, g: rg.Game, src: randomSource{rg}, at: 40, viewer: engine.Omniscient, in: bufio.NewReader(strings.NewReader(""))}
 	if err := w.walk(); err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/play"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
@@ -19,13 +20,13 @@ func TestShowStepHasOneViewer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rg, err := newRandomGame(innprops.Suite, cfg, 7)
+		rg, err := play.NewRandom(innprops.Suite, cfg, 7)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
 		o := showOptions{at: 12, step: true, viewer: defaultViewer}
-		src := &viewerProbe{src: rg}
+		src := &viewerProbe{src: randomSource{rg}}
 		w := newWalker(innprops.Suite, rg.Game, src, o, &out, bufio.NewReader(strings.NewReader(strings.Repeat("\n", 100))), pause)
 		src.w = w
 		if err := w.walk(); err != nil {
