@@ -235,14 +235,6 @@ func writeDivergence(path, text string) error {
 	return nil
 }
 
-// plural returns "1 decision", "2 decisions".
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
-}
-
 // fraction returns n/of, or 0 when of is 0.
 func fraction(n, of int) float64 {
 	if of == 0 {
@@ -284,7 +276,7 @@ func printAudit(w io.Writer, rep auditReport, interrupted bool) {
 			}
 			size := fmt.Sprintf("shrunk from %d to %d decisions", sh.Before, len(o.Labels))
 			if c := v.Cut; c != nil {
-				size += fmt.Sprintf(", started at the position after %d: %s", c.At, plural(len(c.Outcome.Labels), "decision"))
+				size += fmt.Sprintf(", started at the position after %d: %s", c.At, clip.Count(len(c.Outcome.Labels), "decision"))
 			}
 			switch {
 			case v.Scenario != "":

@@ -164,5 +164,5 @@ func printFindings(w io.Writer, fs []audit.Finding, counts map[string]int, notes
 		fmt.Fprintln(w, "no finding")
 		return
 	}
-	fmt.Fprintf(w, "%s: %s\n", plural(len(fs), "finding"), strings.Join(parts, ", "))
+	fmt.Fprintf(w, "%s: %s\n", clip.Count(len(fs), "finding"), strings.Join(parts, ", "))
 }

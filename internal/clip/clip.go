@@ -1,11 +1,13 @@
 // Package clip shapes texts that messages for people echo: a value
 // quoted and cut to a readable length, the first line of a longer text,
-// a block of output indented under the line that introduces it.
+// a block of output indented under the line that introduces it, a count
+// with its noun.
 // The command line and the packages that build its reports share it, so
 // that every message echoes a value the same way.
 package clip
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -41,4 +43,13 @@ func Indent(s, prefix string) string {
 		lines[i] = prefix + l
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Count returns n with its noun, plural but for one: "1 decision", "3
+// decisions". The plural is the noun with an s.
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -48,3 +48,11 @@ func TestIndent(t *testing.T) {
 		}
 	}
 }
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0 games", 1: "1 game", 2: "2 games"} {
+		if got := Count(n, "game"); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
