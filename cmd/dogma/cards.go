@@ -76,14 +76,14 @@ edition, and each kind of event it caused, with how many times.`,
 			if err != nil {
 				files = nil // outside the repository: no scenario files to list
 			}
-			idx := indexScenarios(files)
+			idx := scenarios.IndexCards(files)
 			var out []cardInfo
 			for _, c := range list {
 				if age != 0 && c.Age != age || color != "" && c.Color != color {
 					continue
 				}
 				ci := newCardInfo(c)
-				ci.Scenarios = idx.of(c.Name)
+				ci.Scenarios = idx.Of(c.Name)
 				out = append(out, ci)
 			}
 			if err := nonNegativeDuration("--coverage", coverFor, "no coverage"); err != nil {
