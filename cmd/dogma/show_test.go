@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"regexp"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/dogma-engine/dogma/engine/innovation/view"
 	"github.com/dogma-engine/dogma/play"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/render"
 )
 
 // recount counts the visible icons of a pile by ICON-1, from the card facts
@@ -53,13 +53,13 @@ func TestShowSeededStep40(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &walker{reg: cards.Registration, g: rg.Game, src: randomSource{rg}, at: 40, viewer: engine.Omniscient, in: bufio.NewReader(strings.NewReader(""))}
-	if err := w.walk(); err != nil {
+	w := &render.Walk{Reg: cards.Registration, Game: rg.Game, Src: randomSource{rg}, At: 40, Viewer: engine.Omniscient}
+	if err := w.Run(); err != nil {
 		t.Fatal(err)
 	}
 	top := 0
-	for _, r := range w.recs {
-		if r.kind == string(engine.KindSetup) || r.kind == string(engine.KindAction) {
+	for _, a := range w.Answers {
+		if a.Kind == string(engine.KindSetup) || a.Kind == string(engine.KindAction) {
 			top++
 		}
 	}
@@ -68,7 +68,7 @@ func TestShowSeededStep40(t *testing.T) {
 	}
 	g := rg.Game.(*inn.Game)
 	var b strings.Builder
-	if err := w.reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
+	if err := w.Reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
 		t.Fatal(err)
 	}
 	text := regexp.MustCompile(` +`).ReplaceAllString(b.String(), " ")

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -12,7 +10,7 @@ import (
 
 // showHTML writes the game g, played with the answers of src, as one HTML
 // page that steps through it (show --html), as the seat of o sees it.
-func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
+func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src render.Source, o showOptions) error {
 	if o.json || o.step {
 		return usageError("--html writes a page: give it without --json and --step")
 	}
@@ -30,23 +28,23 @@ func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 }
 
 // gamePage plays g with the answers of src up to step at (all of them when
-// at is negative) and returns its page as seat viewer sees it (-2: the
+// at is negative) and returns its page as seat viewer sees it (render.NextViewer: the
 // player who decides next at the end). A failure file's page shows the
 // failure its notes record at the decision where it happened.
-func gamePage(suite *props.Suite, g engine.Game, src decisionSource, viewer, at int) (*render.Page, error) {
+func gamePage(suite *props.Suite, g engine.Game, src render.Source, viewer, at int) (*render.Page, error) {
 	if err := checkSeat(viewer, g.Players()); err != nil {
 		return nil, err
 	}
 	start := g.Clone()
-	w := &walker{reg: suite.Registration, g: g, src: src, at: at, out: io.Discard, viewer: viewer}
-	if err := w.walk(); err != nil {
+	w := &render.Walk{Reg: suite.Registration, Game: g, Src: src, At: at, Viewer: viewer}
+	if err := w.Run(); err != nil {
 		return nil, err
 	}
-	viewer = w.viewerNow()
+	viewer = w.ViewerNow()
 	rec := render.NewRecorder(suite.Registration, start, viewer)
-	for _, r := range w.recs {
+	for _, a := range w.Answers {
 		d := start.Decision()
-		if d == nil || rec.Play(d.Index(r.label)) != nil {
+		if d == nil || rec.Play(d.Index(a.Label)) != nil {
 			break
 		}
 	}
