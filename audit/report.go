@@ -1,7 +1,12 @@
 package audit
 
 import (
+	"fmt"
+	"io"
 	"sort"
+	"strings"
+
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // Classes lists the classes of finding, in the order reports give them.
@@ -37,4 +42,104 @@ func Count(fs []Finding) map[string]int {
 		out[f.Class]++
 	}
 	return out
+}
+
+// CardsReport is the audit of translated card texts (dogma audit cards);
+// it is also the command's JSON output.
+type CardsReport struct {
+	Game     string         `json:"game"`
+	Lang     string         `json:"lang"`
+	Texts    string         `json:"texts"`
+	Effects  int            `json:"effects"`
+	Games    int            `json:"games"`
+	Seed     uint64         `json:"seed"`
+	Setups   []string       `json:"setups"`
+	Counts   map[string]int `json:"counts"`
+	Findings []Finding      `json:"findings"`
+	Notes    []string       `json:"notes,omitempty"`
+	Skipped  []string       `json:"skipped,omitempty"`
+}
+
+// Compare compares the card texts with the signatures of their effects
+// and proofreads them with glossary g, and sets the report's findings,
+// ranked, their counts, its notes and what was skipped.
+func (r *CardsReport) Compare(texts []CardText, sigs map[string]*Signature, g *Glossary) {
+	r.Findings, r.Notes = CompareCards(texts, sigs, g)
+	typos, skipped := Proofread(CardLines(texts), g)
+	r.Findings = append(r.Findings, typos...)
+	r.Skipped = skipped
+	Rank(r.Findings)
+	r.Counts = Count(r.Findings)
+}
+
+// WriteText writes the report for people: what was audited, each
+// finding, note and skipped line, and the count by class.
+func (r *CardsReport) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "audit of %d card texts of %s (%s) in %s: signatures from %d games from seed %d\n",
+		r.Effects, r.Game, r.Lang, r.Texts, r.Games, r.Seed)
+	writeFindings(w, r.Findings, r.Counts, r.Notes, r.Skipped)
+}
+
+// RulesReport is the audit of a translated rulebook against the rule
+// clauses (dogma audit rules); it is also the command's JSON output.
+type RulesReport struct {
+	Game      string         `json:"game"`
+	Lang      string         `json:"lang"`
+	Rulebook  string         `json:"rulebook"`
+	Alignment string         `json:"alignment"`
+	Clauses   string         `json:"clauses"`
+	Passages  int            `json:"passages"`
+	Counts    map[string]int `json:"counts"`
+	Findings  []Finding      `json:"findings"`
+	Skipped   []string       `json:"skipped,omitempty"`
+}
+
+// Compare compares the rulebook of in with the clauses and proofreads
+// its aligned lines, and sets the report's findings, ranked, their
+// counts, the passages aligned and what was skipped.
+func (r *RulesReport) Compare(in RulesInput) error {
+	fs, err := CompareRules(in)
+	if err != nil {
+		return err
+	}
+	r.Passages = len(in.Alignment.Passages)
+	typos, skipped := Proofread(AlignedLines(in), in.Translated)
+	r.Findings = append(fs, typos...)
+	r.Skipped = skipped
+	Rank(r.Findings)
+	r.Counts = Count(r.Findings)
+	return nil
+}
+
+// WriteText writes the report for people: what was audited, each
+// finding and skipped line, and the count by class.
+func (r *RulesReport) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "audit of %s (%s) against the rules of %s: %d passages aligned in %s\n",
+		r.Rulebook, r.Lang, r.Game, r.Passages, r.Alignment)
+	writeFindings(w, r.Findings, r.Counts, nil, r.Skipped)
+}
+
+// writeFindings writes findings, notes and what was skipped, then the
+// closing count by class.
+func writeFindings(w io.Writer, fs []Finding, counts map[string]int, notes, skipped []string) {
+	for _, f := range fs {
+		fmt.Fprintln(w, f.String())
+	}
+	for _, n := range notes {
+		fmt.Fprintln(w, "note: "+n)
+	}
+	for _, s := range skipped {
+		fmt.Fprintln(w, "skipped: "+s)
+	}
+	var parts []string
+	for _, c := range Classes {
+		if counts[c] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", counts[c], c))
+		}
+	}
+	if len(parts) == 0 {
+		fmt.Fprintln(w, "no finding")
+		return
+	}
+	fmt.Fprintf(w, "%s: %s\n", clip.Count(len(fs), "finding"), strings.Join(parts, ", "))
 }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // ClauseText is one rule clause and its text in the original language.
@@ -217,7 +219,7 @@ func CompareRules(in RulesInput) ([]Finding, error) {
 		if aligned[c.ID] || strings.HasPrefix(c.ID, "VAR-") || !c.HoldsIn(follows) {
 			continue
 		}
-		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip(c.Text, 90)}
+		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip.Text(c.Text, 90)}
 		if n, ok := in.Alignment.Absent[c.ID]; ok {
 			f.File, f.Line = in.Alignment.Name, n
 		}
@@ -359,14 +361,6 @@ func ruleTerms(file string, uses []termUse) []Finding {
 			Message: fmt.Sprintf("%q is written %d ways: %s", name, len(fs), strings.Join(parts, "; "))})
 	}
 	return out
-}
-
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
 }
 
 // AlignedLines returns the lines of the rulebook the alignment maps to a

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // A trace is what one build of the engine did in a run of games, written
@@ -187,7 +188,7 @@ func newTraceReader(name string, r io.Reader) (*traceReader, error) {
 		return nil, fmt.Errorf("%s: an empty trace", name)
 	}
 	if first != traceHeader {
-		return nil, fmt.Errorf("%s:1: not a trace of this version (want %q, got %q)", name, traceHeader, clip(first, 40))
+		return nil, fmt.Errorf("%s:1: not a trace of this version (want %q, got %q)", name, traceHeader, clip.Text(first, 40))
 	}
 	return t, nil
 }
@@ -215,14 +216,14 @@ func (t *traceReader) game() (*traceGame, error) {
 	}
 	f := strings.Split(head, "\t")
 	if len(f) != 4 || f[0] != "game" {
-		return nil, t.errorf("want a game line, got %q", clip(head, 60))
+		return nil, t.errorf("want a game line, got %q", clip.Text(head, 60))
 	}
 	g := &traceGame{config: f[3], steps: []traceStep{{choice: -1}}}
 	var err1, err2 error
 	g.index, err1 = strconv.Atoi(f[1])
 	g.seed, err2 = strconv.ParseUint(f[2], 10, 64)
 	if err1 != nil || err2 != nil {
-		return nil, t.errorf("a game line with a bad index or seed: %q", clip(head, 60))
+		return nil, t.errorf("a game line with a bad index or seed: %q", clip.Text(head, 60))
 	}
 	for {
 		line, ok := t.next()
@@ -260,15 +261,7 @@ func (t *traceReader) game() (*traceGame, error) {
 			}
 			return g, nil
 		default:
-			return nil, t.errorf("unknown line %q", clip(line, 60))
+			return nil, t.errorf("unknown line %q", clip.Text(line, 60))
 		}
 	}
-}
-
-// clip cuts s to n bytes at most.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

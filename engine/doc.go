@@ -84,7 +84,9 @@
 //   - scenario files under scenarios/testdata that name it in their
 //     "# game: NAME" header;
 //   - a test in its own package that runs the conformance suite,
-//     enginetest.Run, with its Registration and golden perft counts.
+//     enginetest.Run, with its Registration and a file of golden cases,
+//     testdata/conformance.golden: its perft counts and the positions
+//     its reader must refuse (enginetest.ReadGolden).
 //
 // internal/toygame is the smallest complete example: a game written only
 // for the harness's own tests.

@@ -62,6 +62,13 @@ func NewViewHead(cfg Config, viewer, turn int) ViewHead {
 	return h
 }
 
+// Heading returns the first line of a view's text: the game's name (as
+// its View's Text calls it), its configuration and who sees it:
+// "uruk players=2 · seen by P1".
+func (h ViewHead) Heading(name string) string {
+	return name + " " + h.Game + " · seen by " + h.Viewer
+}
+
 // Question is the pending decision as a view shows it: who decides and
 // what.
 type Question struct {

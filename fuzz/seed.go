@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // Seed is a 64-bit seed in JSON output. It is written as a decimal string,
@@ -30,16 +32,8 @@ func (s *Seed) UnmarshalJSON(data []byte) error {
 	text = bytes.TrimSpace(text)
 	n, err := strconv.ParseUint(string(text), 10, 64)
 	if err != nil {
-		return fmt.Errorf("seed %s: want a whole number from 0 to 2^64-1", clip(string(data), 40))
+		return fmt.Errorf("seed %s: want a whole number from 0 to 2^64-1", clip.Text(string(data), 40))
 	}
 	*s = Seed(n)
 	return nil
-}
-
-// clip cuts s to at most n bytes, marking the cut.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

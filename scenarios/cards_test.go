@@ -18,7 +18,7 @@ func TestEveryCardHasItsScenarioFile(t *testing.T) {
 	d := cards.Base()
 	for c := inn.Card(0); c < inn.NumAgeCards; c++ {
 		f := &d.Facts[c]
-		name := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(f.Name, ".", ""))), "_")
+		name := CardFileName(f.Name)
 		path := filepath.Join("testdata", "cards", fmt.Sprintf("age%d", f.Age), name+".txt")
 		data, err := os.ReadFile(path)
 		if err != nil {

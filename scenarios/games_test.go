@@ -9,7 +9,7 @@ import (
 
 // The tests play the games cmd/dogma lists (Innovation, the game of every
 // file that names none, and Uruk) and Tally, the test game
-// (internal/toygame/testdata), which shows that scenario files replay any
+// (internal/toygame/testdata/scenarios), which shows that scenario files replay any
 // registered game.
 func init() {
 	props.Register(innprops.Suite)

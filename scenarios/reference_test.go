@@ -173,7 +173,7 @@ func failurePos(name, msg string) string {
 // allScenarioFiles returns every scenario file the package's tests replay.
 func allScenarioFiles(t *testing.T) []string {
 	t.Helper()
-	files, err := Files([]string{"testdata", filepath.Join("..", "internal", "toygame", "testdata")})
+	files, err := Files([]string{"testdata", filepath.Join("..", "internal", "toygame", "testdata", "scenarios")})
 	if err != nil {
 		t.Fatal(err)
 	}

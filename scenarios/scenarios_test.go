@@ -25,7 +25,7 @@ func TestScenarios(t *testing.T) {
 // names. They are kept out of testdata/, which dogma replays with the
 // games cmd/dogma lists.
 func TestOtherGameScenarios(t *testing.T) {
-	files, err := Files([]string{filepath.Join("..", "internal", "toygame", "testdata")})
+	files, err := Files([]string{filepath.Join("..", "internal", "toygame", "testdata", "scenarios")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,20 +1,12 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"os"
-	"path/filepath"
-	"strings"
-	"time"
-
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/diff"
 	"github.com/dogma-engine/dogma/engine"
-	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
-	"github.com/dogma-engine/dogma/scenarios"
 )
 
 func newAuditCmd() *cobra.Command {
@@ -42,30 +34,6 @@ cards" checks translated card texts against what the engine does, and
 	cmd.Flags().AddFlagSet(cmd.PersistentFlags())
 	cmd.AddCommand(newAuditVariantsCmd(&asJSON), newAuditCardsCmd(&asJSON), newAuditRulesCmd(&asJSON))
 	return cmd
-}
-
-// variantReport is the JSON report of one variant.
-type variantReport struct {
-	Name   string `json:"name"`
-	Clause string `json:"clause"`
-	Doc    string `json:"doc"`
-	*diff.VariantAudit
-	DivergedFraction float64 `json:"diverged_fraction"`
-	ChangedFraction  float64 `json:"changed_fraction"`
-	// Scenario is the file of the shrunk divergence, and ScenarioError
-	// why it could not be written.
-	Scenario      string `json:"scenario,omitempty"`
-	ScenarioError string `json:"scenario_error,omitempty"`
-}
-
-// auditReport is the JSON report of audit variants.
-type auditReport struct {
-	Game     string          `json:"game"`
-	Seed     uint64          `json:"seed"`
-	Games    int             `json:"games"`
-	Setups   []string        `json:"setups"`
-	Elapsed  float64         `json:"elapsed_seconds"`
-	Variants []variantReport `json:"variants"`
 }
 
 func newAuditVariantsCmd(asJSON *bool) *cobra.Command {
@@ -156,7 +124,7 @@ func auditVariantNames(reg *engine.Registration, asked []string) ([]string, erro
 				}
 				known += k.Name
 			}
-			return nil, usageError("--variant: %s has no variant %s (known: %s)", reg.Name, quote(name), known)
+			return nil, usageError("--variant: %s has no variant %s (known: %s)", reg.Name, clip.Quote(name), known)
 		}
 		asked[i] = v.Name
 	}
@@ -166,140 +134,28 @@ func auditVariantNames(reg *engine.Registration, asked []string) ([]string, erro
 // runAuditVariants audits each variant in turn, writes the scenarios and
 // prints the report.
 func runAuditVariants(cmd *cobra.Command, suite *props.Suite, names []string, opts diff.AuditOptions, out string, asJSON bool) error {
-	reg := suite.Registration
-	rep := auditReport{Game: reg.Name, Seed: opts.Seed, Games: opts.Games}
-	for _, cfg := range reg.Setups() {
-		rep.Setups = append(rep.Setups, cfg.String())
-	}
 	bar := newProgressBar(cmd, int64(opts.Games*len(names)), "games", "audit variants")
 	ctx, stop := interruptible()
 	defer stop()
-	start := time.Now()
-	interrupted := false
-	for _, name := range names {
-		if stopRequested(ctx) {
-			interrupted = true
-			break
-		}
-		bar.Note(name)
-		opts.OnGame = func() { bar.Add(1) }
-		au, err := diff.AuditVariant(ctx, reg, name, opts)
-		if err != nil {
-			bar.Finish()
-			return usageError("%v", err)
-		}
-		interrupted = interrupted || au.Interrupted
-		v := au.Variant
-		vr := variantReport{Name: v.Name, Clause: v.Clause, Doc: v.Doc, VariantAudit: au, DivergedFraction: fraction(au.Diverged, au.Games), ChangedFraction: fraction(au.Changed, au.Games)}
-		if s := au.Scenario(reg.Name); s != nil && out != "" {
-			vr.Scenario = filepath.Join(out, au.Variant.Name+".txt")
-			if err := writeDivergence(vr.Scenario, s.Text()); err != nil {
-				vr.Scenario, vr.ScenarioError = "", err.Error()
-			}
-		}
-		rep.Variants = append(rep.Variants, vr)
-	}
+	opts.OnGame = func() { bar.Add(1) }
+	rep, err := diff.AuditVariants(ctx, suite.Registration, names, opts, out, bar.Note)
 	bar.Finish()
-	rep.Elapsed = time.Since(start).Seconds()
+	if err != nil {
+		return usageError("%v", err)
+	}
 	w := cmd.OutOrStdout()
 	if asJSON {
 		if err := writeJSON(w, rep); err != nil {
 			return err
 		}
 	} else {
-		printAudit(w, rep, interrupted)
+		rep.WriteText(w)
 	}
-	for _, v := range rep.Variants {
-		if v.Diverged > 0 || v.Errors > 0 {
-			return findings("")
-		}
+	if rep.Diverged() {
+		return findings("")
 	}
-	if interrupted {
+	if rep.Interrupted {
 		return stopped("")
 	}
 	return nil
-}
-
-// writeDivergence writes a divergence scenario and fills its expected
-// outputs from the engine, as "dogma replay --rewrite" does.
-func writeDivergence(path, text string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	if err := atomicfile.Write(path, []byte(text)); err != nil {
-		return err
-	}
-	if r := scenarios.Replay(path, true); !r.Passed {
-		return fmt.Errorf("%s does not replay: %s", path, r.Failure)
-	}
-	return nil
-}
-
-// plural returns "1 decision", "2 decisions".
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return fmt.Sprintf("%d %ss", n, unit)
-}
-
-// firstLine returns the first line of s.
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
-}
-
-// fraction returns n/of, or 0 when of is 0.
-func fraction(n, of int) float64 {
-	if of == 0 {
-		return 0
-	}
-	return float64(n) / float64(of)
-}
-
-// printAudit prints the report for people.
-func printAudit(w io.Writer, rep auditReport, interrupted bool) {
-	state := ""
-	if interrupted {
-		state = " (interrupted)"
-	}
-	fmt.Fprintf(w, "audit of %d variants of %s: %d games each from seed %d, over %d setups, in %.1fs%s\n",
-		len(rep.Variants), rep.Game, rep.Games, rep.Seed, len(rep.Setups), rep.Elapsed, state)
-	for _, v := range rep.Variants {
-		fmt.Fprintf(w, "\n%s (%s): %s\n", v.Variant.Name, v.Variant.Clause, v.Variant.Doc)
-		fmt.Fprintf(w, "  play diverges in %d of %d games (%.1f%%); the outcome changes in %d (%.1f%%)\n",
-			v.Diverged, v.Games, 100*v.DivergedFraction, v.Changed, 100*v.ChangedFraction)
-		if v.Errors > 0 {
-			fmt.Fprintf(w, "  %d pairs failed to play; the first: %s\n", v.Errors, v.FirstError)
-		}
-		if len(v.Clauses) > 0 {
-			fmt.Fprintln(w, "  first divergent clause:")
-			for _, c := range v.Clauses {
-				name := c.Clause
-				if name == "" {
-					name = "(no event)"
-				}
-				fmt.Fprintf(w, "    %-22s %6d  %5.1f%%\n", name, c.Games, 100*fraction(c.Games, v.Diverged))
-			}
-		}
-		if sh := v.Shrunk; sh != nil {
-			o := sh.Outcome
-			fmt.Fprintf(w, "  shortest divergence: game %d (%s, seed %d), %s\n", o.Index, o.Config, o.Seed, o.Divergence.String())
-			if ex := v.Example; ex != nil {
-				fmt.Fprintf(w, "    played out: default %s; %s %s\n", ex.A, v.Variant.Name, ex.B)
-			}
-			size := fmt.Sprintf("shrunk from %d to %d decisions", sh.Before, len(o.Labels))
-			if c := v.Cut; c != nil {
-				size += fmt.Sprintf(", started at the position after %d: %s", c.At, plural(len(c.Outcome.Labels), "decision"))
-			}
-			switch {
-			case v.Scenario != "":
-				fmt.Fprintf(w, "  scenario: %s (%s)\n", v.Scenario, size)
-			case v.ScenarioError != "":
-				fmt.Fprintf(w, "  scenario not written: %s\n", firstLine(v.ScenarioError))
-			default:
-				fmt.Fprintf(w, "  (%s; --out DIR writes it as a scenario file)\n", size)
-			}
-		}
-	}
 }

@@ -2,31 +2,14 @@ package main
 
 import (
 	"bytes"
-	"fmt"
-	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/audit"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
-
-// cardsReport is the JSON report of audit cards.
-type cardsReport struct {
-	Game     string          `json:"game"`
-	Lang     string          `json:"lang"`
-	Texts    string          `json:"texts"`
-	Effects  int             `json:"effects"`
-	Games    int             `json:"games"`
-	Seed     uint64          `json:"seed"`
-	Setups   []string        `json:"setups"`
-	Counts   map[string]int  `json:"counts"`
-	Findings []audit.Finding `json:"findings"`
-	Notes    []string        `json:"notes,omitempty"`
-	Skipped  []string        `json:"skipped,omitempty"`
-}
 
 func newAuditCardsCmd(asJSON *bool) *cobra.Command {
 	var (
@@ -99,25 +82,20 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 			}
 			for _, t := range list {
 				if sigs[t.Effect] == nil && !audit.KnowsEffect(suite.Registration, setups, t.Effect) {
-					return usageError("%s:%d: %s has no effect %s", t.File, t.Line, suite.Name, quote(t.Effect))
+					return usageError("%s:%d: %s has no effect %s", t.File, t.Line, suite.Name, clip.Quote(t.Effect))
 				}
 			}
-			rep := cardsReport{Game: suite.Name, Lang: lang, Texts: texts, Effects: len(list), Games: games, Seed: seed}
+			rep := audit.CardsReport{Game: suite.Name, Lang: lang, Texts: texts, Effects: len(list), Games: games, Seed: seed}
 			for _, c := range setups {
 				rep.Setups = append(rep.Setups, c.String())
 			}
-			rep.Findings, rep.Notes = audit.CompareCards(list, sigs, gl)
-			typos, skipped := audit.Proofread(audit.CardLines(list), gl)
-			rep.Findings = append(rep.Findings, typos...)
-			rep.Skipped = skipped
-			audit.Rank(rep.Findings)
-			rep.Counts = audit.Count(rep.Findings)
+			rep.Compare(list, sigs, gl)
 			if *asJSON {
 				if err := writeJSON(cmd.OutOrStdout(), rep); err != nil {
 					return err
 				}
 			} else {
-				printCardsReport(cmd.OutOrStdout(), rep)
+				rep.WriteText(cmd.OutOrStdout())
 			}
 			if len(rep.Findings) > 0 {
 				return findings("")
@@ -132,36 +110,4 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 	fs.IntVar(&games, "games", 2000, "random games played to learn the effects' signatures")
 	fs.Uint64Var(&seed, "seed", 1, "game i is played from seed SEED+i")
 	return cmd
-}
-
-// printCardsReport prints the report of audit cards for people.
-func printCardsReport(w io.Writer, rep cardsReport) {
-	fmt.Fprintf(w, "audit of %d card texts of %s (%s) in %s: signatures from %d games from seed %d\n",
-		rep.Effects, rep.Game, rep.Lang, rep.Texts, rep.Games, rep.Seed)
-	printFindings(w, rep.Findings, rep.Counts, rep.Notes, rep.Skipped)
-}
-
-// printFindings prints findings, notes and what was skipped, then the
-// closing count by class.
-func printFindings(w io.Writer, fs []audit.Finding, counts map[string]int, notes, skipped []string) {
-	for _, f := range fs {
-		fmt.Fprintln(w, f.String())
-	}
-	for _, n := range notes {
-		fmt.Fprintln(w, "note: "+n)
-	}
-	for _, s := range skipped {
-		fmt.Fprintln(w, "skipped: "+s)
-	}
-	var parts []string
-	for _, c := range audit.Classes {
-		if counts[c] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", counts[c], c))
-		}
-	}
-	if len(parts) == 0 {
-		fmt.Fprintln(w, "no finding")
-		return
-	}
-	fmt.Fprintf(w, "%s: %s\n", plural(len(fs), "finding"), strings.Join(parts, ", "))
 }

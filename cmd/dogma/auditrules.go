@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 
@@ -12,19 +11,6 @@ import (
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
 )
-
-// rulesReport is the JSON report of audit rules.
-type rulesReport struct {
-	Game      string          `json:"game"`
-	Lang      string          `json:"lang"`
-	Rulebook  string          `json:"rulebook"`
-	Alignment string          `json:"alignment"`
-	Clauses   string          `json:"clauses"`
-	Passages  int             `json:"passages"`
-	Counts    map[string]int  `json:"counts"`
-	Findings  []audit.Finding `json:"findings"`
-	Skipped   []string        `json:"skipped,omitempty"`
-}
 
 func newAuditRulesCmd(asJSON *bool) *cobra.Command {
 	var game, lang, rulebook, align, clauses string
@@ -76,24 +62,18 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 			if err != nil {
 				return err
 			}
-			fs, err := audit.CompareRules(in)
-			if err != nil {
+			rep := audit.RulesReport{Game: suite.Name, Lang: lang, Rulebook: rulebook, Alignment: align, Clauses: clauses}
+			if err := rep.Compare(in); err != nil {
 				return usageError("%v", err)
 			}
-			rep := rulesReport{Game: suite.Name, Lang: lang, Rulebook: rulebook, Alignment: align, Clauses: clauses, Passages: len(in.Alignment.Passages)}
-			typos, skipped := audit.Proofread(audit.AlignedLines(in), in.Translated)
-			fs = append(fs, typos...)
-			rep.Skipped = skipped
-			audit.Rank(fs)
-			rep.Findings, rep.Counts = fs, audit.Count(fs)
 			if *asJSON {
 				if err := writeJSON(cmd.OutOrStdout(), rep); err != nil {
 					return err
 				}
 			} else {
-				printRulesReport(cmd.OutOrStdout(), rep)
+				rep.WriteText(cmd.OutOrStdout())
 			}
-			if len(fs) > 0 {
+			if len(rep.Findings) > 0 {
 				return findings("")
 			}
 			return nil
@@ -170,11 +150,4 @@ func readClauses(game, path string) ([]audit.ClauseText, error) {
 		return nil, usageError("%v", err)
 	}
 	return cs, nil
-}
-
-// printRulesReport prints the report of audit rules for people.
-func printRulesReport(w io.Writer, rep rulesReport) {
-	fmt.Fprintf(w, "audit of %s (%s) against the rules of %s: %d passages aligned in %s\n",
-		rep.Rulebook, rep.Lang, rep.Game, rep.Passages, rep.Alignment)
-	printFindings(w, rep.Findings, rep.Counts, nil, rep.Skipped)
 }

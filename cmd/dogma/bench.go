@@ -13,6 +13,8 @@ import (
 	"github.com/dogma-engine/dogma/bench"
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/clip"
+	"github.com/dogma-engine/dogma/play"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -89,7 +91,7 @@ those with benchstat (see the README's Performance section).`,
 				for _, name := range planted {
 					i := slices.IndexFunc(suite.Bugs, func(b engine.Bug) bool { return b.Name == name })
 					if i < 0 {
-						return usageError("--planted: unknown planted bug %s", quote(name))
+						return usageError("--planted: unknown planted bug %s", clip.Quote(name))
 					}
 					bugs = append(bugs, suite.Bugs[i])
 				}
@@ -100,7 +102,7 @@ those with benchstat (see the README's Performance section).`,
 			bar.Finish()
 			if err != nil {
 				// bench times games played to their end.
-				return ruleGapError(suite, err)
+				return play.RuleGapError(suite, err)
 			}
 			var finds []*fuzz.PlantedFind
 			if len(bugs) > 0 {

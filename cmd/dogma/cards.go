@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
@@ -70,19 +71,19 @@ edition, and each kind of event it caused, with how many times.`,
 			}
 			files, err := scenarios.Files([]string{dir})
 			if err != nil && cmd.Flags().Changed("scenarios") {
-				return usageError("--scenarios: %s is not a folder of scenario files", quote(dir))
+				return usageError("--scenarios: %s is not a folder of scenario files", clip.Quote(dir))
 			}
 			if err != nil {
 				files = nil // outside the repository: no scenario files to list
 			}
-			idx := indexScenarios(files)
+			idx := scenarios.IndexCards(files)
 			var out []cardInfo
 			for _, c := range list {
 				if age != 0 && c.Age != age || color != "" && c.Color != color {
 					continue
 				}
 				ci := newCardInfo(c)
-				ci.Scenarios = idx.of(c.Name)
+				ci.Scenarios = idx.Of(c.Name)
 				out = append(out, ci)
 			}
 			if err := nonNegativeDuration("--coverage", coverFor, "no coverage"); err != nil {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -12,62 +10,10 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
-	"github.com/dogma-engine/dogma/internal/inputfile"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
-
-// scenarioIndex tells which scenario files activate which cards.
-type scenarioIndex struct {
-	own     map[string]string   // a card's own file, by the file's base name
-	dogmaOf map[string][]string // files that play "dogma NAME", by folded name
-}
-
-var dogmaLine = regexp.MustCompile(`(?m)^(?:P\d+: )?dogma (.+)$`)
-
-// indexScenarios reads the scenario files once.
-func indexScenarios(files []string) *scenarioIndex {
-	idx := &scenarioIndex{own: map[string]string{}, dogmaOf: map[string][]string{}}
-	for _, f := range files {
-		idx.own[strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))] = f
-		data, err := inputfile.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		seen := map[string]bool{}
-		for _, m := range dogmaLine.FindAllStringSubmatch(string(data), -1) {
-			name := strings.ToLower(strings.TrimSpace(m[1]))
-			if !seen[name] {
-				seen[name] = true
-				idx.dogmaOf[name] = append(idx.dogmaOf[name], f)
-			}
-		}
-	}
-	return idx
-}
-
-// fileName returns the base name of a card's own scenario file: its title
-// in lower case, words joined by "_", dots dropped ("A.I." is "ai").
-func fileName(title string) string {
-	s := strings.ToLower(strings.ReplaceAll(title, ".", ""))
-	return strings.Join(strings.Fields(s), "_")
-}
-
-// of returns the scenario files of a card: its own file first, then every
-// other file that activates it.
-func (idx *scenarioIndex) of(title string) []string {
-	out := []string{}
-	own := idx.own[fileName(title)]
-	if own != "" && strings.Contains(filepath.ToSlash(own), "/cards/") {
-		out = append(out, own)
-	}
-	for _, f := range idx.dogmaOf[strings.ToLower(title)] {
-		if f != own {
-			out = append(out, f)
-		}
-	}
-	return out
-}
 
 // cardView is the full view of one card.
 type cardView struct {
@@ -116,7 +62,7 @@ func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo
 	}
 	fmt.Fprintf(w, "written: %s\n", strings.Join(ci.Written, ", "))
 	if v.Effects != "" {
-		fmt.Fprintf(w, "\neffects (EFFECTS.md):\n%s\n", indent(v.Effects, "  "))
+		fmt.Fprintf(w, "\neffects (EFFECTS.md):\n%s\n", clip.Indent(v.Effects, "  "))
 	}
 	fmt.Fprintf(w, "\nscenario files: %d\n", len(ci.Scenarios))
 	for _, f := range ci.Scenarios {

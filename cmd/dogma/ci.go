@@ -2,22 +2,15 @@ package main
 
 import (
 	"bytes"
-	"context"
-	"errors"
 	"fmt"
-	"io"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strings"
-	"syscall"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/internal/ciplan"
-	"github.com/dogma-engine/dogma/scenarios"
+	"github.com/dogma-engine/dogma/internal/cirun"
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 func newCICmd() *cobra.Command {
@@ -63,7 +56,7 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !slices.Contains(ciplan.Budgets, budget) {
-				return usageError("--budget: %s is not short or long", quote(budget))
+				return usageError("--budget: %s is not short or long", clip.Quote(budget))
 			}
 			p, err := ciplan.Read(plan)
 			if err != nil {
@@ -73,7 +66,17 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 			if err != nil {
 				return usageError("%v", err)
 			}
-			steps := runSteps(planned, filepath.Dir(plan))
+			opts := cirun.Options{
+				Dir:   filepath.Dir(plan),
+				Dogma: runDogma,
+				HasCommand: func(name string) bool {
+					_, _, err := newRootCmd().Find([]string{name})
+					return err == nil
+				},
+				Stopped:   stopRequested,
+				IsStopped: isStopped,
+			}
+			steps := cirun.Steps(planned, opts)
 			if skipTest {
 				steps = steps[1:] // the test step comes first
 			}
@@ -82,7 +85,7 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 				if asJSON {
 					names := make([]string, len(steps))
 					for i, s := range steps {
-						names[i] = s.name
+						names[i] = s.Name
 					}
 					return writeJSON(out, struct {
 						Budget string   `json:"budget"`
@@ -90,59 +93,43 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 					}{budget, names})
 				}
 				for _, s := range steps {
-					fmt.Fprintln(out, s.name)
+					fmt.Fprintln(out, s.Name)
 				}
 				return nil
 			}
 			ctx, stop := interruptible()
 			defer stop()
 			bar := newProgressBar(cmd, int64(len(steps)), "steps", "ci")
-			var results []ciResult
-			failed, cut := 0, 0
-			for _, s := range steps {
-				if stopRequested(ctx) {
-					break
-				}
-				start := time.Now()
-				detail, output, err := s.run(ctx)
-				r := ciResult{Step: s.name, Passed: err == nil, Seconds: time.Since(start).Seconds(), Detail: detail}
-				if stopRequested(ctx) {
-					r.Interrupted = true
-				}
-				if errors.Is(err, errStopped) || isStopped(err) {
-					// Cut short by the signal: neither passed nor failed.
-					r.Passed, err = false, nil
-					cut++
-				}
-				if err != nil {
-					failed++
-					r.Output = strings.TrimSpace(output + "\n" + err.Error())
-				} else if s.report {
-					r.Output = strings.TrimSpace(output)
-				}
-				results = append(results, r)
+			results := cirun.Run(ctx, steps, opts, func(r cirun.Result) {
 				if !asJSON {
 					bar.Clear()
-					r.print(out)
+					r.Print(out)
 				}
 				bar.Add(1)
-			}
+			})
 			bar.Finish()
-			notRun := len(steps) - len(results)
-			if asJSON {
-				for _, s := range steps[len(results):] {
-					results = append(results, ciResult{Step: s.name, Skipped: true})
+			failed, cut, notRun := 0, 0, 0
+			for _, r := range results {
+				switch {
+				case r.Failed():
+					failed++
+				case r.CutShort():
+					cut++
+				case r.Skipped:
+					notRun++
 				}
+			}
+			if asJSON {
 				if err := writeJSON(out, results); err != nil {
 					return err
 				}
 			} else {
-				for _, s := range steps[len(results):] {
-					fmt.Fprintf(out, "skip %7s  %s\n", "", s.name)
+				for _, r := range results[len(results)-notRun:] {
+					r.Print(out)
 				}
 				state := ""
 				if stopRequested(ctx) {
-					state = fmt.Sprintf(", interrupted: %d of %d steps run, %d cut short, %d not run", len(results), len(steps), cut, notRun)
+					state = fmt.Sprintf(", interrupted: %d of %d steps run, %d cut short, %d not run", len(results)-notRun, len(steps), cut, notRun)
 				}
 				fmt.Fprintf(out, "ci: %d steps, %d failed (budget %s%s)\n", len(steps), failed, budget, state)
 			}
@@ -163,93 +150,6 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 	return cmd
 }
 
-// ciResult is the outcome of one step; it is also the JSON output. A step
-// that a stop signal cut short has neither passed nor failed: Passed is
-// false and Output empty; a step it kept from running is Skipped.
-type ciResult struct {
-	Step    string  `json:"step"`
-	Passed  bool    `json:"passed"`
-	Seconds float64 `json:"seconds"`
-	Detail  string  `json:"detail,omitempty"`
-	Output  string  `json:"output,omitempty"` // on failure, or a report to act on
-	// Interrupted is set when a stop signal came while the step ran.
-	Interrupted bool `json:"interrupted,omitempty"`
-	// Skipped is set on a step a stop signal kept from running.
-	Skipped bool `json:"skipped,omitempty"`
-}
-
-func (r ciResult) print(w io.Writer) {
-	status := "ok  "
-	switch {
-	case !r.Passed && r.Output == "":
-		status = "STOP"
-	case !r.Passed:
-		status = "FAIL"
-	}
-	line := fmt.Sprintf("%s %7.1fs  %s", status, r.Seconds, r.Step)
-	if r.Detail != "" {
-		line += " (" + r.Detail + ")"
-	}
-	fmt.Fprintln(w, line)
-	if r.Output != "" {
-		fmt.Fprintln(w, indent(r.Output, "      "))
-	}
-}
-
-// ciStep is one step of a plan: a name for its line and the work, which
-// returns a short detail, the output to show on failure, and the failure.
-type ciStep struct {
-	name   string
-	run    func(ctx context.Context) (detail, output string, err error)
-	report bool // the output is shown even when the step passes
-}
-
-// runSteps gives each step of a plan its work; dir is the plan's folder.
-func runSteps(plan []ciplan.Step, dir string) []ciStep {
-	var steps []ciStep
-	for _, st := range plan {
-		step := ciStep{name: st.Name}
-		switch st.Kind {
-		case ciplan.Test:
-			step.run = func(ctx context.Context) (string, string, error) {
-				return "", "", runProgram(ctx, dir, st.Args...)
-			}
-		case ciplan.Replay:
-			step.run = func(ctx context.Context) (string, string, error) {
-				return replayStep(filepath.Join(dir, st.Folder))
-			}
-		case ciplan.Play:
-			step.run = func(ctx context.Context) (string, string, error) {
-				out, err := runDogma(st.Args...)
-				return fmt.Sprintf("%d games", st.Games), out, err
-			}
-		case ciplan.Fuzz:
-			step.run = func(ctx context.Context) (string, string, error) {
-				return "", "", fuzzStep(ctx, dir, st.Package, st.Target, st.Duration)
-			}
-		case ciplan.Campaign:
-			step.run = func(ctx context.Context) (string, string, error) {
-				if _, _, err := newRootCmd().Find([]string{"fuzz"}); err != nil {
-					return "", "", errors.New("the plan declares a campaign, but dogma has no fuzz command")
-				}
-				out, err := runDogma(st.Args...)
-				return "", out, err
-			}
-		case ciplan.Mutate:
-			step.report = true
-			step.run = func(ctx context.Context) (string, string, error) {
-				return mutationStep(ctx, dir, st.Mutation, st.Package)
-			}
-		default:
-			step.run = func(context.Context) (string, string, error) {
-				return "", "", fmt.Errorf("dogma ci cannot run a step of kind %s", st.Kind)
-			}
-		}
-		steps = append(steps, step)
-	}
-	return steps
-}
-
 // runDogma runs a dogma command in this process and returns its output.
 func runDogma(args ...string) (string, error) {
 	var buf bytes.Buffer
@@ -259,90 +159,4 @@ func runDogma(args ...string) (string, error) {
 	root.SetErr(&buf)
 	err := execute(root)
 	return buf.String(), err
-}
-
-// errStopped is the error of a program stopped by a stop signal.
-var errStopped = errors.New("stopped by a signal")
-
-// runProgram runs a program in dir; its output goes into the error. When
-// ctx ends the program gets SIGTERM, and SIGKILL ten seconds later.
-func runProgram(ctx context.Context, dir string, args ...string) error {
-	c := exec.CommandContext(ctx, args[0], args[1:]...)
-	c.Cancel = func() error { return c.Process.Signal(syscall.SIGTERM) }
-	c.WaitDelay = 10 * time.Second
-	c.Dir = dir
-	out, err := c.CombinedOutput()
-	if err != nil && stoppedBy(ctx, err) {
-		return errStopped
-	}
-	if err != nil {
-		return fmt.Errorf("%s\n%s: %v", strings.TrimSpace(string(out)), strings.Join(args, " "), err)
-	}
-	return nil
-}
-
-// stoppedBy reports whether a program's failure err comes from a stop
-// signal: ctx ended, or the program was ended by SIGINT or SIGTERM, or the
-// stop signal reached this process within a moment. A Ctrl-C on a terminal
-// reaches the whole process group at once, so the program may fail on it
-// before this process has taken it.
-func stoppedBy(ctx context.Context, err error) bool {
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() && (ws.Signal() == syscall.SIGINT || ws.Signal() == syscall.SIGTERM) {
-			return true
-		}
-	}
-	for deadline := time.Now().Add(time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if stopRequested(ctx) {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-	}
-}
-
-// replayStep replays every scenario file below folder.
-func replayStep(folder string) (string, string, error) {
-	files, err := scenarios.Files([]string{folder})
-	if err != nil {
-		return "", "", err
-	}
-	if len(files) == 0 {
-		return "", "", fmt.Errorf("no scenario files in %s", folder)
-	}
-	var out strings.Builder
-	failed := 0
-	for _, f := range files {
-		if r := scenarios.Replay(f, false); !r.Passed {
-			failed++
-			fmt.Fprintf(&out, "FAIL %s\n%s\n", f, indent(r.Failure, "     "))
-		}
-	}
-	detail := fmt.Sprintf("%d files", len(files))
-	if failed > 0 {
-		return detail, out.String(), fmt.Errorf("%d of %d scenario files failed", failed, len(files))
-	}
-	return detail, "", nil
-}
-
-// fuzzStep runs a native fuzz target for a duration, after checking that
-// the package declares it: go test -fuzz alone passes when nothing matches.
-func fuzzStep(ctx context.Context, dir, pkg, target, d string) error {
-	c := exec.CommandContext(ctx, "go", "test", "-list", "^"+regexp.QuoteMeta(target)+"$", pkg)
-	c.Dir = dir
-	out, err := c.CombinedOutput()
-	if err != nil && stoppedBy(ctx, err) {
-		return errStopped
-	}
-	if err != nil {
-		return fmt.Errorf("%s\ngo test -list in %s: %v", strings.TrimSpace(string(out)), pkg, err)
-	}
-	if !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(target) + `$`).Match(out) {
-		return fmt.Errorf("package %s has no fuzz target %s", pkg, target)
-	}
-	// A new input is minimized for at most a few seconds, so that a step
-	// keeps to its budget.
-	return runProgram(ctx, dir, "go", "test", "-run", "^$", "-fuzz", "^"+regexp.QuoteMeta(target)+"$", "-fuzztime", d, "-fuzzminimizetime", "5s", pkg)
 }

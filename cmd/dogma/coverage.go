@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
@@ -66,7 +65,7 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 				}
 			} else {
 				fmt.Fprintf(stdout, "campaign seed %d (repeat with --seed %d)\n", opts.Seed, opts.Seed)
-				printCoverage(stdout, rep)
+				rep.WriteText(stdout)
 				if len(res.Found) > 0 {
 					printCampaign(stdout, res)
 				}
@@ -83,44 +82,4 @@ was never reached is listed first. Failures are reported as by fuzz.`,
 	f.register(cmd.Flags(), "scenarios/testdata/found")
 	cmd.Flags().StringVar(&html, "html", "", "also write the report as an HTML page to this file")
 	return cmd
-}
-
-// printCoverage prints the never-reached rows first, then every count.
-func printCoverage(w io.Writer, r *fuzz.CoverageReport) {
-	fmt.Fprintf(w, "%d games\n", r.Games)
-	tables := []struct {
-		title string
-		rows  []fuzz.CoverageRow
-	}{{"clauses", r.Clauses}, {"effects", r.Effects}, {"branches", r.Branches}}
-	unexplained := 0
-	fmt.Fprintf(w, "\nclauses not cited by any event: %d of %d\n", len(fuzz.Unreached(r.Clauses)), len(r.Clauses))
-	for _, row := range r.Clauses {
-		if row.Hits > 0 {
-			continue
-		}
-		if row.Status == fuzz.StatusUnexplained {
-			unexplained++
-		}
-		fmt.Fprintf(w, "  %-22s %s", row.Name, row.Status)
-		if row.Why != "" {
-			fmt.Fprintf(w, ": %s", row.Why)
-		}
-		fmt.Fprintln(w)
-	}
-	fmt.Fprintf(w, "clauses unexplained: %d\n", unexplained)
-	for _, t := range tables[1:] {
-		never := fuzz.Unreached(t.rows)
-		fmt.Fprintf(w, "\n%s never reached: %d of %d\n", t.title, len(never), len(t.rows))
-		for _, n := range never {
-			fmt.Fprintf(w, "  %s\n", n)
-		}
-	}
-	for _, t := range tables {
-		fmt.Fprintf(w, "\n%s reached:\n", t.title)
-		for _, row := range t.rows {
-			if row.Hits > 0 {
-				fmt.Fprintf(w, "  %-40s %d\n", row.Name, row.Hits)
-			}
-		}
-	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/play"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -12,7 +13,7 @@ import (
 // (see package scenarios) that sets up the seeded game, plays every
 // decision by label and expects the events logged after mark and the way
 // the game stopped. playErr is the error the game stopped with, if any.
-func decisionLog(rg *randomGame, mark int, playErr error) []byte {
+func decisionLog(rg *play.Random, mark int, playErr error) []byte {
 	g := rg.Game
 	cfg := g.Configuration()
 	var b strings.Builder

@@ -164,7 +164,7 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 			return err
 		}
 	} else {
-		printDiff(w, rep, o)
+		rep.WriteText(w, o.games, o.scenarios)
 	}
 	if rep.Diverged > 0 || len(rep.Scenarios) > 0 {
 		return findings("")

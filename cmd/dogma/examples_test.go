@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/spf13/cobra"
 )
 
@@ -242,5 +243,5 @@ func runExampleWant(t *testing.T, bash, dir, line string, want int) {
 		// in a shell that reports the signal of its command.
 		return
 	}
-	t.Errorf("exit code %d (stopped: %v)\n%s", code, stopped, clipText(out.String(), 2000))
+	t.Errorf("exit code %d (stopped: %v)\n%s", code, stopped, clip.Text(out.String(), 2000))
 }

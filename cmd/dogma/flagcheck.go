@@ -3,6 +3,8 @@ package main
 import (
 	"regexp"
 	"strconv"
+
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // atLeast returns a usage error naming flag and the allowed range unless
@@ -17,24 +19,6 @@ func atLeast(flag string, v, lo int, what string) error {
 	return nil
 }
 
-// maxQuoted is the longest value an error message echoes in full.
-const maxQuoted = 80
-
-// quote returns s quoted for an error message, cut at maxQuoted
-// characters with an ellipsis: a message never echoes a huge argument.
-func quote(s string) string {
-	return strconv.Quote(clipText(s, maxQuoted))
-}
-
-// clipText cuts s after n characters, marking the cut with an ellipsis.
-func clipText(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
-}
-
 // hugeWord is the length from which an unquoted word of any error message
 // (a path, most often) is shortened in its middle, which keeps a
 // "file:line:" at its end.
@@ -42,12 +26,12 @@ const hugeWord = 200
 
 var (
 	quotedText = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
-	longWord   = regexp.MustCompile(`[^\s"]{` + strconv.Itoa(maxQuoted+1) + `,}`)
+	longWord   = regexp.MustCompile(`[^\s"]{` + strconv.Itoa(clip.MaxQuoted+1) + `,}`)
 	hugeWords  = regexp.MustCompile(`[^\s"]{` + strconv.Itoa(hugeWord+1) + `,}`)
 )
 
 // clipMessage cuts every quoted value of an error message, such as those of
-// cobra and pflag ("unknown command", "invalid argument"), at maxQuoted
+// cobra and pflag ("unknown command", "invalid argument"), at clip.MaxQuoted
 // characters. With words true (flag errors) it also cuts every long unquoted
 // word, as pflag echoes an unknown flag unquoted; else it shortens only huge
 // words, in their middle.
@@ -56,25 +40,25 @@ func clipMessage(msg string, words bool) string {
 		s, err := strconv.Unquote(q)
 		if err != nil {
 			inner := q[1 : len(q)-1]
-			if len([]rune(inner)) <= maxQuoted {
+			if len([]rune(inner)) <= clip.MaxQuoted {
 				return q
 			}
-			return `"` + clipText(inner, maxQuoted) + `"`
+			return `"` + clip.Text(inner, clip.MaxQuoted) + `"`
 		}
-		if len([]rune(s)) <= maxQuoted {
+		if len([]rune(s)) <= clip.MaxQuoted {
 			return q
 		}
-		return quote(s)
+		return clip.Quote(s)
 	})
 	if words {
-		return longWord.ReplaceAllStringFunc(msg, func(w string) string { return clipText(w, maxQuoted) })
+		return longWord.ReplaceAllStringFunc(msg, func(w string) string { return clip.Text(w, clip.MaxQuoted) })
 	}
 	return hugeWords.ReplaceAllStringFunc(msg, func(w string) string {
 		r := []rune(w)
 		if len(r) <= hugeWord {
 			return w
 		}
-		return string(r[:maxQuoted/2]) + "…" + string(r[len(r)-maxQuoted/2:])
+		return string(r[:clip.MaxQuoted/2]) + "…" + string(r[len(r)-clip.MaxQuoted/2:])
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -99,7 +100,7 @@ func lookupProps(suite *props.Suite, names []string) ([]*props.Property, error) 
 	for _, n := range names {
 		p, ok := suite.Lookup(n)
 		if !ok {
-			return nil, usageError("--props: unknown property %s (see dogma props)", quote(n))
+			return nil, usageError("--props: unknown property %s (see dogma props)", clip.Quote(n))
 		}
 		out = append(out, p)
 	}
@@ -303,7 +304,7 @@ func printCampaign(w io.Writer, res *fuzz.Result) {
 			}
 			if fd.Scenario == "" && fd.Shrunk != nil {
 				// Not written: the shrunk scenario is here or nowhere.
-				fmt.Fprintf(w, "    the shrunk scenario (not written):\n%s\n", indent(fuzz.ScenarioText(fd.Shrunk, filepath.Base(fd.LogPath)), "      "))
+				fmt.Fprintf(w, "    the shrunk scenario (not written):\n%s\n", clip.Indent(fuzz.ScenarioText(fd.Shrunk, filepath.Base(fd.LogPath)), "      "))
 			}
 		}
 	}

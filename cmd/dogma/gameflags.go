@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -61,7 +62,7 @@ func (v *settingValue) String() string {
 func (v *settingValue) Set(s string) error {
 	if v.kind == engine.Switch {
 		if s != "true" && s != "false" {
-			return fmt.Errorf("%s is not true or false", quote(s))
+			return fmt.Errorf("%s is not true or false", clip.Quote(s))
 		}
 		v.vals, v.given = []string{s}, true
 		return nil
@@ -220,18 +221,18 @@ func (f *gameFlags) check(s *props.Suite, st engine.Setting, val string) error {
 		}
 		n, err := strconv.Atoi(val)
 		if err != nil {
-			return usageError("--%s %s is not a number: allowed %s", flag, quote(val), allowed)
+			return usageError("--%s %s is not a number: allowed %s", flag, clip.Quote(val), allowed)
 		}
 		if n < st.Min || n > st.Max {
 			return usageError("--%s %d is out of range: allowed %s", flag, n, allowed)
 		}
 	case engine.Choice:
 		if st.Check(val) != nil {
-			return usageError("--%s: unknown %s %s (want %s)", flag, flag, quote(val), st.Allowed())
+			return usageError("--%s: unknown %s %s (want %s)", flag, flag, clip.Quote(val), st.Allowed())
 		}
 	case engine.List:
 		if val != "" && val != "none" && st.Check(val) != nil {
-			return usageError("--%s: unknown %s %s (want %s)", flag, flag, quote(val), st.Allowed())
+			return usageError("--%s: unknown %s %s (want %s)", flag, flag, clip.Quote(val), st.Allowed())
 		}
 	}
 	return nil

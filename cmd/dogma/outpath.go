@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
+
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // Output paths are checked before a command starts its work, so that a
@@ -20,7 +22,7 @@ func checkOutDir(flag, dir string) error {
 		return nil
 	}
 	if err := writableDir(dir); err != nil {
-		return usageError("%s %s: %v", flag, quote(dir), err)
+		return usageError("%s %s: %v", flag, clip.Quote(dir), err)
 	}
 	return nil
 }
@@ -32,10 +34,10 @@ func checkOutFile(flag, path string) error {
 		return nil
 	}
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return usageError("%s %s: is a folder, not a file", flag, quote(path))
+		return usageError("%s %s: is a folder, not a file", flag, clip.Quote(path))
 	}
 	if err := writableDir(filepath.Dir(path)); err != nil {
-		return usageError("%s %s: %v", flag, quote(path), err)
+		return usageError("%s %s: %v", flag, clip.Quote(path), err)
 	}
 	return nil
 }

@@ -104,18 +104,10 @@ func perftOne(cmd *cobra.Command, g engine.Game, depth int, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	w := cmd.OutOrStdout()
 	if asJSON {
-		return writeJSON(w, res)
+		return writeJSON(cmd.OutOrStdout(), res)
 	}
-	for _, b := range res.Branches {
-		fmt.Fprintf(w, "%-24s %d", b.Label, b.Leaves)
-		if b.Errors > 0 {
-			fmt.Fprintf(w, " (%d errors)", b.Errors)
-		}
-		fmt.Fprintln(w)
-	}
-	fmt.Fprintf(w, "depth %d: %d leaves, %d ends, %d errors, %d decisions\n", res.Depth, res.Leaves, res.Ends, res.Errors, res.Nodes)
+	res.WriteText(cmd.OutOrStdout())
 	return nil
 }
 

@@ -16,6 +16,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -192,7 +193,7 @@ func (p *progressBar) status() string {
 		s += " · " + p.note
 	}
 	if p.maxStatus > 0 {
-		s = clipText(s, p.maxStatus-1) // the ellipsis takes the last column
+		s = clip.Text(s, p.maxStatus-1) // the ellipsis takes the last column
 	}
 	return s
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/scenarios"
 )
@@ -60,7 +61,7 @@ has been worked out from the rules.`,
 				for _, r := range reports {
 					switch {
 					case !r.Passed:
-						fmt.Fprintf(out, "FAIL %s\n%s\n", r.Path, indent(r.Failure, "     "))
+						fmt.Fprintf(out, "FAIL %s\n%s\n", r.Path, clip.Indent(r.Failure, "     "))
 					case r.Rewrote:
 						fmt.Fprintf(out, "rewrote %s\n", r.Path)
 					default:

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -52,7 +50,7 @@ report there.`,
 				}
 			}
 			if pages {
-				writeFindingPages(cmd, r)
+				r.WritePages(logPage, cmd.ErrOrStderr())
 			}
 			out := cmd.OutOrStdout()
 			switch {
@@ -68,24 +66,4 @@ report there.`,
 	cmd.Flags().BoolVar(&pages, "pages", false, "write the page of each finding's decision log beside it, and link it")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
-}
-
-// writeFindingPages writes the page of each finding's decision log beside
-// it and links it; a log it cannot show is left without a page.
-func writeFindingPages(cmd *cobra.Command, r *render.Report) {
-	for i := range r.Findings {
-		f := &r.Findings[i]
-		for _, l := range f.Links {
-			if l.Text != "decision log" {
-				continue
-			}
-			page := strings.TrimSuffix(l.Href, filepath.Ext(l.Href)) + ".html"
-			if err := writeLogPage(l.Href, page); err != nil {
-				fmt.Fprintf(cmd.ErrOrStderr(), "report: no page for %s: %v\n", l.Href, err)
-				continue
-			}
-			f.Links = append(f.Links, render.Link{Text: "page", Href: page})
-			break
-		}
-	}
 }

@@ -11,7 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/play"
 	"github.com/dogma-engine/dogma/props"
+	"github.com/dogma-engine/dogma/render"
 	"github.com/dogma-engine/dogma/scenarios"
 )
 
@@ -97,11 +99,11 @@ the exact decision.`,
 				if err != nil {
 					return err
 				}
-				rg, err := newRandomGame(suite, cfg, seed)
+				rg, err := play.NewRandom(suite, cfg, seed)
 				if err != nil {
 					return usageError("%v", err)
 				}
-				return showGame(cmd, suite, rg.Game, rg, opts)
+				return showGame(cmd, suite, rg.Game, randomSource{rg}, opts)
 			}
 			if cmd.Flags().Changed("seed") {
 				return usageError("give a seed or a file, not both")
@@ -168,19 +170,9 @@ the exact decision.`,
 // showJSON is the JSON output of show: the steps and the position as the
 // viewing seat sees them.
 type showJSON struct {
-	Steps    []stepJSON  `json:"steps,omitempty"`
-	Position engine.View `json:"position"`
-	Error    string      `json:"error,omitempty"`
-}
-
-// stepJSON is one answered decision and the events it caused, as the
-// viewing seat sees them.
-type stepJSON struct {
-	Step   int      `json:"step"`
-	Player string   `json:"player"`
-	Kind   string   `json:"kind"`
-	Label  string   `json:"label"`
-	Events []string `json:"events"`
+	Steps    []render.StepView `json:"steps,omitempty"`
+	Position engine.View       `json:"position"`
+	Error    string            `json:"error,omitempty"`
 }
 
 func errText(err error) string {
@@ -190,14 +182,15 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// parseViewer returns the seat named by --seat (-2 for the default, the
-// player who decides next) or engine.Omniscient with --all.
+// parseViewer returns the seat named by --seat (render.NextViewer for
+// the default, the player who decides next) or engine.Omniscient with
+// --all.
 func parseViewer(seat string, all bool) (int, error) {
 	switch {
 	case all:
 		return engine.Omniscient, nil
 	case seat == "":
-		return -2, nil
+		return render.NextViewer, nil
 	}
 	p, ok := engine.ParseSeat(seat)
 	if !ok {
@@ -219,14 +212,10 @@ func colorMode(mode string, w io.Writer) (bool, error) {
 	return false, usageError("--color: %q is not auto, always or never", mode)
 }
 
-// decisionSource answers the decisions of the game being shown.
-type decisionSource interface {
-	// Choose returns the option to take, or -1 when the source has no
-	// more answers; an error names the file and line at fault.
-	next(d *engine.Decision) (int, error)
-}
+// randomSource answers with the choices of a seeded random game.
+type randomSource struct{ *play.Random }
 
-func (r *randomGame) next(d *engine.Decision) (int, error) { return r.Choose(d), nil }
+func (r randomSource) Next(d *engine.Decision) (int, error) { return r.Choose(d), nil }
 
 // logSource answers with the decisions of a game file, by label.
 type logSource struct {
@@ -235,7 +224,7 @@ type logSource struct {
 	i     int
 }
 
-func (s *logSource) next(d *engine.Decision) (int, error) {
+func (s *logSource) Next(d *engine.Decision) (int, error) {
 	if s.i == len(s.steps) {
 		return -1, nil
 	}
@@ -274,7 +263,7 @@ func checkSeat(viewer, n int) error {
 }
 
 // showGame walks g with the answers of src and shows it.
-func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
+func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src render.Source, o showOptions) error {
 	if o.html {
 		return showHTML(cmd, suite, g, src, o)
 	}
@@ -284,26 +273,26 @@ func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 	out := cmd.OutOrStdout()
 	pause := o.step && !o.json && isTerminal(out) && isTerminal(os.Stdin)
 	w := newWalker(suite, g, src, o, out, bufio.NewReader(cmd.InOrStdin()), pause)
-	if err := w.walk(); err != nil {
+	if err := w.Run(); err != nil {
 		return err
 	}
-	viewer := w.viewerNow()
+	viewer := w.ViewerNow()
 	if o.json {
-		steps := []stepJSON{}
-		for _, r := range w.recs {
-			steps = append(steps, r.view(g, viewer))
+		steps := []render.StepView{}
+		for _, a := range w.Answers {
+			steps = append(steps, a.View(g, viewer))
 		}
-		return writeJSON(out, showJSON{Steps: steps, Position: w.reg.Render(g, viewer), Error: errText(g.Err())})
+		return writeJSON(out, showJSON{Steps: steps, Position: suite.Render(g, viewer), Error: errText(g.Err())})
 	}
-	if o.step && !w.pause {
-		for _, r := range w.recs {
-			r.print(out, g, viewer)
+	if o.step && !pause {
+		for _, a := range w.Answers {
+			a.Print(out, g, viewer)
 		}
 	}
-	if w.quit {
+	if w.Quit {
 		return nil
 	}
-	if err := w.reg.Render(g, viewer).Text(out, o.color); err != nil {
+	if err := suite.Render(g, viewer).Text(out, o.color); err != nil {
 		return err
 	}
 	if err := g.Err(); err != nil {
@@ -312,70 +301,13 @@ func showGame(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 	return nil
 }
 
-// record is one answered decision: who answered what, the events it
-// caused, what each seat saw before or after it (a redactor per seat, nil
-// for a game that hides nothing), and the error the game stopped with, if
-// any.
-type record struct {
-	step      int
-	top       bool
-	player    int
-	kind      string
-	label     string
-	events    []engine.Event
-	redactors []engine.Redactor
-	err       error
-}
-
-// view returns the record as seat viewer sees it (INFO-1, INFO-2): what it
-// may not see is hidden, a card named by its age only. It writes the
-// events through the seat's redactor, so it is called once per record.
-func (r *record) view(g engine.Game, viewer int) stepJSON {
-	label, text := r.label, g.FormatEvent
-	if viewer >= 0 && viewer < len(r.redactors) {
-		red := r.redactors[viewer]
-		if viewer != r.player {
-			label = red.Label(label)
-		}
-		text = red.Event
-	}
-	out := stepJSON{Step: r.step, Player: engine.SeatName(r.player), Kind: r.kind, Label: label, Events: []string{}}
-	for _, e := range r.events {
-		out.Events = append(out.Events, text(e))
-	}
-	return out
-}
-
-// print writes the record for --step.
-func (r *record) print(w io.Writer, g engine.Game, viewer int) {
-	v := r.view(g, viewer)
-	if r.top {
-		fmt.Fprintf(w, "step %d\n", r.step)
-	}
-	fmt.Fprintf(w, "  %s %s: %s\n", v.Player, v.Kind, v.Label)
-	for _, e := range v.Events {
-		fmt.Fprintf(w, "      %s\n", e)
-	}
-	if r.err != nil {
-		fmt.Fprintf(w, "  error: %v\n", r.err)
-	}
-}
-
-// walker plays a game from its source up to a step and records every
-// decision; on a terminal with --step it prints each as it comes and waits.
+// walker is the walk of a game that show makes: on a terminal with
+// --step it prints each decision as it comes and waits after each step.
 type walker struct {
-	reg    *engine.Registration
-	g      engine.Game
-	src    decisionSource
-	at     int
-	pause  bool
-	out    io.Writer
-	in     *bufio.Reader
-	viewer int
-	color  bool
-
-	recs []*record
-	quit bool
+	*render.Walk
+	out   io.Writer
+	in    *bufio.Reader
+	color bool
 }
 
 // newWalker returns the walker of g for the options o. A step-by-step walk
@@ -383,86 +315,23 @@ type walker struct {
 // that decides first, on a terminal (pause) and piped alike: a viewer
 // following the player to decide would show every player's hidden hand in
 // turn.
-func newWalker(suite *props.Suite, g engine.Game, src decisionSource, o showOptions, out io.Writer, in *bufio.Reader, pause bool) *walker {
-	w := &walker{reg: suite.Registration, g: g, src: src, at: o.at, out: out, viewer: o.viewer, color: o.color, pause: pause, in: in}
-	if o.step && w.viewer == defaultViewer {
-		w.viewer = w.viewerNow()
+func newWalker(suite *props.Suite, g engine.Game, src render.Source, o showOptions, out io.Writer, in *bufio.Reader, pause bool) *walker {
+	w := &walker{Walk: &render.Walk{Reg: suite.Registration, Game: g, Src: src, At: o.at, Viewer: o.viewer}, out: out, in: in, color: o.color}
+	if o.step && w.Viewer == render.NextViewer {
+		w.Viewer = w.ViewerNow()
+	}
+	if pause {
+		w.BeforeStep = w.wait
+		w.OnAnswer = func(a *render.Answered) { a.Print(w.out, w.Game, w.ViewerNow()) }
 	}
 	return w
-}
-
-// defaultViewer is the viewer of no --seat: the player who decides next.
-const defaultViewer = -2
-
-// viewerNow resolves the default viewer: the player who decides next, or
-// the current player once the game is over.
-func (w *walker) viewerNow() int {
-	if w.viewer != defaultViewer {
-		return w.viewer
-	}
-	if d := w.g.Decision(); d != nil {
-		return d.Player
-	}
-	if c, ok := w.g.(interface{ Current() int }); ok {
-		return c.Current()
-	}
-	return 0
-}
-
-func (w *walker) walk() error {
-	n := 0
-	for {
-		d := w.g.Decision()
-		if d == nil {
-			return nil
-		}
-		top := d.Kind == engine.KindSetup || d.Kind == engine.KindAction
-		if top && w.at >= 0 && n == w.at {
-			return nil
-		}
-		if top && n > 0 && w.pause {
-			if !w.wait() {
-				w.quit = true
-				return nil
-			}
-		}
-		i, err := w.src.next(d)
-		if err != nil {
-			return err
-		}
-		if i < 0 {
-			return nil
-		}
-		if top {
-			n++
-		}
-		r := &record{step: n, top: top, player: d.Player, kind: string(d.Kind), label: d.Options[i].Label}
-		if w.reg.Redactor != nil {
-			for p := 0; p < w.g.Players(); p++ {
-				r.redactors = append(r.redactors, w.reg.Redactor(w.g, p))
-			}
-		}
-		mark := w.g.Mark()
-		r.err = w.g.Choose(i)
-		r.events = append(r.events, w.g.EventsSince(mark)...)
-		for _, red := range r.redactors {
-			red.Observe(w.g)
-		}
-		w.recs = append(w.recs, r)
-		if w.pause {
-			r.print(w.out, w.g, w.viewerNow())
-		}
-		if r.err != nil {
-			return nil
-		}
-	}
 }
 
 // wait shows the board and waits for Enter; it reports false on q or at
 // the end of the input.
 func (w *walker) wait() bool {
 	fmt.Fprintln(w.out)
-	_ = w.reg.Render(w.g, w.viewerNow()).Text(w.out, w.color)
+	_ = w.Reg.Render(w.Game, w.ViewerNow()).Text(w.out, w.color)
 	fmt.Fprint(w.out, "-- Enter: next step, q: quit -- ")
 	line, err := w.in.ReadString('\n')
 	if err != nil || strings.TrimSpace(line) == "q" {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"regexp"
 	"strings"
@@ -11,7 +10,9 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/engine/innovation/view"
+	"github.com/dogma-engine/dogma/play"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/render"
 )
 
 // recount counts the visible icons of a pile by ICON-1, from the card facts
@@ -48,17 +49,17 @@ func TestShowSeededStep40(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rg, err := newRandomGame(innprops.Suite, cfg, 7)
+	rg, err := play.NewRandom(innprops.Suite, cfg, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &walker{reg: cards.Registration, g: rg.Game, src: rg, at: 40, viewer: engine.Omniscient, in: bufio.NewReader(strings.NewReader(""))}
-	if err := w.walk(); err != nil {
+	w := &render.Walk{Reg: cards.Registration, Game: rg.Game, Src: randomSource{rg}, At: 40, Viewer: engine.Omniscient}
+	if err := w.Run(); err != nil {
 		t.Fatal(err)
 	}
 	top := 0
-	for _, r := range w.recs {
-		if r.kind == string(engine.KindSetup) || r.kind == string(engine.KindAction) {
+	for _, a := range w.Answers {
+		if a.Kind == string(engine.KindSetup) || a.Kind == string(engine.KindAction) {
 			top++
 		}
 	}
@@ -67,7 +68,7 @@ func TestShowSeededStep40(t *testing.T) {
 	}
 	g := rg.Game.(*inn.Game)
 	var b strings.Builder
-	if err := w.reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
+	if err := w.Reg.Render(g, engine.Omniscient).Text(&b, false); err != nil {
 		t.Fatal(err)
 	}
 	text := regexp.MustCompile(` +`).ReplaceAllString(b.String(), " ")

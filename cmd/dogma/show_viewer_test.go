@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/play"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
+	"github.com/dogma-engine/dogma/render"
 )
 
 // A step-by-step walk without --seat is seen by one seat throughout, on a
@@ -19,16 +21,16 @@ func TestShowStepHasOneViewer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rg, err := newRandomGame(innprops.Suite, cfg, 7)
+		rg, err := play.NewRandom(innprops.Suite, cfg, 7)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		o := showOptions{at: 12, step: true, viewer: defaultViewer}
-		src := &viewerProbe{src: rg}
+		o := showOptions{at: 12, step: true, viewer: render.NextViewer}
+		src := &viewerProbe{src: randomSource{rg}}
 		w := newWalker(innprops.Suite, rg.Game, src, o, &out, bufio.NewReader(strings.NewReader(strings.Repeat("\n", 100))), pause)
 		src.w = w
-		if err := w.walk(); err != nil {
+		if err := w.Run(); err != nil {
 			t.Fatal(err)
 		}
 		return out.String(), src.viewers
@@ -51,12 +53,12 @@ func TestShowStepHasOneViewer(t *testing.T) {
 // viewerProbe answers as src does and records the viewer of the walk at
 // every decision.
 type viewerProbe struct {
-	src     decisionSource
+	src     render.Source
 	w       *walker
 	viewers []int
 }
 
-func (p *viewerProbe) next(d *engine.Decision) (int, error) {
-	p.viewers = append(p.viewers, p.w.viewerNow())
-	return p.src.next(d)
+func (p *viewerProbe) Next(d *engine.Decision) (int, error) {
+	p.viewers = append(p.viewers, p.w.ViewerNow())
+	return p.src.Next(d)
 }

@@ -1,12 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"io"
-	"os"
-	"regexp"
-	"strconv"
-
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -16,7 +10,7 @@ import (
 
 // showHTML writes the game g, played with the answers of src, as one HTML
 // page that steps through it (show --html), as the seat of o sees it.
-func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisionSource, o showOptions) error {
+func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src render.Source, o showOptions) error {
 	if o.json || o.step {
 		return usageError("--html writes a page: give it without --json and --step")
 	}
@@ -34,93 +28,45 @@ func showHTML(cmd *cobra.Command, suite *props.Suite, g engine.Game, src decisio
 }
 
 // gamePage plays g with the answers of src up to step at (all of them when
-// at is negative) and returns its page as seat viewer sees it (-2: the
+// at is negative) and returns its page as seat viewer sees it (render.NextViewer: the
 // player who decides next at the end). A failure file's page shows the
 // failure its notes record at the decision where it happened.
-func gamePage(suite *props.Suite, g engine.Game, src decisionSource, viewer, at int) (*render.Page, error) {
+func gamePage(suite *props.Suite, g engine.Game, src render.Source, viewer, at int) (*render.Page, error) {
 	if err := checkSeat(viewer, g.Players()); err != nil {
 		return nil, err
 	}
 	start := g.Clone()
-	w := &walker{reg: suite.Registration, g: g, src: src, at: at, out: io.Discard, viewer: viewer}
-	if err := w.walk(); err != nil {
+	w := &render.Walk{Reg: suite.Registration, Game: g, Src: src, At: at, Viewer: viewer}
+	if err := w.Run(); err != nil {
 		return nil, err
 	}
-	viewer = w.viewerNow()
+	viewer = w.ViewerNow()
 	rec := render.NewRecorder(suite.Registration, start, viewer)
-	for _, r := range w.recs {
+	for _, a := range w.Answers {
 		d := start.Decision()
-		if d == nil || rec.Play(d.Index(r.label)) != nil {
+		if d == nil || rec.Play(d.Index(a.Label)) != nil {
 			break
 		}
 	}
 	page := rec.Page()
 	if ls, ok := src.(*logSource); ok {
 		if l, err := readGame(ls.path); err == nil {
-			markFailures(page, l.Notes, viewer)
+			render.MarkFailures(page, l.Notes, viewer)
 		}
 	}
 	return page, nil
 }
 
-// writeLogPage writes the page of the game file at path, with every card
-// shown, to the file page.
-func writeLogPage(path, page string) error {
+// logPage returns the page of the game file at path, with every card
+// shown.
+func logPage(path string) (*render.Page, error) {
 	l, err := readGame(path)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	g, err := l.NewGame()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	p, err := gamePage(l.Suite, g, &logSource{path: path, steps: l.Moves}, engine.Omniscient, -1)
-	if err != nil {
-		return err
-	}
-	var b bytes.Buffer
-	if err := render.WriteHTML(&b, p); err != nil {
-		return err
-	}
-	return os.WriteFile(page, b.Bytes(), 0o644)
-}
-
-var (
-	// campaignNote is the note dogma fuzz writes in a failing game's log:
-	// "found by dogma fuzz, campaign seed 1, game 0: violation of
-	// share-bonus [DOGMA-6] at decision 7: P1 shared ...".
-	campaignNote = regexp.MustCompile(`^found by dogma fuzz, [^:]*: (.*?) at decision (\d+): (.*)$`)
-	// shrunkNote is the note of the scenario it shrinks the game to:
-	// "Found by dogma fuzz: violation of share-bonus [DOGMA-6]: P1 ...".
-	shrunkNote = regexp.MustCompile(`^Found by dogma fuzz: (.*?\]): (.*)$`)
-)
-
-// markFailures sets the problem of the frame where each failure the notes
-// record happened: the decision the note names, or the last one. A seat's
-// page gives the failure without its details, which may name cards the
-// seat may not see.
-func markFailures(p *render.Page, notes []string, viewer int) {
-	for _, n := range notes {
-		at := len(p.Frames) - 1
-		var head, detail string
-		if m := campaignNote.FindStringSubmatch(n); m != nil {
-			head, detail = m[1], m[3]
-			if d, err := strconv.Atoi(m[2]); err == nil && d < at {
-				at = d
-			}
-		} else if m := shrunkNote.FindStringSubmatch(n); m != nil {
-			head, detail = m[1], m[2]
-		} else {
-			continue
-		}
-		text := head + ": " + detail
-		if viewer != engine.Omniscient {
-			text = head + " (its details may name cards " + engine.SeatName(viewer) + " may not see: show --all gives them)"
-		}
-		f := &p.Frames[at]
-		if f.Problem != "" {
-			f.Problem += "\n"
-		}
-		f.Problem += text
-	}
+	return gamePage(l.Suite, g, &logSource{path: path, steps: l.Moves}, engine.Omniscient, -1)
 }

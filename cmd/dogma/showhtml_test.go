@@ -12,6 +12,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/view"
+	"github.com/dogma-engine/dogma/play"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
@@ -130,7 +131,7 @@ func unseenCards(t *testing.T, seed uint64, viewer int) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rg, err := newRandomGame(innprops.Suite, cfg, seed)
+	rg, err := play.NewRandom(innprops.Suite, cfg, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,8 +19,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
+
+	"github.com/dogma-engine/dogma/internal/clip"
 )
 
 // A Build is the dogma binary of one revision of the engine: the
@@ -63,21 +64,9 @@ func RepoRoot(ctx context.Context, dir string) (string, error) {
 func ResolveRev(ctx context.Context, root, rev string) (string, error) {
 	commit, err := gitOutput(ctx, root, "rev-parse", "--verify", "--quiet", rev+"^{commit}")
 	if err != nil || commit == "" {
-		return "", fmt.Errorf("unknown revision %s", quote(rev))
+		return "", fmt.Errorf("unknown revision %s", clip.Quote(rev))
 	}
 	return commit, nil
-}
-
-// maxQuoted is the longest value an error message echoes in full.
-const maxQuoted = 80
-
-// quote returns s quoted for an error message, cut at maxQuoted
-// characters with an ellipsis.
-func quote(s string) string {
-	if r := []rune(s); len(r) > maxQuoted {
-		s = string(r[:maxQuoted]) + "…"
-	}
-	return strconv.Quote(s)
 }
 
 // NewBuild builds the engine of the repository at root at commit, which

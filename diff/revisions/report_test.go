@@ -65,11 +65,3 @@ func TestReportGroupsDivergencesByCard(t *testing.T) {
 		t.Errorf("cards:\n got %+v\nwant %+v", got, want)
 	}
 }
-
-func TestFileNameOfACard(t *testing.T) {
-	for title, want := range map[string]string{"Archery": "archery", "A.I.": "ai", "The Wheel": "the_wheel"} {
-		if got := fileName(title); got != want {
-			t.Errorf("fileName(%q) = %q, want %q", title, got, want)
-		}
-	}
-}

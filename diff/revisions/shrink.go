@@ -11,6 +11,8 @@ import (
 
 	"github.com/dogma-engine/dogma/diff"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/clip"
+	"github.com/dogma-engine/dogma/scenarios"
 )
 
 // Shrink shrinks the example of each card through both builds running
@@ -45,7 +47,7 @@ func (rep *Report) Shrink(ctx context.Context, out string) {
 		c.Shrunk = &sh
 		if out != "" {
 			if err := rep.writeCardScenario(ctx, c, out); err != nil {
-				c.Note = "scenario not written: " + firstLine(err.Error())
+				c.Note = "scenario not written: " + clip.FirstLine(err.Error())
 			}
 		}
 	}
@@ -94,7 +96,7 @@ func StartServer(ctx context.Context, b *Build, game string) (*diff.Remote, func
 // writeCardScenario writes the shrunk divergence of a card as a scenario
 // file whose expected outputs are the new build's.
 func (rep *Report) writeCardScenario(ctx context.Context, c *CardChange, out string) error {
-	name := fileName(orElse(c.Card, "no card")) + ".txt"
+	name := scenarios.CardFileName(orElse(c.Card, "no card")) + ".txt"
 	path := filepath.Join(out, name)
 	ex := c.Shrunk.Outcome
 	s := &diff.Scenario{
@@ -127,18 +129,4 @@ func orElse(a, b string) string {
 		return a
 	}
 	return b
-}
-
-// firstLine returns the first line of s.
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
-}
-
-// fileName returns the base name of a card's scenario file: its title in
-// lower case, words joined by "_", dots dropped ("A.I." is "ai"), as the
-// card files of scenarios/testdata/cards are named.
-func fileName(title string) string {
-	s := strings.ToLower(strings.ReplaceAll(title, ".", ""))
-	return strings.Join(strings.Fields(s), "_")
 }

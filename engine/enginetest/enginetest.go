@@ -28,7 +28,11 @@
 //     position prints and parses back;
 //   - result: a game over asks nothing, refuses a choice and names its
 //     clause and winners among its seats;
-//   - perft: the decision-tree counts the caller pins (Options.Perft).
+//   - perft: the decision-tree counts the caller pins (Options.Perft,
+//     or a perft case of Options.Golden);
+//   - malformed: the positions the caller gives that the game must
+//     refuse, each at the line at fault (Options.Malformed, or a malformed
+//     case of Options.Golden).
 //
 // A game stopped by an *engine.RuleGap ends there and counts as played: a
 // rule gap is a finding of a campaign, not of the engine's contracts. Any
@@ -61,6 +65,12 @@ type Options struct {
 	Every int
 	// Perft are golden perft counts the game must reproduce.
 	Perft []Perft
+	// Malformed are position texts the game must refuse.
+	Malformed []Malformed
+	// Golden is a file of more perft counts and malformed positions (see
+	// ReadGolden), as a game keeps them beside its test:
+	// "testdata/conformance.golden".
+	Golden string
 }
 
 // Perft is a golden perft count: the number of lines of play below a game,
@@ -112,6 +122,14 @@ func Run(t *testing.T, reg *engine.Registration, opts Options) {
 	if opts.Seeds == nil {
 		opts.Seeds = []uint64{1, 2}
 	}
+	if opts.Golden != "" {
+		perfts, bad, err := ReadGolden(opts.Golden)
+		if err != nil {
+			t.Fatalf("%s: %v", reg.Name, err)
+		}
+		opts.Perft = append(slices.Clip(opts.Perft), perfts...)
+		opts.Malformed = append(slices.Clip(opts.Malformed), bad...)
+	}
 	var cfgs []engine.Config
 	if opts.Setups == nil {
 		cfgs = reg.Setups()
@@ -153,6 +171,14 @@ func Run(t *testing.T, reg *engine.Registration, opts Options) {
 		}
 		for _, p := range opts.Perft {
 			t.Run(p.Name, func(t *testing.T) { checkPerft(t, reg, p) })
+		}
+	})
+	t.Run("malformed", func(t *testing.T) {
+		if len(opts.Malformed) == 0 {
+			t.Skip("no malformed position given")
+		}
+		for _, m := range opts.Malformed {
+			checkMalformed(t, reg, m)
 		}
 	})
 }

@@ -56,9 +56,9 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	case EvReveal:
 		fmt.Fprintf(&b, "%s reveals %s", who, card)
 	case EvSplay:
-		fmt.Fprintf(&b, "%s splays %s %s", who, Color(from.Sub()), Splay(e.Arg))
+		fmt.Fprintf(&b, "%s splays %s %s", who, Color(from.Index()), Splay(e.Arg))
 	case EvUnsplay:
-		fmt.Fprintf(&b, "%s %s pile unsplayed", who, Color(from.Sub()))
+		fmt.Fprintf(&b, "%s %s pile unsplayed", who, Color(from.Index()))
 	case EvAchieve:
 		fmt.Fprintf(&b, "%s achieves %d", who, e.Arg)
 	case EvSpecial:

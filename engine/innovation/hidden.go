@@ -2,6 +2,7 @@ package innovation
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/dogma-engine/dogma/engine"
 )
@@ -59,7 +60,7 @@ func swapPlaces(d *Deck, s *State, a, b Card) error {
 		// One zone: a set holds both as before; an ordered pile
 		// exchanges their slots.
 		if cs := slots(s, pa); cs != nil {
-			ia, ib := index(cs, a), index(cs, b)
+			ia, ib := slices.Index(cs, a), slices.Index(cs, b)
 			cs[ia], cs[ib] = b, a
 		}
 		return nil
@@ -75,34 +76,24 @@ func swapPlaces(d *Deck, s *State, a, b Card) error {
 func slots(s *State, at Place) []Card {
 	switch at.Kind() {
 	case PlaceBoard:
-		pile := &s.Players[at.Player()].Piles[at.Sub()]
+		pile := &s.Players[at.Player()].Piles[at.Index()]
 		return pile.cards[:pile.n]
 	case PlaceSupply:
-		sp := &s.supply[at.Sub()]
+		sp := &s.supply[at.Index()]
 		return sp.cards[:sp.n]
 	}
 	return nil
 }
 
-// index returns the position of c in cs.
-func index(cs []Card, c Card) int {
-	for i, x := range cs {
-		if x == c {
-			return i
-		}
-	}
-	return -1
-}
-
 // replace puts card to in the slot of card from at place at.
 func replace(s *State, at Place, from, to Card) {
 	if cs := slots(s, at); cs != nil {
-		cs[index(cs, from)] = to
+		cs[slices.Index(cs, from)] = to
 		return
 	}
 	switch at.Kind() {
 	case PlaceAgeAchievements:
-		s.ageAchievements[at.Sub()] = to
+		s.ageAchievements[at.Index()] = to
 		return
 	}
 	set := zoneSet(s, at)
@@ -174,7 +165,7 @@ func HiddenFrom(st *State, p int, c Card) bool {
 	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements:
 		return true
 	case PlaceBoard:
-		pile := &st.Players[w.Player()].Piles[w.Sub()]
+		pile := &st.Players[w.Player()].Piles[w.Index()]
 		return w.Player() != p && pile.Splay() == Unsplayed && pile.Top() != c
 	}
 	return false

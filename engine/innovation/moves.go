@@ -21,7 +21,7 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 	case PlaceAchievements:
 		s.Players[p].Achievements.Remove(c)
 	case PlaceBoard:
-		col := Color(from.Sub())
+		col := Color(from.Index())
 		pile := &s.Players[p].Piles[col]
 		i := pile.remove(c)
 		s.cardsKey ^= cardKey(c, from, i)
@@ -34,7 +34,7 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 		g.pileChanged(p, col)
 		return from, unsplayed
 	case PlaceSupply:
-		sp := &s.supply[from.Sub()]
+		sp := &s.supply[from.Index()]
 		for i := 0; i < int(sp.n); i++ {
 			if sp.cards[i] == c {
 				copy(sp.cards[i:sp.n-1], sp.cards[i+1:sp.n])
@@ -46,7 +46,7 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 		}
 		return from, false
 	case PlaceAgeAchievements:
-		s.ageAchievements[from.Sub()] = NoCard
+		s.ageAchievements[from.Index()] = NoCard
 	case PlaceSpecials:
 		s.Specials.Remove(c)
 	case PlaceRemoved:
@@ -69,7 +69,7 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 	case PlaceAchievements:
 		s.Players[p].Achievements.Add(c)
 	case PlaceBoard:
-		col := Color(to.Sub())
+		col := Color(to.Index())
 		pile := &s.Players[p].Piles[col]
 		if bottom {
 			s.shiftKeys(pile.cards[:pile.n], to, 0, +1)
@@ -86,14 +86,14 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		s.loc[c] = uint16(to)
 		return
 	case PlaceSupply:
-		sp := &s.supply[to.Sub()]
+		sp := &s.supply[to.Index()]
 		s.shiftKeys(sp.cards[:sp.n], to, 0, +1)
 		sp.pushBottom(c)
 		s.cardsKey ^= cardKey(c, to, 0)
 		s.loc[c] = uint16(to)
 		return
 	case PlaceAgeAchievements:
-		s.ageAchievements[to.Sub()] = c
+		s.ageAchievements[to.Index()] = c
 	case PlaceSpecials:
 		s.Specials.Add(c)
 	case PlaceRemoved:

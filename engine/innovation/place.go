@@ -1,27 +1,35 @@
 package innovation
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/dogma-engine/dogma/engine"
+)
 
 // Place is where a card is: a supply pile, a hand, a board pile, a score
 // pile, a player's achievements, the available achievements, or out of the
-// game (COMP-5). Events encode their From and To as Places.
-type Place int
+// game (COMP-5). Events encode their From and To as Places; the index of
+// a place is its age or its color.
+type Place = engine.Place[placeNames]
+
+// placeNames names Innovation's places.
+type placeNames struct{}
 
 // The kinds of place.
 const (
 	PlaceNone            = 0
-	PlaceSupply          = 1 // sub: age
+	PlaceSupply          = 1 // index: age
 	PlaceHand            = 2
-	PlaceBoard           = 3 // sub: color
+	PlaceBoard           = 3 // index: color
 	PlaceScore           = 4
 	PlaceAchievements    = 5 // a player's claimed achievements
-	PlaceAgeAchievements = 6 // sub: age
+	PlaceAgeAchievements = 6 // index: age
 	PlaceSpecials        = 7
 	PlaceRemoved         = 8
 	PlaceRevealed        = 9 // shown to all; the card stays where it was
 )
 
-func mkPlace(kind, player, sub int) Place { return Place(kind<<8 | player<<4 | sub) }
+func mkPlace(kind, player, index int) Place { return engine.MakePlace[placeNames](kind, player, index) }
 
 // SupplyPlace returns the supply pile of an age.
 func SupplyPlace(age int) Place { return mkPlace(PlaceSupply, 0, age) }
@@ -38,32 +46,24 @@ func ScorePlace(p int) Place { return mkPlace(PlaceScore, p, 0) }
 // AchievementsPlace returns player p's claimed achievements.
 func AchievementsPlace(p int) Place { return mkPlace(PlaceAchievements, p, 0) }
 
-// Kind returns the kind of place.
-func (pl Place) Kind() int { return int(pl) >> 8 }
-
-// Player returns the player a place belongs to.
-func (pl Place) Player() int { return int(pl) >> 4 & 15 }
-
-// Sub returns the age or color of a place.
-func (pl Place) Sub() int { return int(pl) & 15 }
-
-func (pl Place) String() string {
-	p := SeatName(pl.Player())
-	switch pl.Kind() {
+// PlaceName names a place: "P1 hand", "supply 3", "P2 red".
+func (placeNames) PlaceName(kind, player, index int) string {
+	p := SeatName(player)
+	switch kind {
 	case PlaceNone:
 		return "-"
 	case PlaceSupply:
-		return fmt.Sprintf("supply %d", pl.Sub())
+		return fmt.Sprintf("supply %d", index)
 	case PlaceHand:
 		return p + " hand"
 	case PlaceBoard:
-		return fmt.Sprintf("%s %s", p, Color(pl.Sub()))
+		return fmt.Sprintf("%s %s", p, Color(index))
 	case PlaceScore:
 		return p + " score"
 	case PlaceAchievements:
 		return p + " achievements"
 	case PlaceAgeAchievements:
-		return fmt.Sprintf("achievement %d", pl.Sub())
+		return fmt.Sprintf("achievement %d", index)
 	case PlaceSpecials:
 		return "specials"
 	case PlaceRemoved:
@@ -71,5 +71,5 @@ func (pl Place) String() string {
 	case PlaceRevealed:
 		return p + " reveal"
 	}
-	return fmt.Sprintf("place(%d)", int(pl))
+	return fmt.Sprintf("place(%d)", int(mkPlace(kind, player, index)))
 }

@@ -8,20 +8,20 @@ import "github.com/dogma-engine/dogma/engine"
 // option offered for a card an earlier pick already moved, or a repeated
 // demand that moves again a card it has moved before.
 
-// anyColor is the Sub of a Place that stands for every pile of a board.
+// anyColor is the index of a Place that stands for every pile of a board.
 const anyColor = 15
 
 // WholeBoard returns the whole board of player p, as a place a card is expected
 // to be in: any of p's piles.
 func WholeBoard(p int) Place { return mkPlace(PlaceBoard, p, anyColor) }
 
-// Holds reports whether a card at place at is in the zone pl names: the
+// holds reports whether a card at place at is in the zone pl names: the
 // same place, or any pile of the board when pl is WholeBoard(p).
-func (pl Place) Holds(at Place) bool {
+func holds(pl, at Place) bool {
 	if pl == at {
 		return true
 	}
-	return pl.Kind() == PlaceBoard && pl.Sub() == anyColor &&
+	return pl.Kind() == PlaceBoard && pl.Index() == anyColor &&
 		at.Kind() == PlaceBoard && at.Player() == pl.Player()
 }
 
@@ -35,7 +35,7 @@ type MoveError = engine.MoveError
 func (x *Exec) expect(verb string, c Card, from ...Place) {
 	at := x.g.s.Where(c)
 	for _, pl := range from {
-		if pl.Holds(at) {
+		if holds(pl, at) {
 			return
 		}
 	}
@@ -44,7 +44,7 @@ func (x *Exec) expect(verb string, c Card, from ...Place) {
 		if i > 0 {
 			want += " or "
 		}
-		if pl.Kind() == PlaceBoard && pl.Sub() == anyColor {
+		if pl.Kind() == PlaceBoard && pl.Index() == anyColor {
 			want += SeatName(pl.Player()) + " board"
 		} else {
 			want += pl.String()

@@ -2,50 +2,31 @@ package innovation
 
 import "github.com/dogma-engine/dogma/engine"
 
-// Action kinds, packed in the aux value of a top-level option with the
-// card or age they concern (engine.Aux).
+// action is one of the four actions of a turn (TURN-1). A top-level
+// option carries its action with the card or age it concerns, packed by
+// engine.Aux.
+type action int
+
 const (
-	actDraw = iota
+	actDraw action = iota
 	actMeld
 	actDogma
 	actAchieve
 )
+
+// on packs the action with the card or age it concerns, as the aux value
+// of its option.
+func (a action) on(arg int) int { return engine.Aux(int(a), arg) }
 
 // turnStep asks the current player for one action, performs it and moves
 // the turn on when no action is left (TURN-1, TURN-2).
 func (g *Game) turnStep() {
 	s := &g.s
 	p := s.Current
-	g.NewDecision()
-	g.Option(LabelDraw, engine.Aux(actDraw, 0))
 	pl := &s.Players[p]
-	if g.bug(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
-		// planted bug: the order depends on a card nobody may see.
-		cs := pl.Hand.Cards()
-		for i := len(cs) - 1; i >= 0; i-- {
-			g.Option(g.deck.label.meld[cs[i]], engine.Aux(actMeld, int(cs[i])))
-		}
-	} else {
-		pl.Hand.Each(func(c Card) { g.Option(g.deck.label.meld[c], engine.Aux(actMeld, int(c))) })
-	}
-	for col := Color(0); col < NumColors; col++ {
-		if t := pl.Piles[col].Top(); t != NoCard {
-			g.Option(g.deck.label.dogma[t], engine.Aux(actDogma, int(t)))
-		}
-	}
-	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
-	// card worked out once.
-	score, high := s.Score(g.deck, p), s.HighestTop(g.deck, p)
-	if g.bug(BugAchievement) {
-		score += 5 // planted bug
-	}
-	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
-		if s.ageAchievements[age] != NoCard {
-			g.Option(g.deck.label.achieve[age], engine.Aux(actAchieve, age))
-		}
-	}
+	g.offerActions(p)
 	kind, arg := engine.SplitAux(g.Ask(p, engine.KindAction, "choose an action"))
-	switch kind {
+	switch action(kind) {
 	case actDraw:
 		// rule DRAW-1: draw a card of the value of your highest top card.
 		g.draw(p, s.HighestTop(g.deck, p), "DRAW-1")
@@ -65,6 +46,41 @@ func (g *Game) turnStep() {
 	s.ActionsLeft--
 	if s.ActionsLeft == 0 {
 		g.beginTurn((p + 1) % s.N)
+	}
+}
+
+// offerActions opens the top-level decision of player p with the actions
+// p may take: draw, meld each card of the hand, dogma each top card, and
+// achieve each age p is eligible for.
+func (g *Game) offerActions(p int) {
+	s := &g.s
+	pl := &s.Players[p]
+	g.NewDecision()
+	g.Option(LabelDraw, actDraw.on(0))
+	if g.bug(BugHiddenInfo) && s.supply[1].n > 0 && s.supply[1].top()&1 == 1 {
+		// planted bug: the order depends on a card nobody may see.
+		cs := pl.Hand.Cards()
+		for i := len(cs) - 1; i >= 0; i-- {
+			g.Option(g.deck.label.meld[cs[i]], actMeld.on(int(cs[i])))
+		}
+	} else {
+		pl.Hand.Each(func(c Card) { g.Option(g.deck.label.meld[c], actMeld.on(int(c))) })
+	}
+	for col := Color(0); col < NumColors; col++ {
+		if t := pl.Piles[col].Top(); t != NoCard {
+			g.Option(g.deck.label.dogma[t], actDogma.on(int(t)))
+		}
+	}
+	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
+	// card worked out once.
+	score, high := s.Score(g.deck, p), s.HighestTop(g.deck, p)
+	if g.bug(BugAchievement) {
+		score += 5 // planted bug
+	}
+	for age := 1; age < g.cfg.Ages && age <= high && 5*age <= score; age++ {
+		if s.ageAchievements[age] != NoCard {
+			g.Option(g.deck.label.achieve[age], actAchieve.on(age))
+		}
 	}
 }
 

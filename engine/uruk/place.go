@@ -1,10 +1,17 @@
 package uruk
 
-import "fmt"
+import (
+	"strconv"
+
+	"github.com/dogma-engine/dogma/engine"
+)
 
 // Place is where a card, a cube or a disc lies, as events record it
 // (engine.Event's From and To): a kind, a seat and an index.
-type Place uint16
+type Place = engine.Place[placeNames]
+
+// placeNames names Uruk's places.
+type placeNames struct{}
 
 // Kinds of place.
 const (
@@ -28,7 +35,7 @@ const (
 )
 
 func mkPlace(kind, player, index int) Place {
-	return Place(kind<<8 | (player&15)<<4 | index&15)
+	return engine.MakePlace[placeNames](kind, player, index)
 }
 
 // Places without a seat.
@@ -70,51 +77,34 @@ func StockPlace(p int) Place { return mkPlace(PlaceStock, p, 0) }
 // EpochPlace is the discs on epoch card e.
 func EpochPlace(e int) Place { return mkPlace(PlaceEpoch, 0, e) }
 
-// Kind returns the kind of place.
-func (pl Place) Kind() int { return int(pl >> 8) }
+// placeWords are the words of each kind of place; a place of a seat's
+// own (ownedPlaces) begins with the seat, a display position, a tableau
+// slot and an epoch end with their number or name.
+var placeWords = [...]string{
+	PlacePile: "pile", PlaceDiscard: "discard", PlaceDisplay: "display", PlaceGodSlot: "god slot",
+	PlaceHand: "hand", PlaceTableau: "tableau", PlaceFaceDown: "face down", PlaceKept: "kept",
+	PlaceBox: "box", PlaceSummary: "summary", PlaceTable: "table", PlaceLyre: "lyre",
+	PlaceReserve: "reserve", PlaceStock: "stock", PlaceEpoch: "epoch", PlaceCommon: "common stock",
+}
 
-// Player returns the seat of a player's place.
-func (pl Place) Player() int { return int(pl>>4) & 15 }
+const ownedPlaces = 1<<PlaceHand | 1<<PlaceTableau | 1<<PlaceFaceDown | 1<<PlaceKept |
+	1<<PlaceSummary | 1<<PlaceLyre | 1<<PlaceStock
 
-// Index returns the index of a display position, a slot or an epoch.
-func (pl Place) Index() int { return int(pl) & 15 }
-
-// String names the place for people: "P1 hand", "display 2".
-func (pl Place) String() string {
-	who := SeatName(pl.Player())
-	switch pl.Kind() {
-	case PlacePile:
-		return "pile"
-	case PlaceDiscard:
-		return "discard"
-	case PlaceDisplay:
-		return fmt.Sprintf("display %d", pl.Index()+1)
-	case PlaceGodSlot:
-		return "god slot"
-	case PlaceHand:
-		return who + " hand"
-	case PlaceTableau:
-		return fmt.Sprintf("%s tableau %d", who, pl.Index()+1)
-	case PlaceFaceDown:
-		return who + " face down"
-	case PlaceKept:
-		return who + " kept"
-	case PlaceBox:
-		return "box"
-	case PlaceSummary:
-		return who + " summary"
-	case PlaceTable:
-		return "table"
-	case PlaceLyre:
-		return who + " lyre"
-	case PlaceReserve:
-		return "reserve"
-	case PlaceStock:
-		return who + " stock"
-	case PlaceEpoch:
-		return "epoch " + EpochName(pl.Index())
-	case PlaceCommon:
-		return "common stock"
+// PlaceName names a place for people: "P1 hand", "display 2", "P2
+// tableau 3"; a kind Uruk does not have is "nowhere".
+func (placeNames) PlaceName(kind, player, index int) string {
+	if kind < 0 || kind >= len(placeWords) || placeWords[kind] == "" {
+		return "nowhere"
 	}
-	return "nowhere"
+	name := placeWords[kind]
+	switch kind {
+	case PlaceDisplay, PlaceTableau:
+		name += " " + strconv.Itoa(index+1)
+	case PlaceEpoch:
+		name += " " + EpochName(index)
+	}
+	if ownedPlaces&(1<<kind) != 0 {
+		name = SeatName(player) + " " + name
+	}
+	return name
 }

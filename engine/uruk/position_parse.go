@@ -2,6 +2,7 @@ package uruk
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,7 +88,7 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 		return nil
 	case "done":
 		for _, n := range items(rest) {
-			a := indexOf(actionNames[:], n)
+			a := slices.Index(actionNames[:], n)
 			if a < 0 {
 				return fmt.Errorf("unknown action %q (want %s)", n, strings.Join(actionNames[:], ", "))
 			}
@@ -255,13 +256,13 @@ func (pp *positionParser) parseTurn(rest string) error {
 				s.Activator = q
 			}
 		case "phase":
-			i := indexOf(phaseNames[:], v)
+			i := slices.Index(phaseNames[:], v)
 			if i < 0 {
 				return fmt.Errorf("turn: unknown phase %q", v)
 			}
 			s.Phase = Phase(i)
 		case "stage":
-			i := indexOf(stageNames[:], v)
+			i := slices.Index(stageNames[:], v)
 			if i < 0 {
 				return fmt.Errorf("turn: unknown stage %q", v)
 			}
@@ -518,13 +519,4 @@ func items(rest string) []string {
 		}
 	}
 	return out
-}
-
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
 }

@@ -48,62 +48,6 @@ func sameDecision(a, b *engine.Decision) bool {
 	return a.Player == b.Player && a.Kind == b.Kind && strings.Join(a.Labels(), "|") == strings.Join(b.Labels(), "|")
 }
 
-// TestPositionErrors checks that a bad position is refused with the file
-// line at fault.
-func TestPositionErrors(t *testing.T) {
-	for _, tc := range []struct {
-		text string
-		line int
-		want string
-	}{
-		{"P1 hand: Axt, Beil", 10, "unknown card"},
-		{"game: players=5", 10, "players"},
-		{"P1 tableau: Lehmhaus\nP2 tableau: Lehmhaus", 11, "all 1 copies"},
-		{"P3 hand: Axt", 10, "does not play"},
-		{"P1 hand: Enlil", 10, "cannot lie there"},
-		{"godslot: Axt", 10, "cannot lie there"},
-		{"P1 stock: red=13", 10, "cubes"},
-		{"P1 stock: red=7\nP2 stock: red=7", 10, "more than the 12"},
-		{"discs: I=20 II=6", 10, "more than the 24"},
-		{"reserve: red=1", 10, "what is left"},
-		{"turn: P1 phase=later", 10, "unknown phase"},
-		{"P1 tableau: Axt [village red=x]", 10, "village, city"},
-		{"display: Axt, Netz, Axt, Axt", 10, "3 positions"},
-		{"P1 banner: Axt", 10, "unknown zone"},
-		{"flag: up", 10, "unknown subject"},
-		{"game: speed=3", 10, "unknown setting"},
-	} {
-		_, err := ParsePosition(Config{}, tc.text, 10)
-		var le *engine.LineError
-		if !errors.As(err, &le) || le.Line != tc.line || !strings.Contains(le.Msg, tc.want) {
-			t.Errorf("%q: error %v, want line %d with %q", tc.text, err, tc.line, tc.want)
-		}
-	}
-}
-
-// TestPositionDefaults checks what a short position leaves to defaults:
-// unnamed cards in the box, the epoch cards on the table, the setup discs,
-// the cubes left in the reserve.
-func TestPositionDefaults(t *testing.T) {
-	g, err := ParsePosition(Config{Players: 3}, "P1 tableau: Netz [village blue=3]\nP2 hand: Axt, Axt\npile: Brennofen", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := g.State()
-	if s.Epochs != [NumEpochs]uint8{5, 6, 4, 3} || s.BoxDiscs != NumDiscs-18-1 {
-		t.Errorf("discs %v, box %d", s.Epochs, s.BoxDiscs)
-	}
-	if s.Reserve != [NumColors]uint8{12, 12, 12, 9} {
-		t.Errorf("reserve %v", s.Reserve)
-	}
-	if s.Box.Len() != NumCards-4-NumEpochs || s.Table.Len() != NumEpochs {
-		t.Errorf("box %d cards, table %d", s.Box.Len(), s.Table.Len())
-	}
-	if d := g.Decision(); d == nil || d.Player != 0 || d.Kind != engine.KindAction {
-		t.Errorf("decision %v", d)
-	}
-}
-
 // TestConfig checks the configuration text.
 func TestConfig(t *testing.T) {
 	c, err := ParseConfig("players=4 variants=street-all,VAR-CLOCK-SELF")

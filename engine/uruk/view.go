@@ -144,7 +144,7 @@ func (v *View) Text(w io.Writer, color bool) error {
 		}
 		return strings.Join(out, ", ")
 	}
-	fmt.Fprintf(&b, "uruk %s · seen by %s\n", v.Game, v.Viewer)
+	b.WriteString(v.Heading("uruk") + "\n")
 	switch {
 	case v.Winners != nil:
 		fmt.Fprintf(&b, "over: won by %s\n", strings.Join(v.Winners, ","))

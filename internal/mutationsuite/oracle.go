@@ -12,6 +12,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -55,7 +56,7 @@ func Oracle(t *testing.T, s *props.Suite, o OracleOptions) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fmt.Fprintf(f, "%s\tbefore=%s\tafter=%s\t%s\n", where, outcome(before), outcome(after), firstLine(after))
+	fmt.Fprintf(f, "%s\tbefore=%s\tafter=%s\t%s\n", where, outcome(before), outcome(after), clip.FirstLine(after))
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -106,11 +107,6 @@ func outcome(found string) string {
 		return "lived"
 	}
 	return "killed"
-}
-
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(s, "\n")
-	return s
 }
 
 // mutatedLine returns "file:line" of the first line where the files of

@@ -1,7 +1,6 @@
 package toygame
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -68,36 +67,10 @@ func TestPositionStages(t *testing.T) {
 	}
 }
 
-func TestPositionErrors(t *testing.T) {
-	for _, tc := range []struct {
-		text string
-		line int // of the text's first line: 10
-		want string
-	}{
-		{"game: players=5", 10, "players"},
-		{"game: colors=4", 10, `unknown setting "colors"`},
-		{"turn: P1\nP5 hand: 3 red", 11, "not a seat"},
-		{"P1 hand: 13 red", 10, "not a card"},
-		{"P1 hand: 3 purple", 10, "not a card"},
-		{"P1 hand: 3 red\n\nP2 row: 3 red", 12, "already placed at line 10"},
-		{"P1 hand: 3 red\nP1 hand: 4 red", 11, "given twice"},
-		{"P1 score: 3 red", 10, "unknown line"},
-		{"turn: P1 dance", 10, "unknown stage"},
-		{"turn:", 10, "want"},
-		{"turn: P1 match\nP1 row: 3 red, 4 blue\nP2 hand: 1 red", 10, "no match"},
-		{"turn: P1 discard P2\nP1 row: 3 red, 4 red", 10, "cannot discard"},
-		{"deck: 1 red\nP1 row: 12 red, 12 blue, 11 green", 11, "has won"},
-		{"over: row P2\nP1 row: 12 red, 12 blue, 11 green", 10, "row win"},
-		{"over: deck P1\ndeck: 1 red", 10, "deck is not empty"},
-		{"over: draw P1", 10, "unknown ending"},
-		{"over: deck", 10, "not a seat"},
-	} {
-		_, err := ParsePosition(Config{}, tc.text, 10)
-		var le *engine.LineError
-		if !errors.As(err, &le) || le.Line != tc.line || !strings.Contains(le.Msg, tc.want) {
-			t.Errorf("%q: got %v, want line %d: ...%s...", tc.text, err, tc.line, tc.want)
-		}
-	}
+// TestPositionConfig checks that a position is refused in a configuration
+// Tally cannot play (the malformed positions are in
+// testdata/conformance.golden).
+func TestPositionConfig(t *testing.T) {
 	if _, err := ParsePosition(Config{Players: 9}, "", 1); err == nil {
 		t.Error("a configuration of 9 players")
 	}

@@ -211,7 +211,7 @@ func cutLast(effect string) (card, index string, ok bool) {
 
 func boardPlace(v int) (p int, col inn.Color, ok bool) {
 	pl := inn.Place(v)
-	return pl.Player(), inn.Color(pl.Sub()), pl.Kind() == inn.PlaceBoard
+	return pl.Player(), inn.Color(pl.Index()), pl.Kind() == inn.PlaceBoard
 }
 
 // rearranging reports whether e, a rearrangement event, is other than the
@@ -373,7 +373,7 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 	from, to := inn.Place(e.From), inn.Place(e.To)
 	switch from.Kind() {
 	case inn.PlaceBoard:
-		mp := m.pile(from.Player(), inn.Color(from.Sub()))
+		mp := m.pile(from.Player(), inn.Color(from.Index()))
 		for i := 0; i < mp.n; i++ {
 			if mp.cards[i] == c {
 				copy(mp.cards[i:mp.n-1], mp.cards[i+1:mp.n])
@@ -392,7 +392,7 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 	}
 	switch to.Kind() {
 	case inn.PlaceBoard:
-		mp := m.pile(to.Player(), inn.Color(to.Sub()))
+		mp := m.pile(to.Player(), inn.Color(to.Index()))
 		if kind == evTuck {
 			copy(mp.cards[1:mp.n+1], mp.cards[:mp.n])
 			mp.cards[0] = c

@@ -232,7 +232,7 @@ func (t *tally) state(st *inn.State) {
 		}
 		if c := st.AgeAchievement(age); c != inn.NoCard {
 			t.count[c]++
-			if w := st.Where(c); (w.Kind() != inn.PlaceAgeAchievements || w.Sub() != age) && t.bad == inn.NoCard {
+			if w := st.Where(c); (w.Kind() != inn.PlaceAgeAchievements || w.Index() != age) && t.bad == inn.NoCard {
 				t.bad, t.badAt = c, w
 			}
 		}

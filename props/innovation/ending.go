@@ -56,12 +56,12 @@ func checkEnding(s *props.Step) error {
 						drawn[got]++
 					}
 				} else {
-					untracked[pl.Sub()] = true
+					untracked[pl.Index()] = true
 				}
-				supply[pl.Sub()]--
+				supply[pl.Index()]--
 			}
 			if pl := inn.Place(e.To); pl.Kind() == inn.PlaceSupply {
-				supply[pl.Sub()]++
+				supply[pl.Index()]++
 			}
 		}
 		switch kind {

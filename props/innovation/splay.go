@@ -100,7 +100,7 @@ type splayReplay struct {
 // state when the window began the first time.
 func (r *splayReplay) board(v int) (p int, col inn.Color, ok bool) {
 	pl := inn.Place(v)
-	p, col = pl.Player(), inn.Color(pl.Sub())
+	p, col = pl.Player(), inn.Color(pl.Index())
 	if pl.Kind() != inn.PlaceBoard || p >= inn.MaxPlayers || col >= inn.NumColors {
 		return 0, 0, false
 	}

@@ -20,7 +20,7 @@ var _ [64 - numZones]struct{}
 
 // zoneOf returns the number of the place pl, or -1 if pl holds no cards.
 func zoneOf(pl inn.Place) int {
-	p, sub := pl.Player(), pl.Sub()
+	p, sub := pl.Player(), pl.Index()
 	switch pl.Kind() {
 	case inn.PlaceSupply:
 		if sub >= 1 && sub <= inn.MaxAge {
@@ -110,13 +110,13 @@ func zoneLen(st *inn.State, z int) int {
 func liesIn(st *inn.State, c inn.Card, pl inn.Place) bool {
 	switch pl.Kind() {
 	case inn.PlaceSupply:
-		for i := 0; i < st.SupplyLen(pl.Sub()); i++ {
-			if st.SupplyCard(pl.Sub(), i) == c {
+		for i := 0; i < st.SupplyLen(pl.Index()); i++ {
+			if st.SupplyCard(pl.Index(), i) == c {
 				return true
 			}
 		}
 	case inn.PlaceAgeAchievements:
-		return st.AgeAchievement(pl.Sub()) == c
+		return st.AgeAchievement(pl.Index()) == c
 	case inn.PlaceSpecials:
 		return st.Specials.Has(c)
 	case inn.PlaceRemoved:
@@ -128,7 +128,7 @@ func liesIn(st *inn.State, c inn.Card, pl inn.Place) bool {
 	case inn.PlaceAchievements:
 		return st.Players[pl.Player()].Achievements.Has(c)
 	case inn.PlaceBoard:
-		pile := &st.Players[pl.Player()].Piles[pl.Sub()]
+		pile := &st.Players[pl.Player()].Piles[pl.Index()]
 		for i := 0; i < pile.Len(); i++ {
 			if pile.At(i) == c {
 				return true

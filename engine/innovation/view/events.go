@@ -28,7 +28,7 @@ func seenAt(s *inn.State, viewer int, c inn.Card) bool {
 	case inn.PlaceHand, inn.PlaceScore:
 		return w.Player() == viewer
 	case inn.PlaceBoard:
-		return w.Player() == viewer || s.Players[w.Player()].Piles[w.Sub()].Top() == c
+		return w.Player() == viewer || s.Players[w.Player()].Piles[w.Index()].Top() == c
 	case inn.PlaceRevealed:
 		return true
 	}

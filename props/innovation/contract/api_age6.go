@@ -115,7 +115,7 @@ func (c *C) MayRearrange() (inn.Color, bool) {
 		c.failf("the text lets %s rearrange a pile of their own; the effect did: %s", inn.SeatName(c.Me), c.describe(e))
 		return 0, false
 	}
-	col := inn.Color(pl.Sub())
+	col := inn.Color(pl.Index())
 	c.take(true)
 	c.Rearranges(col)
 	return col, true

@@ -160,7 +160,7 @@ func (c *C) visible(it *Item) bool {
 		return false
 	case e.Kind == inn.EvUnsplay && e.Clause == "KEY-SPLAY":
 		pl := inn.Place(e.From)
-		return c.now.PileLen(pl.Player(), inn.Color(pl.Sub())) > 1
+		return c.now.PileLen(pl.Player(), inn.Color(pl.Index())) > 1
 	case e.Kind == inn.EvEnd:
 		return e.Clause == "END-3"
 	}

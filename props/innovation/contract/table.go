@@ -65,12 +65,12 @@ func (t *Table) Apply(e *engine.Event) {
 	case inn.EvSplay, inn.EvUnsplay:
 		pl := inn.Place(e.From)
 		if pl.Kind() == inn.PlaceBoard {
-			t.piles[pl.Player()][pl.Sub()].splay = inn.Splay(e.Arg)
+			t.piles[pl.Player()][pl.Index()].splay = inn.Splay(e.Arg)
 		}
 	case inn.EvRearrange:
 		pl := inn.Place(e.From)
 		if pl.Kind() == inn.PlaceBoard && e.Arg >= 0 && e.Arg < maxPile {
-			t.piles[pl.Player()][pl.Sub()].cards[e.Arg] = inn.Card(e.Card)
+			t.piles[pl.Player()][pl.Index()].cards[e.Arg] = inn.Card(e.Card)
 		}
 	}
 }
@@ -86,7 +86,7 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 	case inn.PlaceAchievements:
 		t.achievements[p].Remove(c)
 	case inn.PlaceBoard:
-		pi := &t.piles[p][pl.Sub()]
+		pi := &t.piles[p][pl.Index()]
 		for i := 0; i < int(pi.n); i++ {
 			if pi.cards[i] == c {
 				copy(pi.cards[i:pi.n-1], pi.cards[i+1:pi.n])
@@ -99,7 +99,7 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 			pi.splay = inn.Unsplayed
 		}
 	case inn.PlaceSupply:
-		if a := pl.Sub(); a < len(t.supply) && t.supply[a] > 0 {
+		if a := pl.Index(); a < len(t.supply) && t.supply[a] > 0 {
 			t.supply[a]--
 		}
 	case inn.PlaceSpecials:
@@ -121,7 +121,7 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 	case inn.PlaceAchievements:
 		t.achievements[p].Add(c)
 	case inn.PlaceBoard:
-		pi := &t.piles[p][pl.Sub()]
+		pi := &t.piles[p][pl.Index()]
 		if pi.n == maxPile {
 			return // a position no game reaches; conservation reports it
 		}
@@ -133,7 +133,7 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 		}
 		pi.n++
 	case inn.PlaceSupply:
-		if a := pl.Sub(); a < len(t.supply) {
+		if a := pl.Index(); a < len(t.supply) {
 			t.supply[a]++
 		}
 	case inn.PlaceSpecials:

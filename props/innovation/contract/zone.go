@@ -83,7 +83,7 @@ func (z Zone) holds(t *Table, pl inn.Place, k inn.Card) bool {
 	if z.kind != inn.PlaceBoard {
 		return true
 	}
-	col := inn.Color(pl.Sub())
+	col := inn.Color(pl.Index())
 	if z.color >= 0 && int(col) != z.color {
 		return false
 	}
@@ -153,7 +153,7 @@ func (z Zone) receives(pl inn.Place) bool {
 	if z.player != AnyPlayer && pl.Player() != z.player {
 		return false
 	}
-	return z.kind != inn.PlaceBoard || z.color < 0 || pl.Sub() == z.color
+	return z.kind != inn.PlaceBoard || z.color < 0 || pl.Index() == z.color
 }
 
 // String names the zone for messages.

@@ -1,4 +1,4 @@
-package main
+package cirun
 
 import (
 	"context"
@@ -31,11 +31,11 @@ type mutationReport struct {
 	} `json:"files"`
 }
 
-// mutationStep runs the plan's mutation tool over pkg, against the
+// mutate runs the plan's mutation tool over pkg, against the
 // package's tests built with the plan's tags, and reports the efficacy and
 // every surviving mutant: the list to act on. Survivors do not fail the
 // step; a tool that does not run does.
-func mutationStep(ctx context.Context, dir string, m *ciplan.Mutation, pkg string) (detail, output string, err error) {
+func (o *Options) mutate(ctx context.Context, dir string, m *ciplan.Mutation, pkg string) (detail, output string, err error) {
 	tmp, err := os.MkdirTemp("", "dogma-mutation-")
 	if err != nil {
 		return "", "", err
@@ -49,8 +49,8 @@ func mutationStep(ctx context.Context, dir string, m *ciplan.Mutation, pkg strin
 	c := exec.CommandContext(ctx, "go", append(args, pkg)...)
 	c.Dir = dir
 	log, err := c.CombinedOutput()
-	if ctx.Err() != nil || err != nil && stoppedBy(ctx, err) {
-		return "", "", errStopped
+	if ctx.Err() != nil || err != nil && o.stoppedBy(ctx, err) {
+		return "", "", ErrStopped
 	}
 	if err != nil {
 		return "", "", fmt.Errorf("%s\ngo %s: %v", strings.TrimSpace(string(log)), strings.Join(args, " "), err)

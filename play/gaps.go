@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"errors"
@@ -9,10 +9,10 @@ import (
 	"github.com/dogma-engine/dogma/props"
 )
 
-// gapFill says which variants of game s fill the rule gap at clause, so
+// GapFill says which variants of game s fill the rule gap at clause, so
 // that games play on past it: the variant that changes that clause, and
 // the set of every fill- variant of the game ("" when none does).
-func gapFill(s *props.Suite, clause string) string {
+func GapFill(s *props.Suite, clause string) string {
 	var own string
 	var fills []string
 	for _, v := range s.Variants {
@@ -32,9 +32,9 @@ func gapFill(s *props.Suite, clause string) string {
 	return fmt.Sprintf("--variant %s fills it, so that games play on", own)
 }
 
-// gapHint returns one line when most of the games played stopped at one
+// GapHint returns one line when most of the games played stopped at one
 // rule gap: which, how many, and the variant that fills it; else "".
-func gapHint(s *props.Suite, gaps map[string]int, games int) string {
+func GapHint(s *props.Suite, gaps map[string]int, games int) string {
 	best, n := "", 0
 	for clause, k := range gaps {
 		if k > n || k == n && clause < best {
@@ -45,20 +45,20 @@ func gapHint(s *props.Suite, gaps map[string]int, games int) string {
 		return ""
 	}
 	line := fmt.Sprintf("%d of %d games stop at the rule gap %s, where the rulebook says nothing", n, games, best)
-	if fill := gapFill(s, best); fill != "" {
+	if fill := GapFill(s, best); fill != "" {
 		line += ": " + fill
 	}
 	return line
 }
 
-// ruleGapError adds to an error that is a rule gap the variant that fills
+// RuleGapError adds to an error that is a rule gap the variant that fills
 // it, for the commands that need games played to their end.
-func ruleGapError(s *props.Suite, err error) error {
+func RuleGapError(s *props.Suite, err error) error {
 	var gap *engine.RuleGap
 	if !errors.As(err, &gap) {
 		return err
 	}
-	if fill := gapFill(s, gap.Clause); fill != "" {
+	if fill := GapFill(s, gap.Clause); fill != "" {
 		return fmt.Errorf("%v; %s", err, fill)
 	}
 	return err
