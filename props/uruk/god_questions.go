@@ -166,16 +166,42 @@ func checkFists(s *props.Step) error {
 		}
 	}
 	cfg := config(s)
-	for _, e := range s.Events {
+	for i, e := range s.Events {
 		if e.Kind != uk.EvSealed || e.Player < 0 || e.Player >= st.N {
 			continue
 		}
+		// The bonus is the tableau's when the fists open: the state before
+		// the decision if its events had not changed the tableau by then
+		// (the fists may open in the decision that lays a discovery, when
+		// every fist is forced), else the state after it if they do not
+		// change it after.
+		at := st
+		switch {
+		case !tableauTouched(s.Events[:i], e.Player):
+		case !tableauTouched(s.Events[i:], e.Player):
+			at = game(s).State()
+		default:
+			continue
+		}
 		bid, offer := e.Arg&0xff, e.Arg>>8
-		if want := lighthouseBonus(st, cfg, e.Player, false); offer-bid != want {
+		if want := lighthouseBonus(at, cfg, e.Player, false); offer-bid != want {
 			return s.Failf("URUK-CARD-LEUCHTTURM", "%s opens a fist of %d cubes as an offer of %d: his Leuchtturm bonus on resources is %d", uk.SeatName(e.Player), bid, offer, want)
 		}
 	}
 	return nil
+}
+
+// tableauTouched reports whether some event of evs moves a card or a disc
+// to or from player p's tableau.
+func tableauTouched(evs []engine.Event, p int) bool {
+	for _, e := range evs {
+		for _, pl := range [2]uk.Place{uk.Place(e.From), uk.Place(e.To)} {
+			if pl.Kind() == uk.PlaceTableau && pl.Player() == p {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lighthouseBonus is the Leuchtturm bonus of player p by the text, on an
