@@ -29,6 +29,12 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
+		// A slow machine must not add a progress summary to what a
+		// command writes to stderr.
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("DOGMA_SUMMARY_AFTER", "1h")
+			return nil
+		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exitcode": exitcode,
 			"sigterm":  sigterm,
