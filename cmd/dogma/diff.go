@@ -87,7 +87,13 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	ctx, stop := interruptible()
 	defer stop()
 	start := time.Now()
+	// A signal may kill the git commands that find the repository and
+	// its revisions: the run is stopped, not given a bad repository.
+	const noGame = "diff stopped by a signal while building; no game compared"
 	root, err := revisions.RepoRoot(ctx, o.repo)
+	if stopRequested(ctx) {
+		return stopped(noGame)
+	}
 	if err != nil {
 		return usageError("--repo: %v", err)
 	}
@@ -99,14 +105,15 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 		revB = args[1]
 	}
 	commitA, err := revisions.ResolveRev(ctx, root, revA)
+	commitB := ""
+	if err == nil && revB != "" {
+		commitB, err = revisions.ResolveRev(ctx, root, revB)
+	}
+	if stopRequested(ctx) {
+		return stopped(noGame)
+	}
 	if err != nil {
 		return usageError("%v", err)
-	}
-	commitB := ""
-	if revB != "" {
-		if commitB, err = revisions.ResolveRev(ctx, root, revB); err != nil {
-			return usageError("%v", err)
-		}
 	}
 	tmp, err := os.MkdirTemp("", "dogma-diff-*")
 	if err != nil {
@@ -126,7 +133,7 @@ func runDiff(cmd *cobra.Command, o diffOptions, args []string) error {
 	}
 	if stopRequested(ctx) {
 		// A build killed by the signal is not a build that fails.
-		return stopped("diff stopped by a signal while building; no game compared")
+		return stopped(noGame)
 	}
 	if err != nil {
 		return usageError("%v", err)
