@@ -38,9 +38,9 @@ import "github.com/dogma-engine/dogma/engine"
 // question is checked: those steps begin from a snapshot (Step.Start); the
 // share bonus, which needs none, at the end of every step.
 //
-// After the first decisions (below Checker.Short), after the last one, at
-// one cadence point in FullCadenceEvery and at one other decision in
-// FullEvery, Step.Full is set: every cheap property checks the whole
+// After the first decisions (below Checker.Short), at one cadence point in
+// FullCadenceEvery and at one other decision in FullEvery, Step.Full is
+// set: every cheap property checks the whole
 // state, so that a change no event announced is caught too. A whole-state
 // check of every cheap property costs as much as many decisions of play,
 // so it is sampled like the other dear parts: the cadence points where it
@@ -131,8 +131,8 @@ func (sc *schedule) windowEnd(i int, point, final bool) bool {
 }
 
 // FullCadenceEvery is the rate of the cadence points, besides the first
-// decisions (below Checker.Short) and the last one, at which Step.Full is
-// set: one in FullCadenceEvery.
+// decisions (below Checker.Short), at which Step.Full is set: one in
+// FullCadenceEvery.
 const FullCadenceEvery = 4
 
 // saltFull is the salt of the sample of the cadence points where Step.Full
@@ -140,11 +140,10 @@ const FullCadenceEvery = 4
 const saltFull = 0x66756c6c
 
 // full reports whether Step.Full is set after decision i, which is a
-// cadence point when expensive is set and the game's last decision when
-// final is: after the first decisions and the last, at one cadence point
-// in FullCadenceEvery, at one other decision in FullEvery.
-func (sc *schedule) full(i, short int, expensive, final bool) bool {
-	return sc.all || final || expensive && (i < short || sc.sampled(i, saltFull, FullCadenceEvery)) || sc.in(i, fieldFull, FullEvery)
+// cadence point when expensive is set: after the first decisions, at one
+// cadence point in FullCadenceEvery, at one other decision in FullEvery.
+func (sc *schedule) full(i, short int, expensive bool) bool {
+	return sc.all || expensive && (i < short || sc.sampled(i, saltFull, FullCadenceEvery)) || sc.in(i, fieldFull, FullEvery)
 }
 
 // sampled reports whether decision i is in the sample named by salt, of
@@ -169,7 +168,7 @@ func (sc *schedule) wholeStep(i int, expensive bool) bool {
 
 // Full reports whether the cheap properties check the whole state after
 // this step's decision, rather than only what its events touched: after
-// the first decisions and the last, at one cadence point in
+// the first decisions, at one cadence point in
 // FullCadenceEvery, at one other decision in FullEvery, after every decision
 // of a game started from a position or in strict mode, and in a Step made
 // by hand.

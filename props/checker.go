@@ -334,7 +334,7 @@ func (c *Checker) checked(l *loop) {
 	st.Index, st.Decision, st.Choice = i, &c.dec, choice
 	st.StepDone, st.StepChoices, st.Prior = stepDone, l.stepChoices, l.prior
 	st.Log, st.Final, st.Cap, st.CapStops, st.StepBudget = &res.Log, final, l.limit, c.CapStops, l.budget
-	st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, l.short, l.expensive, final)
+	st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, l.short, l.expensive)
 	st.window = c.sched.windowEnd(i, st.full || l.expensive, final)
 	st.question = c.sched.question(i, st.window)
 	c.work.steps++
