@@ -41,7 +41,7 @@ func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 func (g *Game) dogma(p int, c Card) {
 	effects := g.deck.Effects(c, g.cfg.Edition)
 	if effects == nil {
-		g.fail(g.noEffects(c))
+		g.noEffects(c)
 	}
 	// rule DOGMA-2: the sets are fixed at the start of the action.
 	sharing, demanded := g.DogmaSets(p, c)

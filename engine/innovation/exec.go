@@ -234,7 +234,7 @@ func (x *Exec) ReturnAll(p int, s Set) { x.ReturnAllFrom(p, s, HandPlace(p)) }
 // ReturnAllFrom returns every card of s, each of which must be in one of
 // the zones of from, as ReturnAll does.
 func (x *Exec) ReturnAllFrom(p int, s Set, from ...Place) {
-	for age := 1; age <= MaxAge; age++ {
+	for age := 1; age <= AgeCap; age++ {
 		group := x.Filter(s, func(c Card) bool { return x.Age(c) == age })
 		for group.Len() > 1 {
 			c := x.choose(p, engine.KindOrder, "choose the next card to return", group, false, engine.Count{})

@@ -53,6 +53,9 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if deck, err = deck.For(cfg.Edition); err != nil {
+		return nil, err
+	}
 	g := newGame(cfg, deck)
 	g.setup(engine.NewRand(seed))
 	return g, g.Start()

@@ -138,8 +138,8 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		return 0, 0, nil // setup choices are secret and concern the player's own cards
 	}
 	r := engine.NewRand(g.start.Hash() ^ salt*0x9e3779b97f4a7c15)
-	var slots [MaxAge + 1][]Card
-	for c := Card(0); c < NumAgeCards; c++ {
+	var slots [AgeCap + 1][]Card
+	for _, c := range g.deck.ageCards {
 		if keep(int(c)) || !HiddenFrom(&g.start, p, c) || !HiddenFrom(&g.s, p, c) {
 			continue
 		}
@@ -148,7 +148,7 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 	}
 	pairs := make([][2]Card, 0, shuffles)
 	for t := 0; t < shuffles; t++ {
-		age := 1 + r.Intn(MaxAge)
+		age := 1 + r.Intn(g.cfg.Edition.LastAge())
 		if len(slots[age]) < 2 {
 			continue
 		}

@@ -43,11 +43,11 @@ type positionParser struct {
 	deck    *Deck
 	cfg     Config
 	s       State
-	placed  [NumCards]int // line where each card was placed; 0 if not yet, -1 by default
+	placed  [MaxCards]int // line where each card was placed; 0 if not yet, -1 by default
 	pending []ageRef      // age achievements named only by age
 	avail   *[]availRef   // the "available:" line, if any
-	supply  [MaxAge + 1][]Card
-	exact   [MaxAge + 1]bool
+	supply  [AgeCap + 1][]Card
+	exact   [AgeCap + 1]bool
 	over    bool
 	actions int // the line of the turn line if it gives actions=, else 0
 	first   int // the file line of the text's first line
@@ -88,6 +88,9 @@ func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, err
 	}
 	var err error
 	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
+		return nil, &PositionError{Line: first, Msg: err.Error()}
+	}
+	if pp.deck, err = pp.deck.For(pp.cfg.Edition); err != nil {
 		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
 	pp.s.N = pp.cfg.Players
@@ -430,7 +433,8 @@ func (pp *positionParser) parseOver(rest string) error {
 
 // takeUnplaced returns the unplaced card of an age with the highest id.
 func (pp *positionParser) takeUnplaced(line, age int) (Card, error) {
-	for c := Card(NumAgeCards - 1); c < NumAgeCards; c-- {
+	for i := len(pp.deck.ageCards) - 1; i >= 0; i-- {
+		c := pp.deck.ageCards[i]
 		if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
 			pp.placed[c] = -1 // placed by default, not by a line
 			return c, nil
@@ -511,11 +515,11 @@ func (pp *positionParser) build() (*Game, error) {
 			return nil, &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}
 	}
-	for age := 1; age <= MaxAge; age++ {
+	for age := 1; age <= pp.cfg.Edition.LastAge(); age++ {
 		sp := &s.supply[age]
 		// Listed cards top first: push the unlisted ones first (beneath).
 		var rest []Card
-		for c := Card(0); c < NumAgeCards; c++ {
+		for _, c := range pp.deck.ageCards {
 			if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
 				rest = append(rest, c)
 			}

@@ -68,7 +68,7 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 	}
 	w.str("available: ")
 	first := true
-	for age := 1; age <= MaxAge; age++ {
+	for age := 1; age <= AgeCap; age++ {
 		if c := s.ageAchievements[age]; c != NoCard {
 			w.item(!first).achievement(c)
 			first = false

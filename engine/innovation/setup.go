@@ -11,7 +11,7 @@ func (g *Game) setup(r *engine.Rand) {
 	for age := 1; age <= g.cfg.Ages; age++ {
 		var buf [maxSupply]Card
 		cards := buf[:0]
-		for c := Card(0); c < NumAgeCards; c++ {
+		for _, c := range g.deck.ageCards {
 			if g.deck.Facts[c].Age == age {
 				cards = append(cards, c)
 			}
@@ -22,7 +22,7 @@ func (g *Game) setup(r *engine.Rand) {
 		}
 	}
 	// Ages above the last one are out of the game.
-	for c := Card(0); c < NumAgeCards; c++ {
+	for _, c := range g.deck.ageCards {
 		if g.deck.Facts[c].Age > g.cfg.Ages {
 			g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
 		}

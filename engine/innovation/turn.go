@@ -77,7 +77,7 @@ func (g *Game) CanAchieve(p, age int) bool {
 	if g.bug(BugAchievement) {
 		need -= 5 // planted bug
 	}
-	return age >= 1 && age <= MaxAge && s.ageAchievements[age] != NoCard &&
+	return age >= 1 && age <= AgeCap && s.ageAchievements[age] != NoCard &&
 		s.Score(g.deck, p) >= need && s.HighestTop(g.deck, p) >= age
 }
 
