@@ -6,5 +6,60 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // whose text changed or is new (EFFECTS-4th.md "Age 4"); the others play
 // as in the 3rd edition (buildUltimate).
 func registerUltimateAge4(d *inn.Deck) {
-	_ = d
+	// Perspective: you may return a card from your hand; if you did, score
+	// a card from your hand for every colour of your board showing a
+	// lightbulb, counted after the return (all of them when fewer).
+	fourth(d, Perspective, effect(func(x *inn.Exec) {
+		p := x.Player
+		if mayReturnOne(x, "Perspective: you may return a card from your hand") == inn.NoCard {
+			return
+		}
+		// The scoring is compulsory once a card went back (EFFECTS-4th.md
+		// Perspective ruling, §D.6).
+		n := colorsShowing(x, p, inn.Lightbulb)
+		hand := x.Hand(p)
+		if hand.Len() <= n {
+			// Every card goes: the order changes nothing.
+			hand.Each(func(c inn.Card) { x.Score(p, c) })
+			return
+		}
+		x.ChooseCards(p, "Perspective: score a card from your hand", hand, n, n, func(c inn.Card) { x.Score(p, c) })
+	}))
+
+	// Reformation: you may splay your yellow or purple pile right. Then:
+	// you may tuck a card from your hand for every splayed colour of your
+	// board (all you hold when fewer).
+	fourth(d, Reformation, effect(func(x *inn.Exec) {
+		offerSplayOf(x, "Reformation: splay yellow or purple right", inn.Right, inn.Yellow, inn.Purple)
+	}), effect(func(x *inn.Exec) {
+		p := x.Player
+		// The count is fixed before the first tuck (EFFECTS-4th.md §0.5):
+		// a splay in any direction, aslant too.
+		n := 0
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if x.Pile(p, col).Splay() != inn.Unsplayed {
+				n++
+			}
+		}
+		hand := x.Hand(p)
+		n = min(n, hand.Len())
+		// The full number or nothing, as in the 3rd edition's ruling.
+		if n == 0 || !x.May(p, "Reformation: tuck a card for every splayed color?") {
+			return
+		}
+		x.ChooseCards(p, "Reformation: tuck a card from your hand", hand, n, n, func(c inn.Card) { x.Tuck(p, c) })
+	}))
+}
+
+// colorsShowing counts the colours of p's board in which icon i shows, on
+// the top card or on a card a splay uncovers (EFFECTS-4th.md §0.5,
+// ULT-ICON-1): Perspective, Industrialization's neighbours, Combustion.
+func colorsShowing(x *inn.Exec, p int, i inn.Icon) int {
+	n := 0
+	for col := inn.Color(0); col < inn.NumColors; col++ {
+		if inn.PileIcons(x.Game().Deck(), x.Pile(p, col))[i] > 0 {
+			n++
+		}
+	}
+	return n
 }

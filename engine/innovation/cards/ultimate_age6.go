@@ -6,5 +6,53 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // whose text changed or is new (EFFECTS-4th.md "Age 6"); the others play
 // as in the 3rd edition (buildUltimate).
 func registerUltimateAge6(d *inn.Deck) {
-	_ = d
+	// Industrialization: draw and tuck three 6s, one at a time; then, if you
+	// alone have the most clocks, return your top red card. Then: you may
+	// splay your red or purple pile right.
+	fourth(d, Industrialization, effect(func(x *inn.Exec) {
+		p := x.Player
+		for i := 0; i < 3; i++ {
+			x.DrawAndTuck(p, 6)
+		}
+		// "The single player with the most": strictly more clocks than
+		// every other player, partners included.
+		mine := x.Icons(p, inn.Clock)
+		for q := 0; q < x.Players(); q++ {
+			if q != p && x.Icons(q, inn.Clock) >= mine {
+				return
+			}
+		}
+		if c := x.Top(p, inn.Red); c != inn.NoCard {
+			x.ReturnFrom(p, c, inn.BoardPlace(p, inn.Red))
+		}
+	}), effect(func(x *inn.Exec) {
+		offerSplayOf(x, "Industrialization: splay red or purple right", inn.Right, inn.Red, inn.Purple)
+	}))
+
+	// Vaccination: you choose a card of your score pile and return every
+	// card of its value from your score pile; if you returned any, draw and
+	// meld a 6. Then: if the demand returned a card during this action,
+	// draw and meld a 7.
+	fourth(d, Vaccination, demand(func(x *inn.Exec) {
+		p := x.Player
+		score := x.ScorePile(p)
+		if score.Empty() {
+			return
+		}
+		// Only the chosen card's value matters: with a single value in the
+		// pile there is nothing to choose.
+		c := score.First()
+		if m := valuesOf(x, score); m&(m-1) != 0 {
+			c = x.ChooseCard(p, "Vaccination: choose a card of your score pile", score, false)
+		}
+		age := x.Age(c)
+		// rule ULT-KEY-ALL: one at a time, in the order p chooses.
+		x.ReturnAllFrom(p, x.Filter(score, func(k inn.Card) bool { return x.Age(k) == age }), inn.ScorePlace(p))
+		x.NoteDemandReturn()
+		x.DrawAndMeld(p, 6)
+	}), effect(func(x *inn.Exec) {
+		if x.DemandReturned() {
+			x.DrawAndMeld(x.Player, 7)
+		}
+	}))
 }
