@@ -6,7 +6,7 @@ import (
 )
 
 // maxPile is the most cards a color pile can hold: every card of a color
-// (23 in the 4th edition, ages 1 to 11).
+// (23 with the 4th edition's age 11).
 const maxPile = 23
 
 // pile is one color pile of the model, cards bottom first.
@@ -60,7 +60,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 func (t *Table) Apply(e *engine.Event) {
 	switch e.Kind {
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial:
+		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
 		c := inn.Card(e.Card)
 		t.take(c, inn.Place(e.From))
 		t.put(c, inn.Place(e.To), e.Kind == inn.EvTuck)
@@ -158,11 +158,11 @@ func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
 // Achievements returns the achievements player p holds.
 func (t *Table) Achievements(p int) inn.Set { return t.achievements[p] }
 
-// Specials returns the special achievements still available.
-func (t *Table) Specials() inn.Set { return t.specials }
-
 // Junk returns the cards in the junk (4th edition).
 func (t *Table) Junk() inn.Set { return t.junk }
+
+// Specials returns the special achievements still available.
+func (t *Table) Specials() inn.Set { return t.specials }
 
 // SupplyLen returns the number of cards in the supply pile of an age.
 func (t *Table) SupplyLen(age int) int {
