@@ -27,6 +27,8 @@ func (t *Table) PileShows(p int, col inn.Color, i inn.Icon) int {
 			slots = rightSlots
 		case pi.splay == inn.Up:
 			slots = upSlots
+		case pi.splay == inn.Aslant:
+			slots = allSlots // ULT-ICON-1: aslant uncovers every slot
 		}
 		for _, s := range slots {
 			if ics[s] == i {
