@@ -43,30 +43,14 @@ func valuesOf(x *inn.Exec, s inn.Set) uint16 {
 	return m
 }
 
-// ageLabels are the labels of the values a player names, "1" to "11"
-// (ULT-KEY-VALUE).
-var ageLabels = func() (out [inn.AgeCap + 1]string) {
-	for v := 1; v <= inn.AgeCap; v++ {
-		out[v] = strconv.Itoa(v)
-	}
-	return out
-}()
-
 // chooseAge asks p to name one value of mask (bit v stands for value v, 1
 // to 11, ULT-KEY-VALUE), or to pass when optional; it returns the value,
 // or 0 for a pass or an empty mask. A compulsory choice of a single value
-// is not asked.
+// is not asked (Exec.ChooseValue).
 func chooseAge(x *inn.Exec, p int, prompt string, mask uint16, optional bool) int {
-	mask &= 1<<(inn.AgeCap+1) - 2
-	if mask == 0 {
-		return 0
-	}
-	if !optional && mask&(mask-1) == 0 {
-		for v := 1; v <= inn.AgeCap; v++ {
-			if mask&(1<<v) != 0 {
-				return v
-			}
-		}
+	mask &= inn.AnyValueUltimate
+	if !optional || mask == 0 {
+		return x.ChooseValue(p, prompt, mask)
 	}
 	g := x.Game()
 	g.NewDecision()
@@ -75,11 +59,18 @@ func chooseAge(x *inn.Exec, p int, prompt string, mask uint16, optional bool) in
 			g.Option(ageLabels[v], v)
 		}
 	}
-	if optional {
-		g.Option(inn.LabelPass, 0)
-	}
+	g.Option(inn.LabelPass, 0)
 	return g.Ask(p, engine.KindValue, prompt)
 }
+
+// ageLabels are the labels of the values, "1" to "11", built once so that
+// asking never builds a string.
+var ageLabels = func() (out [inn.AgeCap + 1]string) {
+	for v := 1; v <= inn.AgeCap; v++ {
+		out[v] = strconv.Itoa(v)
+	}
+	return out
+}()
 
 // Prompts of the age-5 demands, one per victim's seat.
 var statisticsAge = bySeat("Statistics: choose a value of %s's score pile")
