@@ -6,6 +6,42 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // whose text changed or is new (EFFECTS-4th.md "Age 4"); the others play
 // as in the 3rd edition (buildUltimate).
 func registerUltimateAge4(d *inn.Deck) {
+	// Colonialism: draw and tuck a 3; if it is green, junk the 5 pile; if
+	// it has a crown, do it all again.
+	fourth(d, Colonialism, effect(func(x *inn.Exec) {
+		p := x.Player
+		x.Repeat(func() bool {
+			// A 3 pile run dry gives a higher card (DRAW-2): its colour and
+			// icons decide, whatever its age.
+			c := x.DrawAndTuck(p, 3)
+			if x.Color(c) == inn.Green {
+				// rule ULT-KEY-JUNK: junk all cards in the 5 deck.
+				x.JunkSupply(p, 5)
+			}
+			return x.HasIcon(c, inn.Crown)
+		})
+	}))
+
+	// Anatomy: you return a card from your score pile; if you did, you
+	// return a top card of the same age; if you did, you junk the 4 pile.
+	fourth(d, Anatomy, demand(func(x *inn.Exec) {
+		p := x.Player
+		c := x.ChooseCard(p, "Anatomy: return a card from your score pile", x.ScorePile(p), false)
+		if c == inn.NoCard {
+			return
+		}
+		x.ReturnFrom(p, c, inn.ScorePlace(p))
+		age := x.Age(c)
+		same := x.Filter(x.TopCards(p), func(t inn.Card) bool { return x.Age(t) == age })
+		t := x.ChooseCard(p, "Anatomy: return a top card of the same age", same, false)
+		if t == inn.NoCard {
+			return // EFFECTS.md Anatomy ruling: no top card of that age, nothing more
+		}
+		x.ReturnFrom(p, t, inn.WholeBoard(p))
+		// rule ULT-KEY-JUNK: the victim junks all cards in the 4 deck.
+		x.JunkSupply(p, 4)
+	}))
+
 	// Perspective: you may return a card from your hand; if you did, score
 	// a card from your hand for every colour of your board showing a
 	// lightbulb, counted after the return (all of them when fewer).

@@ -33,6 +33,22 @@ func registerUltimateAge5(d *inn.Deck) {
 		offerSplay(x, inn.Yellow, inn.Right, "Statistics: splay your yellow pile right?")
 	}))
 
+	// Steam Engine: draw and tuck two 4s, then score the bottom card of
+	// your yellow pile; if that card is Steam Engine, junk the 6 pile.
+	fourth(d, SteamEngine, effect(func(x *inn.Exec) {
+		p := x.Player
+		x.DrawAndTuck(p, 4)
+		x.DrawAndTuck(p, 4)
+		c := x.Pile(p, inn.Yellow).Bottom()
+		if c == inn.NoCard {
+			return
+		}
+		x.ScoreFrom(p, c, inn.BoardPlace(p, inn.Yellow))
+		if c == SteamEngine {
+			// rule ULT-KEY-JUNK: junk all cards in the 6 deck.
+			x.JunkSupply(p, 6)
+		}
+	}))
 }
 
 // valuesOf returns the mask of the values of the cards of s, 1 to 11 (bit

@@ -23,4 +23,19 @@ func init() {
 	}, func(c *C) {
 		c.MaySplay(inn.Yellow, inn.Right)
 	})
+
+	// Steam Engine. Draw a 4 and tuck it, twice; then score the bottom
+	// card of your yellow pile, if you have one; if that card is Steam
+	// Engine, junk every card of the 6 supply pile.
+	fourth("Steam Engine", func(c *C) {
+		c.DrawAndTuck(4)
+		c.DrawAndTuck(4)
+		b := c.Now().Bottom(c.Me, inn.Yellow)
+		if b == inn.NoCard {
+			return
+		}
+		if c.Score(b) && c.Name(b) == "Steam Engine" {
+			c.JunksDeck(6)
+		}
+	})
 }

@@ -5,6 +5,23 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // The 4th-edition contracts of the cards of age 6 whose text changed, from
 // the texts and rulings of EFFECTS-4th.md "Age 6".
 func init() {
+	// Encyclopedia. (1) Choose a value; you may meld every card of that
+	// value from your score pile, in the order you like: the first card
+	// melded tells the value, and all the others of its value follow. (2)
+	// You may junk one available achievement of value 5, 6 or 7 (a
+	// standard one: special achievements have no value).
+	fourth("Encyclopedia", func(c *C) {
+		first := c.Melds(ScorePile(c.Me)).May().Maybe()
+		if first == inn.NoCard {
+			return
+		}
+		c.Melds(ScorePile(c.Me)).All(c.OfAge(c.Now().ScorePile(c.Me), c.Age(first)))
+	}, func(c *C) {
+		c.Moves(inn.EvJunk, AgeAchievements(), Junk()).If(func(k inn.Card) bool {
+			return c.Age(k) >= 5 && c.Age(k) <= 7
+		}).May().Maybe()
+	})
+
 	// Industrialization. (1) Draw a 6 and tuck it, three times; then, if
 	// no other player shows as many clocks as you, return your top red
 	// card (if you have a red pile). (2) You may splay your red or your

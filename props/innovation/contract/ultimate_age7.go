@@ -5,6 +5,19 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // The 4th-edition contracts of the cards of age 7 whose text changed, from
 // the texts and rulings of EFFECTS-4th.md "Age 7".
 func init() {
+	// Publications. (1) You may splay your yellow or your blue pile up.
+	// (2) You may either junk one available special achievement, or take
+	// one special achievement out of the junk and make it available again;
+	// one or the other, or neither.
+	fourth("Publications", func(c *C) {
+		c.SplayOneOf(inn.Up, true, inn.Yellow, inn.Blue)
+	}, func(c *C) {
+		if c.Moves(inn.EvJunk, Specials(), Junk()).May().Maybe() != inn.NoCard {
+			return
+		}
+		c.Transfers(Junk(), Specials()).If(inn.Card.IsSpecial).May().Maybe()
+	})
+
 	// Combustion. (1) I demand you transfer cards of your choice from your
 	// score pile to my score pile, one for each colour of my board that
 	// shows a crown; all of them if you have fewer. (2) Return the bottom
@@ -30,6 +43,24 @@ func init() {
 		c.Scores(Hand(c.Me)).May().Maybe()
 	})
 
+	// Sanitation. (1) The 3rd edition's demand: you exchange the two
+	// highest cards of your hand with the lowest card of mine. (2) Choose 7
+	// or 8 and junk every card of the supply pile of that age: the first
+	// card junked tells the pile; nothing is junked only when the pile
+	// chosen is empty.
+	fourth("Sanitation", func(c *C) {
+		contracts["Sanitation"][inn.Third][0](c)
+	}, func(c *C) {
+		if e := c.peekHard(); e != nil && e.Kind == inn.EvJunk && inn.Place(e.From).Kind() == inn.PlaceSupply {
+			age := inn.Place(e.From).Sub()
+			c.Expect(age == 7 || age == 8, "Sanitation junks the 7 or the 8 pile; it junked the %d pile", age)
+			c.JunksDeck(age)
+			return
+		}
+		t := c.Now()
+		c.Expect(t.SupplyLen(7) == 0 || t.SupplyLen(8) == 0, "Sanitation junks the 7 or the 8 pile; it junked neither")
+	})
+
 	// Railroad. (1) Return every card of your hand. (2) Draw three 6s. (3)
 	// You may splay up one of your piles that is splayed right.
 	fourth("Railroad", func(c *C) {
@@ -50,3 +81,6 @@ func init() {
 		}
 	})
 }
+
+// Specials is the special achievements still available.
+func Specials() Zone { return Zone{kind: inn.PlaceSpecials, player: AnyPlayer, color: -1} }
