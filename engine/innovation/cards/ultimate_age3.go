@@ -6,6 +6,42 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // whose text changed or is new (EFFECTS-4th.md "Age 3"); the others play
 // as in the 3rd edition (buildUltimate).
 func registerUltimateAge3(d *inn.Deck) {
+	// Paper: you may splay your green or blue pile left (3rd edition);
+	// then score a top card with a leaf from your board (compulsory), and
+	// if you did, draw a 4 for every colour you have splayed left.
+	fourth(d, Paper, third(Paper, 0), effect(func(x *inn.Exec) {
+		p := x.Player
+		leaves := x.WithIcon(x.TopCards(p), inn.Leaf)
+		c := x.ChooseCard(p, "Paper: score a top card with a leaf", leaves, false)
+		if c == inn.NoCard {
+			return
+		}
+		x.ScoreFrom(p, c, inn.BoardPlace(p, x.Color(c)))
+		n := 0
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if x.Pile(p, col).Splay() == inn.Left {
+				n++
+			}
+		}
+		for i := 0; i < n; i++ {
+			x.Draw(p, 4)
+		}
+	}))
+
+	// Machinery: the 3rd edition's demand; then score a card with a castle
+	// from your hand (a hand without one is shown); then, an effect of its
+	// own, you may splay your red pile left.
+	fourth(d, Machinery, third(Machinery, 0), effect(func(x *inn.Exec) {
+		castles := x.WithIcon(x.Hand(x.Player), inn.Castle)
+		if castles.Empty() {
+			x.RevealHand(x.Player)
+			return
+		}
+		x.Score(x.Player, x.ChooseCard(x.Player, "Machinery: score a card with a castle", castles, false))
+	}), effect(func(x *inn.Exec) {
+		offerSplay(x, inn.Red, inn.Left, "Machinery: splay your red pile left?")
+	}))
+
 	// Medicine: the 3rd edition's exchange of score cards, then junk an
 	// available achievement of age 3 or 4 (compulsory).
 	fourth(d, Medicine, third(Medicine, 0), effect(func(x *inn.Exec) {

@@ -6,6 +6,40 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // new (EFFECTS-4th.md "Age 3"); the cards that play as in the 3rd edition
 // answer to their 3rd-edition contracts (ultimate.go).
 func init() {
+	// Paper. (1) As in the 3rd edition: you may splay your green or blue
+	// pile left. (2) Score a top card with a leaf from your board
+	// (compulsory); if you did, draw a 4 for every colour you have splayed
+	// left.
+	fourth("Paper", thirdOf("Paper", 0), func(c *C) {
+		leaves := c.WithIcon(c.Now().TopSet(c.Me), inn.Leaf)
+		if len(c.Scores(Tops(c.Me)).In(leaves).Exactly(min(1, leaves.Len()))) == 0 {
+			return
+		}
+		n := 0
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if c.Now().Splay(c.Me, col) == inn.Left {
+				n++
+			}
+		}
+		for i := 0; i < n && !c.Done(); i++ {
+			c.Draw(4)
+		}
+	})
+
+	// Machinery. (1) As in the 3rd edition: I demand you exchange all the
+	// cards of your hand with all the highest cards of mine. (2) Score a
+	// card with a castle from your hand (a hand without one is shown).
+	// (3) You may splay your red pile left.
+	fourth("Machinery", thirdOf("Machinery", 0), func(c *C) {
+		castles := c.WithIcon(c.Now().Hand(c.Me), inn.Castle)
+		if castles.Empty() {
+			c.RevealsAll(c.Me, c.Now().Hand(c.Me))
+		}
+		c.Scores(Hand(c.Me)).In(castles).Exactly(min(1, castles.Len()))
+	}, func(c *C) {
+		c.MaySplay(inn.Red, inn.Left)
+	})
+
 	// Medicine. (1) The 3rd edition's exchange of score cards. (2) Junk an
 	// available achievement of age 3 or 4 (compulsory).
 	fourth("Medicine", thirdOf("Medicine", 0), junksStandard(3, 4))
