@@ -6,6 +6,45 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // whose text changed or is new (EFFECTS-4th.md "Age 3"); the others play
 // as in the 3rd edition (buildUltimate).
 func registerUltimateAge3(d *inn.Deck) {
+	// Alchemy: draw and reveal a 4 for every colour on your board with a
+	// castle; if any is red, return your whole hand. Then as in the 3rd
+	// edition: meld a card from your hand, then score one.
+	fourth(d, Alchemy, effect(func(x *inn.Exec) {
+		p := x.Player
+		n := 0 // fixed before the first draw
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if inn.PileIcons(x.Game().Deck(), x.Pile(p, col))[inn.Castle] > 0 {
+				n++
+			}
+		}
+		red := false
+		for i := 0; i < n; i++ {
+			if c := x.DrawAndReveal(p, 4); x.Color(c) == inn.Red {
+				red = true
+			}
+		}
+		if red {
+			x.ReturnAll(p, x.Hand(p))
+		}
+	}), third(Alchemy, 1))
+
+	// Compass: I demand you transfer a top non-green card with a leaf
+	// from your board to my board, and then meld a top card without a leaf
+	// from my board.
+	fourth(d, Compass, demand(func(x *inn.Exec) {
+		mine := x.Filter(x.TopCards(x.Player), func(c inn.Card) bool {
+			return x.Color(c) != inn.Green && x.HasIcon(c, inn.Leaf)
+		})
+		if c := x.ChooseCard(x.Player, compassGive[x.Activator], mine, false); c != inn.NoCard {
+			x.Transfer(x.Player, c, inn.BoardPlace(x.Activator, x.Color(c)))
+			x.NoteDemandTransfer()
+		}
+		theirs := x.Filter(x.TopCards(x.Activator), func(c inn.Card) bool { return !x.HasIcon(c, inn.Leaf) })
+		if c := x.ChooseCard(x.Player, "Compass: meld a top card without a leaf from the board of the player demanding", theirs, false); c != inn.NoCard {
+			x.MeldFrom(x.Player, c, inn.BoardPlace(x.Activator, x.Color(c)))
+		}
+	}))
+
 	// Paper: you may splay your green or blue pile left (3rd edition);
 	// then score a top card with a leaf from your board (compulsory), and
 	// if you did, draw a 4 for every colour you have splayed left.

@@ -6,6 +6,38 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // new (EFFECTS-4th.md "Age 3"); the cards that play as in the 3rd edition
 // answer to their 3rd-edition contracts (ultimate.go).
 func init() {
+	// Alchemy. (1) Draw and reveal a 4 for every colour of your board with
+	// a castle; if any of them is red, return every card of your hand.
+	// (2) As in the 3rd edition: meld a card from your hand, then score a
+	// card from your hand.
+	fourth("Alchemy", func(c *C) {
+		n := 0
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			if c.Start.PileShows(c.Me, col, inn.Castle) > 0 {
+				n++
+			}
+		}
+		red := false
+		for i := 0; i < n && !c.Done(); i++ {
+			if k := c.DrawAndReveal(4); k != inn.NoCard && c.Color(k) == inn.Red {
+				red = true
+			}
+		}
+		if red {
+			c.Returns(Hand(c.Me)).All(c.Now().Hand(c.Me))
+		}
+	}, thirdOf("Alchemy", 1))
+
+	// Compass. I demand you transfer a top non-green card with a leaf from
+	// your board to my board, and then meld a top card without a leaf from
+	// my board.
+	fourth("Compass", func(c *C) {
+		mine := Filter(c.Now().TopSet(c.Me), func(k inn.Card) bool { return c.Color(k) != inn.Green && c.Has(k, inn.Leaf) })
+		c.Transfers(Tops(c.Me), Board(c.Activator)).In(mine).Exactly(min(1, mine.Len()))
+		theirs := Filter(c.Now().TopSet(c.Activator), func(k inn.Card) bool { return !c.Has(k, inn.Leaf) })
+		c.Melds(Tops(c.Activator)).In(theirs).Exactly(min(1, theirs.Len()))
+	})
+
 	// Paper. (1) As in the 3rd edition: you may splay your green or blue
 	// pile left. (2) Score a top card with a leaf from your board
 	// (compulsory); if you did, draw a 4 for every colour you have splayed
