@@ -161,8 +161,6 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 		if pp.cfg.Edition != Fourth {
 			return fmt.Errorf("the junk is the 4th edition's; this position plays the %s", pp.cfg.Edition)
 		}
-		// rule ULT-KEY-JUNK: a special achievement may lie in the junk
-		// (Feudalism, Publications).
 		return pp.placeCards(line, rest, true, func(c Card) error { pp.s.Junk.Add(c); pp.s.loc[c] = uint16(JunkPlace()); return nil })
 	case "supply":
 		if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
@@ -245,8 +243,8 @@ func (pp *positionParser) placeAll(line int, list string, place func(Card) error
 	return pp.placeCards(line, list, false, place)
 }
 
-// placeCards is placeAll, with special achievements allowed in the list
-// when specials is set.
+// placeCards is placeAll; specials says that special achievements may be
+// placed too (the junk, ULT-COMP-5).
 func (pp *positionParser) placeCards(line int, list string, specials bool, place func(Card) error) error {
 	for rest := list; rest != ""; {
 		var name string
@@ -503,8 +501,8 @@ func (pp *positionParser) build() (*Game, error) {
 	for _, r := range *pp.avail {
 		c := r.card
 		if c.IsSpecial() {
-			if claimed(c) {
-				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
+			if claimed(c) || s.Junk.Has(c) {
+				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed or junked, and available at once", pp.deck.Name(c))}
 			}
 			s.Specials.Add(c)
 			s.loc[c] = uint16(mkPlace(PlaceSpecials, 0, 0))
