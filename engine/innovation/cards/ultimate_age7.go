@@ -63,7 +63,7 @@ func registerUltimateAge7(d *inn.Deck) {
 	// Sanitation: you exchange the two highest cards of your hand with the
 	// lowest card of mine (as in the 3rd edition). Then: choose 7 or 8 and
 	// junk the supply pile of that age.
-	fourth(d, Sanitation, base.Effects(Sanitation, inn.Third)[0], effect(func(x *inn.Exec) {
+	fourth(d, Sanitation, third(Sanitation, 0), effect(func(x *inn.Exec) {
 		p := x.Player
 		// Both values are offered, an empty pile too: the text names them.
 		age := chooseAge(x, p, "Sanitation: choose the pile to junk", 1<<7|1<<8, false)

@@ -75,7 +75,7 @@ func init() {
 // stands: none when it is empty.
 func (c *C) JunksDeck(age int) {
 	n := c.Now().SupplyLen(age)
-	c.Moves(inn.EvJunk, Supply(), Junk()).If(func(k inn.Card) bool { return c.Age(k) == age }).Exactly(n)
+	c.Junks(Supply()).If(func(k inn.Card) bool { return c.Age(k) == age }).Exactly(n)
 }
 
 // ColorsShowing counts the colours of player p's board, as t stands, whose

@@ -17,7 +17,7 @@ func init() {
 		}
 		c.Melds(ScorePile(c.Me)).All(c.OfAge(c.Now().ScorePile(c.Me), c.Age(first)))
 	}, func(c *C) {
-		c.Moves(inn.EvJunk, AgeAchievements(), Junk()).If(func(k inn.Card) bool {
+		c.Junks(AgeAchievements()).If(func(k inn.Card) bool {
 			return c.Age(k) >= 5 && c.Age(k) <= 7
 		}).May().Maybe()
 	})

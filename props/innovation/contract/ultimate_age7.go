@@ -12,10 +12,10 @@ func init() {
 	fourth("Publications", func(c *C) {
 		c.SplayOneOf(inn.Up, true, inn.Yellow, inn.Blue)
 	}, func(c *C) {
-		if c.Moves(inn.EvJunk, Specials(), Junk()).May().Maybe() != inn.NoCard {
+		if c.Junks(SpecialAchievements()).May().Maybe() != inn.NoCard {
 			return
 		}
-		c.Transfers(Junk(), Specials()).If(inn.Card.IsSpecial).May().Maybe()
+		c.Transfers(Junk(), SpecialAchievements()).If(inn.Card.IsSpecial).May().Maybe()
 	})
 
 	// Combustion. (1) I demand you transfer cards of your choice from your
@@ -48,9 +48,7 @@ func init() {
 	// or 8 and junk every card of the supply pile of that age: the first
 	// card junked tells the pile; nothing is junked only when the pile
 	// chosen is empty.
-	fourth("Sanitation", func(c *C) {
-		contracts["Sanitation"][inn.Third][0](c)
-	}, func(c *C) {
+	fourth("Sanitation", thirdOf("Sanitation", 0), func(c *C) {
 		if e := c.peekHard(); e != nil && e.Kind == inn.EvJunk && inn.Place(e.From).Kind() == inn.PlaceSupply {
 			age := inn.Place(e.From).Sub()
 			c.Expect(age == 7 || age == 8, "Sanitation junks the 7 or the 8 pile; it junked the %d pile", age)
@@ -81,6 +79,3 @@ func init() {
 		}
 	})
 }
-
-// Specials is the special achievements still available.
-func Specials() Zone { return Zone{kind: inn.PlaceSpecials, player: AnyPlayer, color: -1} }
