@@ -89,7 +89,7 @@ func registerUltimateAge4(d *inn.Deck) {
 
 // colorsShowing counts the colours of p's board in which icon i shows, on
 // the top card or on a card a splay uncovers (EFFECTS-4th.md §0.5,
-// ULT-ICON-1): Perspective, Industrialization's neighbours, Combustion.
+// ULT-ICON-1): Perspective's lightbulbs, Combustion's crowns.
 func colorsShowing(x *inn.Exec, p int, i inn.Icon) int {
 	n := 0
 	for col := inn.Color(0); col < inn.NumColors; col++ {
