@@ -118,6 +118,10 @@ type Registration struct {
 	// Cards lists the game's cards for dogma cards. It is nil for a game
 	// with no cards to list.
 	Cards func() *CardList
+	// CardsOf lists the game's cards as a configuration plays them, for
+	// dogma cards with settings (Innovation: --edition 4th, whose deck has
+	// facts and cards of its own). It may be nil: Cards serves then.
+	CardsOf func(cfg Config) *CardList
 	// Measures are operations of the game's own that dogma bench times on
 	// mid-game positions beside a clone and a hash (Innovation: a full
 	// icon recount, which a property makes on its cadence). It may be nil.

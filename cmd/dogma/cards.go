@@ -19,6 +19,7 @@ func newCardsCmd() *cobra.Command {
 	var (
 		age      int
 		color    string
+		edition  string
 		asJSON   bool
 		dir      string
 		coverFor time.Duration
@@ -30,7 +31,8 @@ func newCardsCmd() *cobra.Command {
 color, English and French titles, the icons of the four slots (top-left,
 bottom-left, bottom-middle, bottom-right), the featured icon, whether the
 card has a demand, and whether its effects are written for the 1st and the
-3rd edition, and the scenario files that activate it (--scenarios, the
+3rd edition (with --edition 4th: the 4th edition's cards and facts, and
+whether their 4th-edition effects are written), and the scenario files that activate it (--scenarios, the
 repository's scenario folder by default). NAME picks cards by English title
 (case-insensitive); --age and --color filter. Special achievements have age 0.
 
@@ -41,7 +43,8 @@ edition, and each kind of event it caused, with how many times.`,
 		Example: `  dogma cards --age 1
   dogma cards Archery "The Wheel"
   dogma cards Fission
-  dogma cards --color red --json`,
+  dogma cards --color red --json
+  dogma cards --edition 4th --age 11`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			suite, err := gameOf(cmd)
 			if err != nil {
@@ -51,6 +54,16 @@ edition, and each kind of event it caused, with how many times.`,
 				return usageError("cards lists %s's cards; the game %s has none to list", gamesWithCards(), suite.Name)
 			}
 			deck := suite.Cards()
+			if cmd.Flags().Changed("edition") {
+				if _, ok := suite.Setting("edition"); !ok || suite.CardsOf == nil {
+					return usageError("--edition: the game %s has no editions", suite.Name)
+				}
+				cfg, err := suite.ParseConfig("edition=" + edition)
+				if err != nil {
+					return usageError("--edition: %v", err)
+				}
+				deck = suite.CardsOf(cfg)
+			}
 			if color != "" && !slices.Contains(deck.Colors, color) {
 				return usageError("--color: %q is not a color (%s)", color, strings.Join(deck.Colors, ", "))
 			}
@@ -116,6 +129,7 @@ edition, and each kind of event it caused, with how many times.`,
 	cmd.Flags().StringVar(&dir, "scenarios", "scenarios/testdata", "the folder of scenario files to look for each card in")
 	cmd.Flags().DurationVar(&coverFor, "coverage", 5*time.Second, "with one NAME: how long a campaign measures the coverage of its effect branches (0: none)")
 	cmd.Flags().StringVar(&color, "color", "", "only cards of this color")
+	cmd.Flags().StringVar(&edition, "edition", "", "the cards of this edition (Innovation: 1st, 3rd or 4th; the 4th has its own facts and age 11)")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
 }

@@ -105,14 +105,14 @@ func TestGameFlagErrors(t *testing.T) {
 		{single, "tally", []string{"--edition", "3rd"}, "--edition does not apply to the game tally, which has no such setting (its settings: --players)"},
 		{single, "uruk", []string{"--ages", "3"}, "--ages does not apply to the game uruk"},
 		{single, "innovation", []string{"--players", "0"}, "--players 0 is out of range: allowed 2..4"},
-		{single, "innovation", []string{"--ages", "0"}, "--ages 0 is out of range: allowed 1..10"},
+		{single, "innovation", []string{"--ages", "0"}, "--ages 0 is out of range: allowed 1..11"},
 		{single, "innovation", []string{"--teams"}, "--teams needs --players 4, not 2"},
 		{single, "innovation", []string{"--players", "teams"}, `--players "teams" is not a number: allowed 2..4`},
 		{campaign, "innovation", []string{"--players", "0"}, "--players 0 is out of range: allowed 2..4 or teams"},
 		{campaign, "innovation", []string{"--players", "3", "--teams"}, "--teams needs --players 4, not 3"},
 		{campaign, "uruk", []string{"--players", "teams"}, `--players "teams" is not a number: allowed 2..4`},
 		{numbers, "innovation", []string{"--players", "2,7"}, "--players 7 is out of range: allowed 2..4"},
-		{single, "innovation", []string{"--edition", "2nd"}, `--edition: unknown edition "2nd" (want 1st or 3rd)`},
+		{single, "innovation", []string{"--edition", "2nd"}, `--edition: unknown edition "2nd" (want 1st, 3rd or 4th)`},
 		{single, "uruk", []string{"--variant", "if-affected"}, `--variant: unknown variant "if-affected"`},
 	} {
 		f := parseGameFlags(t, c.mode, c.args...)

@@ -10,9 +10,9 @@ type Board struct {
 // NewBoard returns an empty board for cards of deck d, in a game that
 // plants bugs (none for the engine as it plays).
 func NewBoard(d *Deck, bugs BugSet) *Board {
-	g := newGame(Config{Players: 2, Ages: MaxAge, Bugs: bugs}, d)
+	g := newGame(Config{Players: 2, Edition: d.editions[0], Ages: d.editions[0].LastAge(), Bugs: bugs}, d)
 	g.s.Phase = PhasePlay
-	for c := Card(0); c < NumAgeCards; c++ {
+	for _, c := range d.ageCards {
 		g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
 	}
 	// No special achievement is available, so no claim is ever checked.
@@ -28,7 +28,7 @@ func (b *Board) Meld(c Card) bool { return b.add(c, false) }
 func (b *Board) Tuck(c Card) bool { return b.add(c, true) }
 
 func (b *Board) add(c Card, bottom bool) bool {
-	if c >= NumAgeCards || b.g.s.Where(c).Kind() == PlaceBoard {
+	if c >= b.g.deck.n || c.IsSpecial() || b.g.s.Where(c).Kind() == PlaceBoard {
 		return false
 	}
 	kind := EvMeld
@@ -42,7 +42,7 @@ func (b *Board) add(c Card, bottom bool) bool {
 // Remove takes c off the board; a pile left with one card or none loses its
 // splay (KEY-SPLAY). It reports false if c is not on the board.
 func (b *Board) Remove(c Card) bool {
-	if c >= NumAgeCards || b.g.s.Where(c).Kind() != PlaceBoard {
+	if c >= b.g.deck.n || c.IsSpecial() || b.g.s.Where(c).Kind() != PlaceBoard {
 		return false
 	}
 	b.g.move(EvRemove, 0, c, mkPlace(PlaceRemoved, 0, 0), false, 0, "KEY-REMOVE")

@@ -33,7 +33,7 @@ func BranchOf(ed Edition, e *engine.Event) string {
 // causes them.
 func (d *Deck) Branches(ed Edition) []string {
 	var out []string
-	for c := Card(0); c < NumAgeCards; c++ {
+	for _, c := range d.ageCards {
 		for i := range d.Effects(c, ed) {
 			out = append(out, d.Name(c)+" "+strconv.Itoa(i+1)+" ("+ed.String()+")")
 		}

@@ -47,12 +47,25 @@ var Ultimate = []string{
 // until the engine plays that edition. No code cites an unplayed clause
 // (rules_test.go checks it): a clause leaves this set when the engine
 // first applies it.
-var Unplayed = unplayed(Ultimate, "a clause of the 4th edition (Innovation Ultimate), which no configuration plays yet")
+var Unplayed = unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet")
 
-func unplayed(ids []string, why string) map[string]string {
+// playedUltimate are the clauses of the 4th edition the engine applies
+// (edition=4th): each is cited by the code that applies it.
+var playedUltimate = []string{
+	"ULT-COMP-1", "ULT-COMP-2", "ULT-COMP-5", "ULT-SETUP-2", "ULT-SETUP-7", "ULT-KEY-VALUE", "ULT-SETUP-6", "ULT-SETUP-8",
+	"ULT-TURN-3", "ULT-DRAW-3", "ULT-DOGMA-6",
+	"ULT-KEY-JUNK", "ULT-JUNK-1", "ULT-KEY-AVAILABLE", "ULT-KEY-ALL", "ULT-KEY-SPLAY", "ULT-ICON-1",
+	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
+	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
+	"ULT-CHAIN-1", "ULT-END-1", "ULT-INFO-1", "ULT-INFO-2",
+}
+
+func unplayed(ids, played []string, why string) map[string]string {
 	out := make(map[string]string, len(ids))
 	for _, id := range ids {
-		out[id] = why
+		if !slices.Contains(played, id) {
+			out[id] = why
+		}
 	}
 	return out
 }
@@ -69,6 +82,7 @@ var Definitions = map[string]string{
 type Profile struct {
 	Ages     int
 	Teams    bool
+	Fourth   bool // a game of the 4th edition is among the setups
 	Variants VariantSet
 }
 
@@ -77,6 +91,9 @@ type Profile struct {
 func (d *Deck) Unreachable(id string, pr Profile) string {
 	if why, ok := Unplayed[id]; ok {
 		return why
+	}
+	if !pr.Fourth && slices.Contains(Ultimate, id) {
+		return "a clause of the 4th edition, and no game of these setups plays it"
 	}
 	playable := func(age int) bool { return pr.Ages >= age }
 	switch id {

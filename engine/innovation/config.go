@@ -12,28 +12,46 @@ import (
 type Edition uint8
 
 // The editions. First is the default: the IELLO French edition follows it.
+// Fourth is Innovation Ultimate (Asmadi 2024), played with its own deck
+// (RULES.md "The 4th edition").
 const (
 	First Edition = iota
 	Third
+	Fourth
 	numEditions
 )
 
 func (e Edition) String() string {
-	if e == Third {
+	switch e {
+	case Third:
 		return "3rd"
+	case Fourth:
+		return "4th"
 	}
 	return "1st"
 }
 
-// ParseEdition accepts "1st", "1", "first", "3rd", "3" or "third".
+// LastAge returns the last age of the edition's deck: 11 for the 4th
+// edition (ULT-COMP-1), 10 for the others.
+func (e Edition) LastAge() int {
+	if e == Fourth {
+		return AgeCap
+	}
+	return MaxAge
+}
+
+// ParseEdition accepts "1st", "1", "first", "3rd", "3", "third", "4th",
+// "4", "fourth" or "ultimate".
 func ParseEdition(s string) (Edition, error) {
 	switch strings.ToLower(s) {
 	case "1st", "1", "first", "":
 		return First, nil
 	case "3rd", "3", "third":
 		return Third, nil
+	case "4th", "4", "fourth", "ultimate":
+		return Fourth, nil
 	}
-	return 0, fmt.Errorf("unknown edition %q (want 1st or 3rd)", s)
+	return 0, fmt.Errorf("unknown edition %q (want 1st, 3rd or 4th)", s)
 }
 
 // Variant is a named reading of one rule clause (RULES.md "Variants"). A
@@ -87,10 +105,10 @@ var Settings = []engine.Setting{
 		Mix: []string{"2", "3", "4", "teams"}},
 	{Name: "teams", Kind: engine.Switch, Doc: "4 players in two teams, partners opposite (TEAM-1)", Default: "false",
 		Implies: "players=4"},
-	{Name: "edition", Kind: engine.Choice, Doc: "card texts", Default: "1st", Values: []string{"1st", "3rd"},
-		Mix: []string{"1st", "3rd"}},
-	{Name: "ages", Kind: engine.Number, Doc: "last age in play: a shorter game stops drawing above it (END-1)",
-		Default: "10", Min: 1, Max: MaxAge},
+	{Name: "edition", Kind: engine.Choice, Doc: "card texts: 1st, 3rd, or 4th (Innovation Ultimate)", Default: "1st",
+		Values: []string{"1st", "3rd", "4th"}, Mix: []string{"1st", "3rd"}},
+	{Name: "ages", Kind: engine.Number, Doc: "last age in play: a shorter game stops drawing above it (END-1); the 4th edition has 11, the others 10",
+		Default: "10", Min: 1, Max: AgeCap},
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated",
 		Values: VariantTable.AllNames()},
 }
@@ -109,7 +127,7 @@ type Config struct {
 	Teams    bool       // 4 players in two teams, partners opposite (TEAM-1)
 	Edition  Edition    // card texts
 	Variants VariantSet // rule readings switched on
-	Ages     int        // the last age in play; 0 means 10. Drawing above it ends the game.
+	Ages     int        // the last age in play; 0 means the edition's last (10, or 11 in the 4th). Drawing above it ends the game.
 	// Bugs are the defects planted on purpose in games of the
 	// configuration (bugs.go), for the must-fail proofs; none in play.
 	Bugs BugSet
@@ -166,18 +184,24 @@ func (c Config) Normalize() (Config, error) {
 	if c.Players == 0 {
 		c.Players = 2
 	}
-	if c.Ages == 0 {
-		c.Ages = MaxAge
+	if c.Ages == 0 || (c.Edition < numEditions && c.Ages > c.Edition.LastAge() && c.Ages <= AgeCap) {
+		// The edition's last age; ages=11 in an edition of ten ages plays
+		// them all.
+		c.Ages = c.Edition.LastAge()
 	}
 	switch {
 	case c.Players < 2 || c.Players > MaxPlayers:
 		return c, fmt.Errorf("players must be 2, 3 or 4, not %d", c.Players)
 	case c.Teams && c.Players != 4:
 		return c, fmt.Errorf("teams need 4 players, not %d", c.Players)
-	case c.Ages < 1 || c.Ages > MaxAge:
-		return c, fmt.Errorf("ages must be 1 to %d, not %d", MaxAge, c.Ages)
 	case c.Edition >= numEditions:
 		return c, fmt.Errorf("unknown edition %d", c.Edition)
+	case c.Ages < 1 || c.Ages > c.Edition.LastAge():
+		return c, fmt.Errorf("ages must be 1 to %d in the %s edition, not %d", c.Edition.LastAge(), c.Edition, c.Ages)
+	case c.Edition == Fourth && c.Players == 4 && !c.Teams:
+		// rule ULT-SETUP-7: four players without teams play the Parley
+		// rules, which the engine does not play yet.
+		return c, fmt.Errorf("%w: 4 players without teams in the 4th edition play the Parley rules (ULT-SETUP-7), which are not played yet: play 2 or 3 players, or teams", engine.ErrNotPlayed)
 	}
 	return c, nil
 }

@@ -41,7 +41,7 @@ func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 func (g *Game) dogma(p int, c Card) {
 	effects := g.deck.Effects(c, g.cfg.Edition)
 	if effects == nil {
-		g.fail(g.noEffects(c))
+		g.noEffects(c)
 	}
 	// rule DOGMA-2: the sets are fixed at the start of the action.
 	sharing, demanded := g.DogmaSets(p, c)
@@ -57,6 +57,13 @@ func (g *Game) dogma(p int, c Card) {
 	g.act = dogmaAction{}
 	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
 	if changed && !g.bug(BugShareBonus) {
+		if g.cfg.Edition == Fourth {
+			// rule ULT-DOGMA-6: the free Draw is an action of its own, so
+			// the end of the Dogma action is checked before it (ULT-TURN-3).
+			g.endOfAction()
+			g.draw(p, g.s.HighestTop(g.deck, p), "ULT-DOGMA-6")
+			return
+		}
 		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
 	}
 }

@@ -234,7 +234,7 @@ func (x *Exec) ReturnAll(p int, s Set) { x.ReturnAllFrom(p, s, HandPlace(p)) }
 // ReturnAllFrom returns every card of s, each of which must be in one of
 // the zones of from, as ReturnAll does.
 func (x *Exec) ReturnAllFrom(p int, s Set, from ...Place) {
-	for age := 1; age <= MaxAge; age++ {
+	for age := 1; age <= AgeCap; age++ {
 		group := x.Filter(s, func(c Card) bool { return x.Age(c) == age })
 		for group.Len() > 1 {
 			c := x.choose(p, engine.KindOrder, "choose the next card to return", group, false, engine.Count{})
@@ -290,6 +290,11 @@ func (x *Exec) CanSplay(p int, c Color, d Splay) bool {
 // as a card's effect (Masonry, Construction, Translation ...). It reports
 // whether p claimed it.
 func (x *Exec) ClaimSpecial(p int, sp Card) bool {
+	if x.g.cfg.Edition == Fourth {
+		// rule ULT-SPECIAL-CLAIM: a card that says to claim one claims it
+		// as its effect runs, if it is still available.
+		return x.g.claimSpecial(p, sp, "ULT-SPECIAL-CLAIM")
+	}
 	return x.g.claimSpecial(p, sp, SpecialClause(sp))
 }
 

@@ -17,7 +17,7 @@ func (x *Exec) ExecuteEffects(c Card) {
 	g := x.g
 	effects := g.deck.Effects(c, g.cfg.Edition)
 	if effects == nil {
-		g.fail(g.noEffects(c))
+		g.noEffects(c)
 	}
 	outer, outerEffect := g.act, g.effect
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0

@@ -113,6 +113,8 @@ func zoneSet(s *State, at Place) *Set {
 		return &s.Players[p].Achievements
 	case PlaceSpecials:
 		return &s.Specials
+	case PlaceJunk:
+		return &s.Junk
 	}
 	return &s.Removed
 }
@@ -129,9 +131,9 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		return 0, 0, nil // setup choices are secret and concern the player's own cards
 	}
 	r := engine.NewRand(g.start.Hash() ^ salt*0x9e3779b97f4a7c15)
-	var slots [MaxAge + 1][]Card
-	for c := Card(0); c < NumAgeCards; c++ {
-		if keep(int(c)) || !HiddenFrom(&g.start, p, c) || !HiddenFrom(&g.s, p, c) {
+	var slots [AgeCap + 1][]Card
+	for _, c := range g.deck.ageCards {
+		if keep(int(c)) || !HiddenIn(g.cfg.Edition, &g.start, p, c) || !HiddenIn(g.cfg.Edition, &g.s, p, c) {
 			continue
 		}
 		age := g.deck.Facts[c].Age
@@ -139,7 +141,7 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 	}
 	pairs := make([][2]Card, 0, shuffles)
 	for t := 0; t < shuffles; t++ {
-		age := 1 + r.Intn(MaxAge)
+		age := 1 + r.Intn(g.cfg.Edition.LastAge())
 		if len(slots[age]) < 2 {
 			continue
 		}
@@ -157,14 +159,22 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 // HiddenFrom reports whether player p may not see which card c is in state
 // st (INFO-1): cards in opponents' hands and score piles, supply piles,
 // achievements, and covered cards of opponents' unsplayed piles.
-func HiddenFrom(st *State, p int, c Card) bool {
+func HiddenFrom(st *State, p int, c Card) bool { return HiddenIn(First, st, p, c) }
+
+// HiddenIn is HiddenFrom in a game of edition ed. In the 4th edition every
+// board is public, covered cards too, and the junk is hidden from all
+// (ULT-INFO-1, ULT-INFO-2).
+func HiddenIn(ed Edition, st *State, p int, c Card) bool {
 	w := st.Where(c)
 	switch w.Kind() {
 	case PlaceHand, PlaceScore:
 		return w.Player() != p
-	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements:
+	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements, PlaceJunk:
 		return true
 	case PlaceBoard:
+		if ed == Fourth {
+			return false
+		}
 		pile := &st.Players[w.Player()].Piles[w.Index()]
 		return w.Player() != p && pile.Splay() == Unsplayed && pile.Top() != c
 	}

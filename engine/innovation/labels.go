@@ -8,18 +8,18 @@ import (
 // labels holds every option label a game can offer, built once per deck so
 // that offering an option never builds a string.
 type labels struct {
-	meld    [NumCards]string
-	dogma   [NumCards]string
-	achieve [MaxAge + 1]string
-	effects [NumCards][3]string // "Archery 1"
+	meld    [MaxCards]string
+	dogma   [MaxCards]string
+	achieve [AgeCap + 1]string
+	effects [MaxCards][3]string // "Archery 1"
 	byName  map[string]Card     // by folded title (foldName)
 	byTitle map[string]Card     // by title as printed
 }
 
 func (l *labels) build(d *Deck) {
-	l.byName = make(map[string]Card, NumCards)
-	l.byTitle = make(map[string]Card, NumCards)
-	for c := Card(0); c < NumCards; c++ {
+	l.byName = make(map[string]Card, d.n)
+	l.byTitle = make(map[string]Card, d.n)
+	for c := Card(0); c < d.n; c++ {
 		n := d.Facts[c].Name
 		l.meld[c] = "meld " + n
 		l.dogma[c] = "dogma " + n
@@ -29,7 +29,7 @@ func (l *labels) build(d *Deck) {
 			l.effects[c][i] = n + " " + strconv.Itoa(i+1)
 		}
 	}
-	for a := 1; a <= MaxAge; a++ {
+	for a := 1; a <= AgeCap; a++ {
 		l.achieve[a] = "achieve " + strconv.Itoa(a)
 	}
 }

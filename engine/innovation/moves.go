@@ -51,6 +51,8 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 		s.Specials.Remove(c)
 	case PlaceRemoved:
 		s.Removed.Remove(c)
+	case PlaceJunk:
+		s.Junk.Remove(c)
 	}
 	s.cardsKey ^= cardKey(c, from, 0)
 	return from, false
@@ -98,6 +100,8 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		s.Specials.Add(c)
 	case PlaceRemoved:
 		s.Removed.Add(c)
+	case PlaceJunk:
+		s.Junk.Add(c)
 	}
 	s.cardsKey ^= cardKey(c, to, 0)
 	s.loc[c] = uint16(to)
@@ -131,7 +135,12 @@ func (g *Game) draw(p, age int, clause string) Card {
 		age++
 	}
 	if age > g.cfg.Ages {
-		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, "DRAW-3")
+		clause := "DRAW-3"
+		if g.cfg.Edition == Fourth {
+			// rule ULT-DRAW-3: no card from the age asked up to 11.
+			clause = "ULT-DRAW-3"
+		}
+		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, clause)
 		g.endByScore()
 	}
 	// rule DRAW-2: a draw that skips an empty pile, or that asks for an
@@ -244,6 +253,12 @@ func PileIcons(d *Deck, pile *Pile) [NumIcons]uint8 {
 				cnt[ics[BottomLeft]]++
 				cnt[ics[BottomMiddle]]++
 				cnt[ics[BottomRight]]++
+			case Aslant:
+				// rule ULT-ICON-1: a pile splayed aslant shows all four
+				// slots of every covered card.
+				for _, ic := range ics {
+					cnt[ic]++
+				}
 			}
 		}
 	}

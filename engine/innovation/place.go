@@ -26,13 +26,17 @@ const (
 	PlaceAgeAchievements = 6 // index: age
 	PlaceSpecials        = 7
 	PlaceRemoved         = 8
-	PlaceRevealed        = 9 // shown to all; the card stays where it was
+	PlaceRevealed        = 9  // shown to all; the card stays where it was
+	PlaceJunk            = 10 // the 4th edition's junk
 )
 
 func mkPlace(kind, player, index int) Place { return engine.MakePlace[placeNames](kind, player, index) }
 
 // SupplyPlace returns the supply pile of an age.
 func SupplyPlace(age int) Place { return mkPlace(PlaceSupply, 0, age) }
+
+// JunkPlace returns the junk of the 4th edition.
+func JunkPlace() Place { return mkPlace(PlaceJunk, 0, 0) }
 
 // HandPlace returns player p's hand.
 func HandPlace(p int) Place { return mkPlace(PlaceHand, p, 0) }
@@ -70,6 +74,8 @@ func (placeNames) PlaceName(kind, player, index int) string {
 		return "removed"
 	case PlaceRevealed:
 		return p + " reveal"
+	case PlaceJunk:
+		return "junk"
 	}
 	return fmt.Sprintf("place(%d)", int(mkPlace(kind, player, index)))
 }

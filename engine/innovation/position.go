@@ -25,6 +25,7 @@ import (
 //	supply 1: Writing, Tools          top first; unlisted cards of the age lie beneath
 //	supply 2 exact: Calendar          the pile holds exactly these; unlisted 2s are removed
 //	removed: Mysticism
+//	junk: Archery, 1                  the 4th edition's junk (ULT-KEY-JUNK)
 //	over: score END-2 P1,P2           a finished game: reason, clause, winners
 //
 // Without a turn line it is P1's turn, turn 5, with two actions left, or
@@ -43,11 +44,11 @@ type positionParser struct {
 	deck    *Deck
 	cfg     Config
 	s       State
-	placed  [NumCards]int // line where each card was placed; 0 if not yet, -1 by default
+	placed  [MaxCards]int // line where each card was placed; 0 if not yet, -1 by default
 	pending []ageRef      // age achievements named only by age
 	avail   *[]availRef   // the "available:" line, if any
-	supply  [MaxAge + 1][]Card
-	exact   [MaxAge + 1]bool
+	supply  [AgeCap + 1][]Card
+	exact   [AgeCap + 1]bool
 	over    bool
 	actions int // the line of the turn line if it gives actions=, else 0
 	first   int // the file line of the text's first line
@@ -88,6 +89,9 @@ func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, err
 	}
 	var err error
 	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
+		return nil, &PositionError{Line: first, Msg: err.Error()}
+	}
+	if pp.deck, err = pp.deck.For(pp.cfg.Edition); err != nil {
 		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
 	pp.s.N = pp.cfg.Players
@@ -153,6 +157,11 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 		return pp.parseAvailable(line, rest)
 	case "removed":
 		return pp.placeAll(line, rest, func(c Card) error { pp.s.Removed.Add(c); pp.s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0)); return nil })
+	case "junk":
+		if pp.cfg.Edition != Fourth {
+			return fmt.Errorf("the junk is the 4th edition's; this position plays the %s", pp.cfg.Edition)
+		}
+		return pp.placeCards(line, rest, true, func(c Card) error { pp.s.Junk.Add(c); pp.s.loc[c] = uint16(JunkPlace()); return nil })
 	case "supply":
 		if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
 			return fmt.Errorf("want \"supply AGE:\" or \"supply AGE exact:\"")
@@ -199,8 +208,8 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 	}
 	splay := Unsplayed
 	if len(words) > 2 {
-		if splay, ok = ParseSplay(words[2]); !ok || len(words) > 3 {
-			return fmt.Errorf("unknown splay %q (want left, right or up)", strings.Join(words[2:], " "))
+		if splay, ok = ParseSplay(words[2]); !ok || len(words) > 3 || (splay == Aslant && pp.cfg.Edition != Fourth) {
+			return fmt.Errorf("unknown splay %q (want left, right or up, or aslant in the 4th edition)", strings.Join(words[2:], " "))
 		}
 	}
 	var cards []Card
@@ -231,6 +240,12 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 
 // placeAll parses a comma-separated card list and places each card once.
 func (pp *positionParser) placeAll(line int, list string, place func(Card) error) error {
+	return pp.placeCards(line, list, false, place)
+}
+
+// placeCards is placeAll; specials says that special achievements may be
+// placed too (the junk, ULT-COMP-5).
+func (pp *positionParser) placeCards(line int, list string, specials bool, place func(Card) error) error {
 	for rest := list; rest != ""; {
 		var name string
 		name, rest, _ = strings.Cut(rest, ",")
@@ -241,8 +256,8 @@ func (pp *positionParser) placeAll(line int, list string, place func(Card) error
 		if err != nil {
 			return err
 		}
-		if c.IsSpecial() {
-			return fmt.Errorf("%s is a special achievement; it can only be available or claimed", name)
+		if c.IsSpecial() && !specials {
+			return fmt.Errorf("%s is a special achievement; it can only be available, claimed or junked", name)
 		}
 		if err := place(c); err != nil {
 			return err
@@ -430,7 +445,8 @@ func (pp *positionParser) parseOver(rest string) error {
 
 // takeUnplaced returns the unplaced card of an age with the highest id.
 func (pp *positionParser) takeUnplaced(line, age int) (Card, error) {
-	for c := Card(NumAgeCards - 1); c < NumAgeCards; c-- {
+	for i := len(pp.deck.ageCards) - 1; i >= 0; i-- {
+		c := pp.deck.ageCards[i]
 		if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
 			pp.placed[c] = -1 // placed by default, not by a line
 			return c, nil
@@ -463,7 +479,7 @@ func (pp *positionParser) build() (*Game, error) {
 	if pp.avail == nil {
 		refs := []availRef{}
 		for sp := Empire; sp <= Universe; sp++ {
-			if !claimed(sp) {
+			if !claimed(sp) && !s.Junk.Has(sp) {
 				refs = append(refs, availRef{0, sp, 0})
 			}
 		}
@@ -485,8 +501,8 @@ func (pp *positionParser) build() (*Game, error) {
 	for _, r := range *pp.avail {
 		c := r.card
 		if c.IsSpecial() {
-			if claimed(c) {
-				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
+			if claimed(c) || s.Junk.Has(c) {
+				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed or junked, and available at once", pp.deck.Name(c))}
 			}
 			s.Specials.Add(c)
 			s.loc[c] = uint16(mkPlace(PlaceSpecials, 0, 0))
@@ -507,15 +523,15 @@ func (pp *positionParser) build() (*Game, error) {
 	// Specials neither claimed nor available: out of the game would break
 	// COMP-5, so they must be one or the other.
 	for sp := Empire; sp <= Universe; sp++ {
-		if !claimed(sp) && !s.Specials.Has(sp) {
+		if !claimed(sp) && !s.Specials.Has(sp) && !s.Junk.Has(sp) {
 			return nil, &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}
 	}
-	for age := 1; age <= MaxAge; age++ {
+	for age := 1; age <= pp.cfg.Edition.LastAge(); age++ {
 		sp := &s.supply[age]
 		// Listed cards top first: push the unlisted ones first (beneath).
 		var rest []Card
-		for c := Card(0); c < NumAgeCards; c++ {
+		for _, c := range pp.deck.ageCards {
 			if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
 				rest = append(rest, c)
 			}

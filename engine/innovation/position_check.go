@@ -8,7 +8,7 @@ import "fmt"
 // age has one achievement, claimed once (ACHIEVE-1).
 func (pp *positionParser) checkAgeAchievements() error {
 	s := &pp.s
-	var holder [MaxAge + 1]int // 1 + the seat that holds the age's achievement
+	var holder [AgeCap + 1]int // 1 + the seat that holds the age's achievement
 	for p := 0; p < s.N; p++ {
 		var err error
 		s.Players[p].Achievements.Each(func(c Card) {

@@ -1,7 +1,8 @@
 package innovation
 
-// maxPile is the most cards one color pile can hold: every card of a color.
-const maxPile = 21
+// maxPile is the most cards one color pile can hold: every card of a color
+// (21 in the base deck, 23 with the 4th edition's age 11).
+const maxPile = 23
 
 // maxSupply is the most cards one supply pile can hold: every card of age 1.
 const maxSupply = 15
@@ -117,12 +118,13 @@ type State struct {
 	Players [MaxPlayers]Player
 	N       int // the number of players
 
-	supply [MaxAge + 1]supplyPile // indexed by age; 0 unused
+	supply [AgeCap + 1]supplyPile // indexed by age; 0 unused
 	// ageAchievements holds the available age achievement of each age, or
 	// NoCard once claimed (SETUP-2).
-	ageAchievements [MaxAge + 1]Card
+	ageAchievements [AgeCap + 1]Card
 	Specials        Set // special achievements still available (SETUP-3)
 	Removed         Set // cards removed from the game (KEY-REMOVE)
+	Junk            Set // the 4th edition's junk, face down
 
 	Phase       Phase
 	Current     int // the player whose turn it is
@@ -131,7 +133,7 @@ type State struct {
 	FirstPlayer int // the player who took the first turn (SETUP-5)
 
 	setupMeld [MaxPlayers]Card // the first meld chosen by each player (SETUP-4)
-	loc       [NumCards]uint16 // where each card is, as a Place (COMP-5)
+	loc       [MaxCards]uint16 // where each card is, as a Place (COMP-5)
 	// cardsKey is the part of the hash that says where every card lies and
 	// how every pile is splayed, kept up to date by every move (hash.go).
 	cardsKey uint64

@@ -32,7 +32,7 @@ func TestPileRemove(t *testing.T) {
 // labels.effect names effect i of a card "<title> <i+1>", also past the
 // third effect, which no card of the base deck has.
 func TestEffectNames(t *testing.T) {
-	var facts [NumCards]Facts
+	var facts [MaxCards]Facts
 	facts[0].Name = "Archery"
 	d := NewDeck(facts)
 	for i, want := range []string{"Archery 1", "Archery 3", "Archery 4", "Archery 5"} {

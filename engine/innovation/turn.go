@@ -43,6 +43,7 @@ func (g *Game) turnStep() {
 	case actAchieve:
 		g.achieve(p, arg)
 	}
+	g.endOfAction()
 	s.ActionsLeft--
 	if s.ActionsLeft == 0 {
 		g.beginTurn((p + 1) % s.N)
@@ -93,7 +94,7 @@ func (g *Game) CanAchieve(p, age int) bool {
 	if g.bug(BugAchievement) {
 		need -= 5 // planted bug
 	}
-	return age >= 1 && age <= MaxAge && s.ageAchievements[age] != NoCard &&
+	return age >= 1 && age <= AgeCap && s.ageAchievements[age] != NoCard &&
 		s.Score(g.deck, p) >= need && s.HighestTop(g.deck, p) >= age
 }
 
@@ -101,5 +102,7 @@ func (g *Game) CanAchieve(p, age int) bool {
 func (g *Game) achieve(p, age int) {
 	c := g.s.ageAchievements[age]
 	g.move(EvAchieve, p, c, AchievementsPlace(p), false, age, "ACHIEVE-1")
-	g.checkAchievementWin(p)
+	if g.cfg.Edition != Fourth {
+		g.checkAchievementWin(p)
+	}
 }

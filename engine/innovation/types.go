@@ -5,26 +5,33 @@ import (
 	"math/bits"
 )
 
-// Card identifies one of the 105 age cards (0–104) or one of the five special
-// achievements (105–109), in the order of cards.tsv.
+// Card identifies one of the 105 age cards of ages 1–10 (0–104), one of the
+// five special achievements (105–109), in the order of cards.tsv, or one of
+// the ten age-11 cards of the 4th edition (110–119, cards-4th.tsv).
 type Card uint8
 
 // Card counts and the special achievements' ids (COMP-1, COMP-4).
 const (
-	NumAgeCards      = 105 // age cards, ids 0..104
-	NumCards         = 110 // age cards and special achievements
+	NumAgeCards      = 105 // age cards of ages 1–10, ids 0..104
+	NumCards         = 110 // the base deck: age cards and special achievements
+	MaxCards         = 120 // every card id of any deck: the 4th edition adds 110..119 (ULT-COMP-1)
+	FirstAge11  Card = 110 // the first age-11 card of the 4th edition
 	Empire      Card = 105
 	Monument    Card = 106
 	Wonder      Card = 107
 	World       Card = 108
 	Universe    Card = 109
 	NoCard      Card = 255 // no card
-	MaxAge           = 10
+	MaxAge           = 10  // the last age of the 1st and 3rd editions
+	AgeCap           = 11  // the last age of any edition (the 4th's age 11); arrays by age have AgeCap+1 entries
 	MaxPlayers       = 4
 )
 
 // IsSpecial reports whether c is a special achievement.
-func (c Card) IsSpecial() bool { return c >= Empire && c < NumCards }
+func (c Card) IsSpecial() bool { return c >= Empire && c <= Universe }
+
+// IsAge11 reports whether c is one of the 4th edition's age-11 cards.
+func (c Card) IsAge11() bool { return c >= FirstAge11 && c < MaxCards }
 
 // Color is one of the five card colors.
 type Color uint8
@@ -62,6 +69,8 @@ func ParseColor(s string) (Color, bool) {
 type Icon uint8
 
 // The icons (COMP-2). Hex is the card image, which counts as no icon.
+// Avatar is the 4th edition's seventh icon (ULT-COMP-2): no card of the 1st
+// and 3rd editions shows it.
 const (
 	Hex Icon = iota
 	Castle
@@ -70,10 +79,11 @@ const (
 	Lightbulb
 	Factory
 	Clock
-	NumIcons = 7
+	Avatar
+	NumIcons = 8
 )
 
-var iconNames = [NumIcons]string{"hex", "castle", "crown", "leaf", "lightbulb", "factory", "clock"}
+var iconNames = [NumIcons]string{"hex", "castle", "crown", "leaf", "lightbulb", "factory", "clock", "avatar"}
 
 func (i Icon) String() string {
 	if i < NumIcons {
@@ -103,15 +113,16 @@ const (
 // Splay is the splay direction of a pile (KEY-SPLAY).
 type Splay uint8
 
-// The splay directions.
+// The splay directions. Aslant is the 4th edition's (ULT-KEY-SPLAY).
 const (
 	Unsplayed Splay = iota
 	Left
 	Right
 	Up
+	Aslant
 )
 
-var splayNames = [...]string{"none", "left", "right", "up"}
+var splayNames = [...]string{"none", "left", "right", "up", "aslant"}
 
 func (s Splay) String() string {
 	if int(s) < len(splayNames) {
@@ -120,7 +131,8 @@ func (s Splay) String() string {
 	return fmt.Sprintf("splay(%d)", s)
 }
 
-// ParseSplay returns the splay with the given name ("none", "left", "right", "up").
+// ParseSplay returns the splay with the given name ("none", "left", "right",
+// "up", "aslant").
 func ParseSplay(s string) (Splay, bool) {
 	for i, n := range splayNames {
 		if n == s {

@@ -41,10 +41,10 @@ func TestStringsPastTheLastValue(t *testing.T) {
 	for _, tc := range []struct{ got, want string }{
 		{inn.Color(inn.NumColors - 1).String(), "purple"},
 		{inn.Color(inn.NumColors).String(), "color(5)"},
-		{inn.Icon(inn.NumIcons - 1).String(), "clock"},
-		{inn.Icon(inn.NumIcons).String(), "icon(7)"},
-		{inn.Up.String(), "up"},
-		{inn.Splay(inn.Up + 1).String(), "splay(4)"},
+		{inn.Icon(inn.NumIcons - 1).String(), "avatar"},
+		{inn.Icon(inn.NumIcons).String(), "icon(8)"},
+		{inn.Aslant.String(), "aslant"},
+		{inn.Splay(inn.Aslant + 1).String(), "splay(5)"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("String() = %q, want %q", tc.got, tc.want)

@@ -130,6 +130,12 @@ func checkDecider(s *props.Step, d *engine.Decision) error {
 	if d.Player == activator && d.Kind == engine.KindCard && revealedBy(s, d, before, performer) {
 		return nil
 	}
+	// The 4th edition's demands whose value is the activator's to name
+	// (EFFECTS-4th.md Statistics, Services: "I choose a value"); values
+	// are public.
+	if d.Player == activator && d.Kind == engine.KindValue {
+		return nil
+	}
 	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))
 }
 

@@ -11,31 +11,53 @@ import (
 )
 
 var (
-	baseOnce sync.Once
-	base     *inn.Deck
+	decksOnce sync.Once
+	base      *inn.Deck
+	ultimate  *inn.Deck
 )
 
-// Base returns the base-game deck. It is built once and shared.
+// Base returns the base-game deck of the 1st and 3rd editions. It is built
+// once and shared, and linked to the 4th edition's (inn.Link), so that a
+// game or a position of the 4th edition given it plays with Ultimate.
 func Base() *inn.Deck {
-	baseOnce.Do(func() {
-		base = inn.NewDeck(facts)
-		registerAge1(base)
-		registerAge2(base)
-		registerAge3(base)
-		registerAge4(base)
-		registerAge5(base)
-		registerAge6(base)
-		registerAge7(base)
-		registerAge8(base)
-		registerAge9(base)
-		registerAge10(base)
-	})
+	decksOnce.Do(buildDecks)
 	return base
 }
 
-// NewGame creates a game played with the base deck.
+// Ultimate returns the deck of the 4th edition, Innovation Ultimate
+// (ultimate.go). It is built once and shared.
+func Ultimate() *inn.Deck {
+	decksOnce.Do(buildDecks)
+	return ultimate
+}
+
+// DeckFor returns the deck that plays edition ed.
+func DeckFor(ed inn.Edition) *inn.Deck {
+	if ed == inn.Fourth {
+		return Ultimate()
+	}
+	return Base()
+}
+
+func buildDecks() {
+	base = inn.NewDeck(facts)
+	registerAge1(base)
+	registerAge2(base)
+	registerAge3(base)
+	registerAge4(base)
+	registerAge5(base)
+	registerAge6(base)
+	registerAge7(base)
+	registerAge8(base)
+	registerAge9(base)
+	registerAge10(base)
+	ultimate = buildUltimate(base)
+	inn.Link(base, ultimate)
+}
+
+// NewGame creates a game played with the deck of cfg's edition.
 func NewGame(cfg inn.Config, seed uint64) (*inn.Game, error) {
-	return inn.New(cfg, Base(), seed)
+	return inn.New(cfg, DeckFor(cfg.Edition), seed)
 }
 
 // both gives card c the same effects in both editions.

@@ -6,7 +6,7 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 
 // facts holds the printed facts of the 105 age cards and the five special
 // achievements, in cards.tsv id order (3rd-edition icons, EFFECTS.md §0.1).
-var facts = [inn.NumCards]inn.Facts{
+var facts = [inn.MaxCards]inn.Facts{
 	0:   {Name: "Pottery", NameFR: "Poterie", Age: 1, Color: inn.Blue, Icons: [4]inn.Icon{inn.Hex, inn.Leaf, inn.Leaf, inn.Leaf}, Featured: inn.Leaf, Demand: false, Effects: 2},
 	1:   {Name: "Tools", NameFR: "Outils", Age: 1, Color: inn.Blue, Icons: [4]inn.Icon{inn.Hex, inn.Lightbulb, inn.Lightbulb, inn.Castle}, Featured: inn.Lightbulb, Demand: false, Effects: 2},
 	2:   {Name: "Writing", NameFR: "Écriture", Age: 1, Color: inn.Blue, Icons: [4]inn.Icon{inn.Hex, inn.Lightbulb, inn.Lightbulb, inn.Crown}, Featured: inn.Lightbulb, Demand: false, Effects: 1},

@@ -40,6 +40,7 @@ var Registration = &engine.Registration{
 	Render:        render,
 	Redactor:      redactor,
 	Cards:         cardList,
+	CardsOf:       cardListOf,
 	Measures:      measures(),
 	Bugs:          bugs(),
 }
@@ -116,6 +117,7 @@ func unreachable(id string, cfgs []engine.Config) string {
 		}
 		pr.Ages = max(pr.Ages, c.Ages)
 		pr.Teams = pr.Teams || c.Teams
+		pr.Fourth = pr.Fourth || c.Edition == inn.Fourth
 		pr.Variants |= c.Variants
 	}
 	return Base().Unreachable(id, pr)
@@ -146,13 +148,25 @@ func branchOf(cfg engine.Config, e *engine.Event) string {
 // cardList lists the 105 cards and the special achievements, with their
 // printed facts (cards.tsv), the editions whose effects are written and
 // their EFFECTS.md entries.
-func cardList() *engine.CardList {
-	d := Base()
-	out := &engine.CardList{MaxAge: inn.MaxAge}
+func cardList() *engine.CardList { return deckList(Base()) }
+
+// cardListOf lists the cards of the deck of cfg's edition: with the 4th
+// edition, its 120 cards with their 4th-edition facts, and "4th" among the
+// editions written for the cards whose 4th-edition effects are.
+func cardListOf(cfg engine.Config) *engine.CardList {
+	c, err := Config(cfg)
+	if err != nil {
+		return cardList()
+	}
+	return deckList(DeckFor(c.Edition))
+}
+
+func deckList(d *inn.Deck) *engine.CardList {
+	out := &engine.CardList{MaxAge: d.Editions()[0].LastAge()}
 	for col := inn.Color(0); col < inn.NumColors; col++ {
 		out.Colors = append(out.Colors, col.String())
 	}
-	for c := inn.Card(0); c < inn.NumCards; c++ {
+	for c := inn.Card(0); c < d.Size(); c++ {
 		f := &d.Facts[c]
 		ci := engine.Card{Name: f.Name, French: f.NameFR, Age: f.Age, Demand: f.Demand, Text: EffectsText(c)}
 		if c.IsSpecial() {
@@ -166,7 +180,7 @@ func cardList() *engine.CardList {
 		}
 		ci.Featured = f.Featured.String()
 		ci.Written = []string{}
-		for _, ed := range []inn.Edition{inn.First, inn.Third} {
+		for _, ed := range d.Editions() {
 			if d.Effects(c, ed) != nil {
 				ci.Written = append(ci.Written, ed.String())
 			}
@@ -282,6 +296,9 @@ func icons(g *inn.Game) string {
 	for p := 0; p < s.N; p++ {
 		fmt.Fprintf(&b, "%s score=%d achievements=%d", inn.SeatName(p), s.Score(d, p), s.Players[p].Achievements.Len())
 		for i := inn.Castle; i < inn.NumIcons; i++ {
+			if i == inn.Avatar && g.Config().Edition != inn.Fourth {
+				continue // no card of the 1st and 3rd editions shows it
+			}
 			fmt.Fprintf(&b, " %s=%d", i, s.Players[p].Icons(i))
 		}
 		b.WriteByte('\n')

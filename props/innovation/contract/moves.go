@@ -48,6 +48,9 @@ func (c *C) Transfers(from, to Zone) *Sel { return c.Moves(inn.EvTransfer, from,
 // Removes removes cards from a zone from the game.
 func (c *C) Removes(from Zone) *Sel { return c.Moves(inn.EvRemove, from, Removed()) }
 
+// Junks junks cards from a zone (4th edition).
+func (c *C) Junks(from Zone) *Sel { return c.Moves(inn.EvJunk, from, Junk()) }
+
 // Reveals reveals cards of a zone.
 func (c *C) Reveals(from Zone) *Sel { return c.Moves(inn.EvReveal, from, from) }
 
@@ -73,7 +76,7 @@ func (s *Sel) By(p int) *Sel { s.by = p; return s }
 
 // matches reports whether event e is one of the group's moves.
 func (s *Sel) matches(e *engine.Event) bool {
-	if e.Kind != s.kind || e.Player != s.by || e.Card < 0 || e.Card >= inn.NumCards {
+	if e.Kind != s.kind || e.Player != s.by || e.Card < 0 || e.Card >= inn.MaxCards {
 		return false
 	}
 	k := inn.Card(e.Card)

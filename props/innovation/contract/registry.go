@@ -11,7 +11,7 @@ import (
 type Fn func(c *C)
 
 // texts holds the contracts of one card, by edition.
-type texts [inn.Third + 1][]Fn
+type texts [inn.Fourth + 1][]Fn
 
 // contracts holds every card's contracts, by card name.
 var contracts = map[string]*texts{}
@@ -31,6 +31,9 @@ func byEdition(name string, first, third []Fn) {
 // in edition ed.
 func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 	t, ok := contracts[name]
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
 	if !ok || int(ed) >= len(t) || index < 0 || index >= len(t[ed]) {
 		return nil, false
 	}
@@ -41,7 +44,10 @@ func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 // edition ed, and whether the card has contracts.
 func Effects(name string, ed inn.Edition) (int, bool) {
 	t, ok := contracts[name]
-	if !ok || int(ed) >= len(t) {
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
+	if !ok || int(ed) >= len(t) || (ed == inn.Fourth && t[ed] == nil) {
 		return 0, false
 	}
 	return len(t[ed]), true

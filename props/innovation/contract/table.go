@@ -5,8 +5,9 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// maxPile is the most cards a color pile can hold: every card of a color.
-const maxPile = 21
+// maxPile is the most cards a color pile can hold: every card of a color
+// (23 with the 4th edition's age 11).
+const maxPile = 23
 
 // pile is one color pile of the model, cards bottom first.
 type pile struct {
@@ -24,9 +25,11 @@ type Table struct {
 	score        [inn.MaxPlayers]inn.Set
 	achievements [inn.MaxPlayers]inn.Set
 	piles        [inn.MaxPlayers][inn.NumColors]pile
-	supply       [inn.MaxAge + 2]uint8
+	supply       [inn.AgeCap + 2]uint8
 	specials     inn.Set
 	removed      inn.Set
+	junk         inn.Set                  // the 4th edition's junk
+	standard     [inn.AgeCap + 1]inn.Card // the standard achievement still set aside of each age, or NoCard
 	deck         *inn.Deck
 	teams        bool
 }
@@ -47,18 +50,21 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	}
 	for age := range t.supply {
 		t.supply[age] = 0
-		if age >= 1 && age <= inn.MaxAge {
+		if age >= 1 && age <= inn.AgeCap {
 			t.supply[age] = uint8(st.SupplyLen(age))
 		}
 	}
-	t.specials, t.removed = st.Specials, st.Removed
+	t.specials, t.removed, t.junk = st.Specials, st.Removed, st.Junk
+	for age := range t.standard {
+		t.standard[age] = st.AgeAchievement(age)
+	}
 }
 
 // Apply changes t by one event.
 func (t *Table) Apply(e *engine.Event) {
 	switch e.Kind {
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial:
+		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
 		c := inn.Card(e.Card)
 		t.take(c, inn.Place(e.From))
 		t.put(c, inn.Place(e.To), e.Kind == inn.EvTuck)
@@ -106,6 +112,12 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 		t.specials.Remove(c)
 	case inn.PlaceRemoved:
 		t.removed.Remove(c)
+	case inn.PlaceJunk:
+		t.junk.Remove(c)
+	case inn.PlaceAgeAchievements:
+		if a := pl.Index(); a < len(t.standard) && t.standard[a] == c {
+			t.standard[a] = inn.NoCard
+		}
 	}
 }
 
@@ -140,6 +152,12 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 		t.specials.Add(c)
 	case inn.PlaceRemoved:
 		t.removed.Add(c)
+	case inn.PlaceJunk:
+		t.junk.Add(c)
+	case inn.PlaceAgeAchievements:
+		if a := pl.Index(); a < len(t.standard) {
+			t.standard[a] = c
+		}
 	}
 }
 
@@ -151,6 +169,18 @@ func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
 
 // Achievements returns the achievements player p holds.
 func (t *Table) Achievements(p int) inn.Set { return t.achievements[p] }
+
+// StandardAchievement returns the standard (age) achievement of age still
+// available, or NoCard.
+func (t *Table) StandardAchievement(age int) inn.Card {
+	if age < 1 || age >= len(t.standard) {
+		return inn.NoCard
+	}
+	return t.standard[age]
+}
+
+// Junk returns the cards in the junk (4th edition).
+func (t *Table) Junk() inn.Set { return t.junk }
 
 // Specials returns the special achievements still available.
 func (t *Table) Specials() inn.Set { return t.specials }
