@@ -11,7 +11,7 @@ import (
 type Fn func(c *C)
 
 // texts holds the contracts of one card, by edition.
-type texts [inn.Third + 1][]Fn
+type texts [inn.Fourth + 1][]Fn
 
 // contracts holds every card's contracts, by card name.
 var contracts = map[string]*texts{}
@@ -19,12 +19,32 @@ var contracts = map[string]*texts{}
 // card registers the contracts of a card whose effects read the same in
 // both editions.
 func card(name string, effects ...Fn) {
-	contracts[name] = &texts{inn.First: effects, inn.Third: effects}
+	t := entry(name)
+	t[inn.First], t[inn.Third] = effects, effects
 }
 
 // byEdition registers the contracts of a card whose editions differ.
 func byEdition(name string, first, third []Fn) {
-	contracts[name] = &texts{inn.First: first, inn.Third: third}
+	t := entry(name)
+	t[inn.First], t[inn.Third] = first, third
+}
+
+// fourth registers the contracts of a card in the 4th edition, whose text
+// changed or is new (EFFECTS-4th.md); a card whose text is the 3rd
+// edition's registers none here.
+func fourth(name string, effects ...Fn) {
+	entry(name)[inn.Fourth] = effects
+}
+
+// entry returns the contracts of the card named, made empty the first
+// time, so that each edition's registration keeps the others'.
+func entry(name string) *texts {
+	t, ok := contracts[name]
+	if !ok {
+		t = new(texts)
+		contracts[name] = t
+	}
+	return t
 }
 
 // Lookup returns the contract of effect index (from 0) of the card named,
