@@ -19,38 +19,21 @@ var contracts = map[string]*texts{}
 // card registers the contracts of a card whose effects read the same in
 // both editions.
 func card(name string, effects ...Fn) {
-	t := entry(name)
-	t[inn.First], t[inn.Third] = effects, effects
+	contracts[name] = &texts{inn.First: effects, inn.Third: effects}
 }
 
 // byEdition registers the contracts of a card whose editions differ.
 func byEdition(name string, first, third []Fn) {
-	t := entry(name)
-	t[inn.First], t[inn.Third] = first, third
-}
-
-// fourth registers the contracts of a card in the 4th edition, whose text
-// changed or is new (EFFECTS-4th.md); a card whose text is the 3rd
-// edition's registers none here.
-func fourth(name string, effects ...Fn) {
-	entry(name)[inn.Fourth] = effects
-}
-
-// entry returns the contracts of the card named, made empty the first
-// time, so that each edition's registration keeps the others'.
-func entry(name string) *texts {
-	t, ok := contracts[name]
-	if !ok {
-		t = new(texts)
-		contracts[name] = t
-	}
-	return t
+	contracts[name] = &texts{inn.First: first, inn.Third: third}
 }
 
 // Lookup returns the contract of effect index (from 0) of the card named,
 // in edition ed.
 func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 	t, ok := contracts[name]
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
 	if !ok || int(ed) >= len(t) || index < 0 || index >= len(t[ed]) {
 		return nil, false
 	}
@@ -61,7 +44,10 @@ func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 // edition ed, and whether the card has contracts.
 func Effects(name string, ed inn.Edition) (int, bool) {
 	t, ok := contracts[name]
-	if !ok || int(ed) >= len(t) {
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
+	if !ok || int(ed) >= len(t) || (ed == inn.Fourth && t[ed] == nil) {
 		return 0, false
 	}
 	return len(t[ed]), true
