@@ -13,7 +13,7 @@ func registerUltimateAge10(d *inn.Deck) {
 		p := x.Player
 		// Compulsory, and not a demand: icons do not protect. The cards
 		// offered lie on several boards, so the opponent comes first, as
-		// in the 3rd edition; a partner is no opponent (ULT-TEAM-1).
+		// in the 3rd edition; a partner is no opponent (the team rules).
 		var mask uint8
 		for q := 0; q < x.Players(); q++ {
 			if x.IsOpponent(p, q) && !x.WithIcon(x.TopCards(q), inn.Leaf).Empty() {
@@ -29,7 +29,7 @@ func registerUltimateAge10(d *inn.Deck) {
 	}), effect(func(x *inn.Exec) {
 		// Every player is checked, the performer too; "fewer than two"
 		// is fewer than two, and a tie for the most does nothing
-		// (ULT-END-3).
+		// (KEY-WIN).
 		for q := 0; q < x.Players(); q++ {
 			if x.Icons(q, inn.Leaf) < 2 {
 				winSingle(x, func(q int) int { return x.Icons(q, inn.Leaf) })
