@@ -38,6 +38,68 @@ func registerUltimateAge10(d *inn.Deck) {
 		}
 	}))
 
+	// Software: draw and score a 10. Then: draw and meld two 9s, and
+	// self-execute the second one.
+	fourth(d, Software, effect(func(x *inn.Exec) {
+		x.DrawAndScore(x.Player, 10)
+	}), effect(func(x *inn.Exec) {
+		p := x.Player
+		// First drawn, first melded; only the second card is executed,
+		// even when the first covers nothing and the second covers the
+		// first (EFFECTS-4th.md). Self-executed within a self-execution,
+		// the chain achievement comes first (ULT-CHAIN-1, in SelfExecute).
+		x.DrawAndMeld(p, 9)
+		c := x.DrawAndMeld(p, 9)
+		x.SelfExecute(c)
+	}))
+
+	// Miniaturization: return a card from your hand. If it was a 10, draw
+	// a 10 for each different age in your score pile; if it was an 11, junk
+	// the 11 pile.
+	fourth(d, Miniaturization, effect(func(x *inn.Exec) {
+		p := x.Player
+		// Compulsory in the 4th edition; an empty hand does nothing.
+		c := x.ChooseCard(p, "Miniaturization: return a card from your hand", x.Hand(p), false)
+		if c == inn.NoCard {
+			return
+		}
+		x.Return(p, c)
+		switch x.Age(c) {
+		case 10:
+			// The count is fixed before the first draw; the draws go to
+			// the hand and do not change it anyway.
+			var ages [inn.AgeCap + 1]bool
+			n := 0
+			x.ScorePile(p).Each(func(k inn.Card) {
+				if a := x.Age(k); !ages[a] {
+					ages[a] = true
+					n++
+				}
+			})
+			for i := 0; i < n; i++ {
+				x.Draw(p, 10)
+			}
+		case 11:
+			// The 11 just returned went to the 11 pile, and goes to the
+			// junk with the rest of it (ULT-KEY-JUNK).
+			x.JunkSupply(p, 11)
+		}
+	}))
+
+	// Robotics: score your top green card. Draw and meld a 10; if it has a
+	// factory or a clock, self-execute it.
+	fourth(d, Robotics, effect(func(x *inn.Exec) {
+		p := x.Player
+		if c := x.Top(p, inn.Green); c != inn.NoCard {
+			x.ScoreFrom(p, c, inn.BoardPlace(p, inn.Green))
+		}
+		c := x.DrawAndMeld(p, 10)
+		// "Has" a factory or a clock: in any of its four slots.
+		if x.HasIcon(c, inn.Factory) || x.HasIcon(c, inn.Clock) {
+			x.SelfExecute(c)
+		}
+	}))
+
 	// Databases: you return as many cards of your choice from your score
 	// pile as the age of your highest achievement; all of them when you
 	// have fewer.
@@ -59,6 +121,33 @@ func registerUltimateAge10(d *inn.Deck) {
 		x.ChooseCards(p, "Databases: return a card from your score pile", score, n, n, func(c inn.Card) {
 			x.ReturnFrom(p, c, inn.ScorePlace(p))
 		})
+	}))
+
+	// Self Service: if you have at least twice as many achievements as
+	// each opponent, you win. Then: self-execute one of your other top
+	// cards.
+	fourth(d, SelfService, effect(func(x *inn.Exec) {
+		p := x.Player
+		g := x.Game()
+		// Read literally, as BGA does: 0 is twice 0, so with no
+		// achievement on either side the performer wins (EFFECTS-4th.md
+		// §D.7). With teams the sides' totals are compared, as the 3rd
+		// edition's ruling does; a sharer can win too.
+		mine := g.AchievementCount(p)
+		for q := 0; q < x.Players(); q++ {
+			if x.IsOpponent(p, q) && mine < 2*g.AchievementCount(q) {
+				return
+			}
+		}
+		x.Win(p)
+	}), effect(func(x *inn.Exec) {
+		p := x.Player
+		tops := x.TopCards(p)
+		tops.Remove(SelfService)
+		// Compulsory when there is one (ULT-KEY-SELF-EXECUTE).
+		if c := x.ChooseCard(p, "Self Service: self-execute", tops, false); c != inn.NoCard {
+			x.SelfExecute(c)
+		}
 	}))
 
 	// Globalization: you return a top card of yours with a leaf. Then:
