@@ -45,9 +45,9 @@ func registerUltimateAge10(d *inn.Deck) {
 	}), effect(func(x *inn.Exec) {
 		p := x.Player
 		// First drawn, first melded; only the second card is executed,
-		// even when the first covers nothing and the second covers the
-		// first (EFFECTS-4th.md). Self-executed within a self-execution,
-		// the chain achievement comes first (ULT-CHAIN-1, in SelfExecute).
+		// whatever their colours (EFFECTS-4th.md). When Software is itself
+		// self-executed, the chain achievement comes first (ULT-CHAIN-1,
+		// in SelfExecute).
 		x.DrawAndMeld(p, 9)
 		c := x.DrawAndMeld(p, 9)
 		x.SelfExecute(c)
