@@ -363,8 +363,10 @@ func (pp *positionParser) parseCounts(pl *Player, rest string) error {
 	return nil
 }
 
-// parseAchievementRef parses "Monument", "1" or "1:Pottery".
-func (pp *positionParser) parseAchievementRef(line int, ref string) (Card, int, error) {
+// parseAchievementRef parses "Monument", "1" or "1:Pottery". A player's
+// achievements (held) may hold an 11 in the 4th edition, won by the chain
+// rule (ULT-CHAIN-1); no 11 is ever set aside (ULT-SETUP-2).
+func (pp *positionParser) parseAchievementRef(line int, ref string, held bool) (Card, int, error) {
 	ageText, name, named := strings.Cut(ref, ":")
 	age, err := strconv.Atoi(strings.TrimSpace(ageText))
 	if err != nil {
@@ -377,7 +379,8 @@ func (pp *positionParser) parseAchievementRef(line int, ref string) (Card, int, 
 		}
 		return c, 0, nil
 	}
-	if age < 1 || age >= pp.cfg.Ages {
+	chained := held && pp.cfg.Edition == Fourth && age == AgeCap && age <= pp.cfg.Ages
+	if age < 1 || (age >= pp.cfg.Ages && !chained) {
 		return NoCard, 0, fmt.Errorf("there is no age %d achievement with %d ages", age, pp.cfg.Ages)
 	}
 	if !named {
@@ -396,7 +399,7 @@ func (pp *positionParser) parseAchievementRef(line int, ref string) (Card, int, 
 func (pp *positionParser) parseAchievements(line, p int, rest string) error {
 	pl := &pp.s.Players[p]
 	for _, ref := range splitList(rest) {
-		c, age, err := pp.parseAchievementRef(line, ref)
+		c, age, err := pp.parseAchievementRef(line, ref, true)
 		if err != nil {
 			return err
 		}
@@ -417,7 +420,7 @@ func (pp *positionParser) parseAvailable(line int, rest string) error {
 	refs := []availRef{}
 	pp.avail = &refs
 	for _, ref := range splitList(rest) {
-		c, age, err := pp.parseAchievementRef(line, ref)
+		c, age, err := pp.parseAchievementRef(line, ref, false)
 		if err != nil {
 			return err
 		}
