@@ -11,7 +11,7 @@ import (
 type Fn func(c *C)
 
 // texts holds the contracts of one card, by edition.
-type texts [inn.Third + 1][]Fn
+type texts [inn.Fourth + 1][]Fn
 
 // contracts holds every card's contracts, by card name.
 var contracts = map[string]*texts{}
@@ -19,12 +19,29 @@ var contracts = map[string]*texts{}
 // card registers the contracts of a card whose effects read the same in
 // both editions.
 func card(name string, effects ...Fn) {
-	contracts[name] = &texts{inn.First: effects, inn.Third: effects}
+	textsOf(name)[inn.First], textsOf(name)[inn.Third] = effects, effects
 }
 
 // byEdition registers the contracts of a card whose editions differ.
 func byEdition(name string, first, third []Fn) {
-	contracts[name] = &texts{inn.First: first, inn.Third: third}
+	textsOf(name)[inn.First], textsOf(name)[inn.Third] = first, third
+}
+
+// fourth registers the contracts of a card in the 4th edition (Innovation
+// Ultimate), written from its text in EFFECTS-4th.md. A card the 4th
+// edition plays as the 3rd has none here yet, and is not checked in it.
+func fourth(name string, effects ...Fn) {
+	textsOf(name)[inn.Fourth] = effects
+}
+
+// textsOf returns the contracts of the card named, registering it.
+func textsOf(name string) *texts {
+	t, ok := contracts[name]
+	if !ok {
+		t = new(texts)
+		contracts[name] = t
+	}
+	return t
 }
 
 // Lookup returns the contract of effect index (from 0) of the card named,

@@ -5,8 +5,9 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// maxPile is the most cards a color pile can hold: every card of a color.
-const maxPile = 21
+// maxPile is the most cards a color pile can hold: every card of a color,
+// 23 in the 4th edition (ULT-COMP-1).
+const maxPile = 23
 
 // pile is one color pile of the model, cards bottom first.
 type pile struct {
@@ -24,7 +25,7 @@ type Table struct {
 	score        [inn.MaxPlayers]inn.Set
 	achievements [inn.MaxPlayers]inn.Set
 	piles        [inn.MaxPlayers][inn.NumColors]pile
-	supply       [inn.MaxAge + 2]uint8
+	supply       [inn.AgeCap + 2]uint8
 	specials     inn.Set
 	removed      inn.Set
 	deck         *inn.Deck
@@ -47,7 +48,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	}
 	for age := range t.supply {
 		t.supply[age] = 0
-		if age >= 1 && age <= inn.MaxAge {
+		if age >= 1 && age <= inn.AgeCap {
 			t.supply[age] = uint8(st.SupplyLen(age))
 		}
 	}
