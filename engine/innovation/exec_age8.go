@@ -14,10 +14,9 @@ import (
 // value (age 1 to 10)").
 const AnyValue uint16 = 1<<(MaxAge+1) - 2
 
-// AnyValue4th is the mask of every value of the 4th edition, 1 to 11
-// (RULES.md, the 4th edition: "a value a player is told to choose is one
-// of 1 to 11").
-const AnyValue4th uint16 = 1<<(AgeCap+1) - 2
+// AnyValueUltimate is the mask of every value of the 4th edition, 1 to 11
+// (ULT-KEY-VALUE).
+const AnyValueUltimate uint16 = 1<<(AgeCap+1) - 2
 
 // valueLabels are the labels of the values, "1" to "11".
 var valueLabels = [AgeCap + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"}
@@ -31,11 +30,11 @@ func (x *Exec) ValueMask(s Set) uint16 {
 }
 
 // ChooseValue asks p to name one value of mask (bit v stands for value v,
-// 1 to 11, 11 only in the 4th edition), with the labels "1" to "11"
-// (EFFECTS.md Mass Media). An empty mask returns 0 without asking; a mask
-// of one value returns it without asking.
+// 1 to 10, or 11 in the 4th edition), with the labels "1" to "11" (EFFECTS.md Mass Media). An empty
+// mask returns 0 without asking; a mask of one value returns it without
+// asking.
 func (x *Exec) ChooseValue(p int, prompt string, mask uint16) int {
-	mask &= AnyValue4th
+	mask &= AnyValueUltimate
 	if mask == 0 {
 		return 0
 	}

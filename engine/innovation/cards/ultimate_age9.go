@@ -31,7 +31,7 @@ func registerUltimateAge9(d *inn.Deck) {
 		p, me := x.Player, x.Activator
 		// Any age, 1 to 11, whether or not p holds one: the backs show the
 		// ages (EFFECTS-4th.md Services, §D.4).
-		v := x.ChooseValue(me, servicesAge[p], inn.AnyValue4th)
+		v := x.ChooseValue(me, servicesAge[p], inn.AnyValueUltimate)
 		give := x.Filter(x.ScorePile(p), func(c inn.Card) bool { return x.Age(c) == v })
 		if give.Empty() {
 			return

@@ -19,35 +19,21 @@ var contracts = map[string]*texts{}
 // card registers the contracts of a card whose effects read the same in
 // both editions.
 func card(name string, effects ...Fn) {
-	textsOf(name)[inn.First], textsOf(name)[inn.Third] = effects, effects
+	contracts[name] = &texts{inn.First: effects, inn.Third: effects}
 }
 
 // byEdition registers the contracts of a card whose editions differ.
 func byEdition(name string, first, third []Fn) {
-	textsOf(name)[inn.First], textsOf(name)[inn.Third] = first, third
-}
-
-// fourth registers the contracts of a card in the 4th edition (Innovation
-// Ultimate), written from its text in EFFECTS-4th.md. A card the 4th
-// edition plays as the 3rd has none here yet, and is not checked in it.
-func fourth(name string, effects ...Fn) {
-	textsOf(name)[inn.Fourth] = effects
-}
-
-// textsOf returns the contracts of the card named, registering it.
-func textsOf(name string) *texts {
-	t, ok := contracts[name]
-	if !ok {
-		t = new(texts)
-		contracts[name] = t
-	}
-	return t
+	contracts[name] = &texts{inn.First: first, inn.Third: third}
 }
 
 // Lookup returns the contract of effect index (from 0) of the card named,
 // in edition ed.
 func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 	t, ok := contracts[name]
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
 	if !ok || int(ed) >= len(t) || index < 0 || index >= len(t[ed]) {
 		return nil, false
 	}
@@ -58,7 +44,10 @@ func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 // edition ed, and whether the card has contracts.
 func Effects(name string, ed inn.Edition) (int, bool) {
 	t, ok := contracts[name]
-	if !ok || int(ed) >= len(t) {
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
+	if !ok || int(ed) >= len(t) || (ed == inn.Fourth && t[ed] == nil) {
 		return 0, false
 	}
 	return len(t[ed]), true

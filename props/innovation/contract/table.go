@@ -5,8 +5,8 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// maxPile is the most cards a color pile can hold: every card of a color,
-// 23 in the 4th edition (ULT-COMP-1).
+// maxPile is the most cards a color pile can hold: every card of a color
+// (23 with the 4th edition's age 11).
 const maxPile = 23
 
 // pile is one color pile of the model, cards bottom first.
@@ -28,6 +28,7 @@ type Table struct {
 	supply       [inn.AgeCap + 2]uint8
 	specials     inn.Set
 	removed      inn.Set
+	junk         inn.Set // the 4th edition's junk
 	deck         *inn.Deck
 	teams        bool
 }
@@ -52,14 +53,14 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 			t.supply[age] = uint8(st.SupplyLen(age))
 		}
 	}
-	t.specials, t.removed = st.Specials, st.Removed
+	t.specials, t.removed, t.junk = st.Specials, st.Removed, st.Junk
 }
 
 // Apply changes t by one event.
 func (t *Table) Apply(e *engine.Event) {
 	switch e.Kind {
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial:
+		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
 		c := inn.Card(e.Card)
 		t.take(c, inn.Place(e.From))
 		t.put(c, inn.Place(e.To), e.Kind == inn.EvTuck)
@@ -107,6 +108,8 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 		t.specials.Remove(c)
 	case inn.PlaceRemoved:
 		t.removed.Remove(c)
+	case inn.PlaceJunk:
+		t.junk.Remove(c)
 	}
 }
 
@@ -141,6 +144,8 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 		t.specials.Add(c)
 	case inn.PlaceRemoved:
 		t.removed.Add(c)
+	case inn.PlaceJunk:
+		t.junk.Add(c)
 	}
 }
 
@@ -152,6 +157,9 @@ func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
 
 // Achievements returns the achievements player p holds.
 func (t *Table) Achievements(p int) inn.Set { return t.achievements[p] }
+
+// Junk returns the cards in the junk (4th edition).
+func (t *Table) Junk() inn.Set { return t.junk }
 
 // Specials returns the special achievements still available.
 func (t *Table) Specials() inn.Set { return t.specials }

@@ -2,9 +2,11 @@ package contract
 
 import inn "github.com/dogma-engine/dogma/engine/innovation"
 
-// The 4th-edition contracts of the cards of age 8 whose text changed, from
-// EFFECTS-4th.md "Age 8". Each card's comment restates its effects; the
-// contract below it follows the text line by line.
+// The 4th-edition contracts of the cards of age 8 whose text changed or is
+// new (EFFECTS-4th.md "Age 8"), registered with fourth from an init
+// function; the cards that play as in the 3rd edition answer to their
+// 3rd-edition contracts (ultimate.go). Each card's comment restates its
+// effects; the contract below it follows the text line by line.
 func init() {
 	// Rocketry. Count the colors of your board where a clock shows, on
 	// the top card or uncovered by the splay, once before the first card
