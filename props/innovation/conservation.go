@@ -151,7 +151,9 @@ func checkAllCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 		if at := m.where(b, c); at != inn.Place(e.From) {
 			return s.Failf("COMP-5", "event %q takes %s from %s, but it was in %s", describe(d, *e), name(d, e.Card), inn.Place(e.From), at)
 		}
-		if e.From == e.To {
+		// A card tucked into its own pile moves from the top to the bottom
+		// of the pile it lies on (KEY-TUCK: the 4th edition's Socialism).
+		if e.From == e.To && !(e.Kind == inn.EvTuck && inn.Place(e.From).Kind() == inn.PlaceBoard) {
 			return s.Failf("COMP-5", "event %q moves %s onto the place where it already is", describe(d, *e), name(d, e.Card))
 		}
 		m.move(c, inn.Place(e.To))
