@@ -106,6 +106,41 @@ func registerUltimateAge8(d *inn.Deck) {
 			x.Win(x.Player)
 		}
 	}))
+
+	// Socialism: you may tuck one of your top cards; if you did, tuck all
+	// the cards of your hand. Then: you may junk an available achievement
+	// of value 8, 9 or 10.
+	fourth(d, Socialism, effect(func(x *inn.Exec) {
+		p := x.Player
+		c := x.ChooseCard(p, "Socialism: you may tuck one of your top cards", x.TopCards(p), true)
+		if c == inn.NoCard {
+			return
+		}
+		// A top card alone in its pile is tucked all the same: it is the
+		// pile's bottom card afterwards too, and "you did".
+		x.TuckFrom(p, c, inn.BoardPlace(p, x.Color(c)))
+		// All of them, one at a time in the order p chooses
+		// (ULT-KEY-ALL).
+		hand := x.Hand(p)
+		n := hand.Len()
+		x.ChooseCards(p, "Socialism: tuck next", hand, n, n, func(c inn.Card) { x.Tuck(p, c) })
+	}), effect(func(x *inn.Exec) {
+		p := x.Player
+		// Standard achievements alone have a value (ULT-KEY-AVAILABLE);
+		// with none of 8, 9 or 10 left there is nothing to offer.
+		var mask uint16
+		for age := 8; age <= 10; age++ {
+			if x.StandardAchievement(age) != inn.NoCard {
+				mask |= 1 << age
+			}
+		}
+		if mask == 0 || !x.May(p, "Socialism: junk an available achievement of value 8, 9 or 10?") {
+			return
+		}
+		// The achievements are face down: p names the value (one each).
+		v := x.ChooseValue(p, "Socialism: the value of the achievement to junk", mask)
+		x.JunkAchievement(p, x.StandardAchievement(v))
+	}))
 }
 
 // colorsShowing counts the colors of p's board whose pile shows icon i, on

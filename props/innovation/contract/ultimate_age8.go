@@ -88,4 +88,18 @@ func init() {
 			c.Win(c.Me)
 		}
 	})
+
+	// Socialism. (1) You may tuck one of your top cards; if you did, you
+	// tuck every card of your hand, in the order you like. (2) You may
+	// junk one available achievement of value 8, 9 or 10.
+	fourth("Socialism", func(c *C) {
+		if c.Tucks(Tops(c.Me)).May().Maybe() == inn.NoCard {
+			return
+		}
+		c.Tucks(Hand(c.Me)).All(c.Now().Hand(c.Me))
+	}, func(c *C) {
+		c.Moves(inn.EvJunk, AgeAchievements(), Junk()).If(func(k inn.Card) bool {
+			return c.Age(k) >= 8 && c.Age(k) <= 10
+		}).May().UpTo(1)
+	})
 }
