@@ -136,7 +136,6 @@ func (x *Exec) execute(c Card, super bool) {
 	}
 	outer, outerEffect := g.act, g.effect
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0
-	g.act.sharerRunning = false
 	g.executing++
 	for i := range effects {
 		e := &effects[i]
@@ -150,11 +149,11 @@ func (x *Exec) execute(c Card, super bool) {
 				if q == g.Partner(p) {
 					continue
 				}
-				g.runExecuted(e, name, c, i, q, p, clause)
+				g.runExecuted(e, name, c, i, q, p, clause, false)
 			}
 			continue
 		}
-		g.runExecuted(e, name, c, i, p, p, clause)
+		g.runExecuted(e, name, c, i, p, p, clause, outer.sharerRunning)
 	}
 	g.executing--
 	changed := g.act.sharerChanged
@@ -164,10 +163,16 @@ func (x *Exec) execute(c Card, super bool) {
 }
 
 // runExecuted has q perform effect e of card c (index i) for executor p.
-func (g *Game) runExecuted(e *Effect, name string, c Card, i, q, p int, clause string) {
+// sharer says that what q does counts for the share bonus of the Dogma
+// action under way (ULT-DOGMA-6): q is a sharing opponent executing a
+// card from a shared effect. The execution itself earns no bonus of its
+// own (ULT-KEY-SELF-EXECUTE).
+func (g *Game) runExecuted(e *Effect, name string, c Card, i, q, p int, clause string, sharer bool) {
 	g.effect = name
 	at := g.s.Where(c)
+	g.act.sharerRunning = false
 	g.emit(EvEffect, q, c, at, at, i, clause)
+	g.act.sharerRunning = sharer
 	g.execs = append(g.execs, Exec{g: g, Player: q, Activator: p, Card: c, Index: i, Demand: e.Demand})
 	e.Run(&g.execs[len(g.execs)-1])
 	g.execs = g.execs[:len(g.execs)-1]

@@ -131,15 +131,21 @@ func checkShareBonus(s *props.Step) error {
 		clause = "ULT-DOGMA-6"
 	}
 	sharer, changed, bonus, ended := false, false, 0, false
+	shared, performer := false, -1 // the performance under way, outside executions
 	var first engine.Event
 	for i := i0 + 1; i < len(evs); i++ {
 		e := &evs[i]
 		if e.Effect != "" {
 			if e.Kind == inn.EvEffect && executed(e) {
-				continue // a card's effects executed inside the performance
+				// A card's effects executed inside the performance: what
+				// its performer does counts as the performance's; a
+				// super-executed demand's victim is another player.
+				sharer = shared && e.Player == performer
+				continue
 			}
 			if e.Kind == inn.EvEffect {
-				sharer = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
+				shared = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
+				sharer, performer = shared, e.Player
 				continue
 			}
 			if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {
