@@ -110,6 +110,10 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 // move takes c from where it is to to, logs it as kind by player, and
 // checks the special achievements.
 func (g *Game) move(kind string, player int, c Card, to Place, bottom bool, arg int, clause string) {
+	if kind == EvTuck && g.s.Where(c) == to {
+		g.tuckOwnPile(player, c, to, clause)
+		return
+	}
 	g.checkDestination(kind, c, g.s.Where(c), to)
 	from, unsplayed := g.take(c)
 	g.put(c, to, bottom)
@@ -117,6 +121,24 @@ func (g *Game) move(kind string, player int, c Card, to Place, bottom bool, arg 
 	if unsplayed {
 		g.emit(EvUnsplay, from.Player(), NoCard, from, from, int(Unsplayed), "KEY-SPLAY")
 	}
+	g.changed()
+}
+
+// tuckOwnPile tucks c, a card of the board pile to, at the bottom of that
+// same pile (KEY-TUCK), as the 4th edition's Socialism tucks one of its
+// performer's top cards. The card never leaves the pile, so the pile keeps
+// its splay even when it holds two cards.
+func (g *Game) tuckOwnPile(player int, c Card, to Place, clause string) {
+	pile := &g.s.Players[to.Player()].Piles[to.Index()]
+	splay := pile.splay
+	g.take(c)
+	g.put(c, to, true)
+	if pile.splay != splay {
+		g.s.cardsKey ^= splayKey(to, splay)
+		pile.splay = splay
+		g.pileChanged(to.Player(), Color(to.Index()))
+	}
+	g.emit(EvTuck, player, c, to, to, 0, clause)
 	g.changed()
 }
 

@@ -63,6 +63,13 @@ func (m *moved) where(b *inn.State, c inn.Card) inn.Place {
 	return b.Where(c)
 }
 
+// ownPileTuck reports whether event e tucks a card into the pile it lies
+// on, from its top to its bottom (KEY-TUCK: the 4th edition's Socialism):
+// the one move that ends where it began.
+func ownPileTuck(e *engine.Event) bool {
+	return e.Kind == inn.EvTuck && e.From == e.To && inn.Place(e.From).Kind() == inn.PlaceBoard
+}
+
 // move notes that card c went to place to.
 func (m *moved) move(c inn.Card, to inn.Place) {
 	m.cards.Add(c)
@@ -97,7 +104,7 @@ func checkMovedCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 			continue
 		}
 		from, to := zoneOf(inn.Place(e.From)), zoneOf(inn.Place(e.To))
-		if e.From == e.To || from < 0 || to < 0 {
+		if (e.From == e.To && !ownPileTuck(e)) || from < 0 || to < 0 {
 			return s.Failf("COMP-5", "event %q moves %s from %s to %s", describe(d, *e), d.Name(c), inn.Place(e.From), inn.Place(e.To))
 		}
 		m.move(c, inn.Place(e.To))
@@ -151,7 +158,7 @@ func checkAllCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 		if at := m.where(b, c); at != inn.Place(e.From) {
 			return s.Failf("COMP-5", "event %q takes %s from %s, but it was in %s", describe(d, *e), name(d, e.Card), inn.Place(e.From), at)
 		}
-		if e.From == e.To {
+		if e.From == e.To && !ownPileTuck(e) {
 			return s.Failf("COMP-5", "event %q moves %s onto the place where it already is", describe(d, *e), name(d, e.Card))
 		}
 		m.move(c, inn.Place(e.To))

@@ -11,7 +11,7 @@ import (
 var Decisions = &props.Property{
 	Name:     "decisions",
 	Clauses:  []string{"DOGMA-8", "KEY-HILO", "KEY-RETURN", "DOGMA-5"},
-	Doc:      "every question is well formed: no option twice, a \"may\" offers yes and no, pass comes last, the cards offered lie together in one zone where they are, an order is asked among cards of one age, and the question goes to the player performing the effect (or the activator, for the activator's own cards)",
+	Doc:      "every question is well formed: no option twice, a \"may\" offers yes and no, pass comes last, the cards offered lie together in one zone where they are, an order is asked among cards of one age, and the question goes to the player performing the effect (or the activator, for the activator's own cards or a value a demand lets it name)",
 	Cost:     props.Cheap,
 	Windowed: true,
 	Check:    checkDecisions,
@@ -99,8 +99,9 @@ func checkCardOptions(s *props.Step, d *engine.Decision) error {
 
 // checkDecider checks that a question asked during an effect goes to the
 // player performing it (DOGMA-5: the victim of a demand decides; KEY-HILO:
-// the owner picks among ties), or to the activator choosing among the
-// activator's own cards (EFFECTS.md §0.3).
+// the owner picks among ties), to the activator choosing among the
+// activator's own cards (EFFECTS.md §0.3), or to the activator naming the
+// value a demand's text lets "I" choose.
 func checkDecider(s *props.Step, d *engine.Decision) error {
 	before := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
 	// The performer begins the last effect since the Dogma action began;

@@ -34,6 +34,11 @@ func checkSplay(s *props.Step) error {
 	for k := 0; k < len(evs); k++ {
 		e, kind := &evs[k], ks[k]
 		switch {
+		case kind.moves() && e.From == e.To:
+			// A card tucked into its own pile (KEY-TUCK: the 4th edition's
+			// Socialism) never leaves it: the pile keeps its count and its
+			// splay.
+			r.board(e.From)
 		case kind.moves():
 			if p, col, ok := r.board(e.From); ok {
 				r.n[p][col]--

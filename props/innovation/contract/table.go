@@ -66,6 +66,16 @@ func (t *Table) Apply(e *engine.Event) {
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
 		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
 		c := inn.Card(e.Card)
+		if pl := inn.Place(e.From); e.Kind == inn.EvTuck && e.From == e.To && pl.Kind() == inn.PlaceBoard {
+			// A card tucked into its own pile (Socialism, 4th edition)
+			// goes to its bottom; the pile keeps its splay.
+			pi := &t.piles[pl.Player()][pl.Index()]
+			splay := pi.splay
+			t.take(c, pl)
+			t.put(c, pl, true)
+			pi.splay = splay
+			return
+		}
 		t.take(c, inn.Place(e.From))
 		t.put(c, inn.Place(e.To), e.Kind == inn.EvTuck)
 	case inn.EvSplay, inn.EvUnsplay:

@@ -191,7 +191,7 @@ func (c *C) selfExecute(k inn.Card) {
 // executed performance earns (ULT-CHAIN-1): an 11 drawn and achieved by
 // the performer. Outside an execution it reads nothing.
 func (c *C) chain() {
-	if c.Done() || !c.perf.Executed {
+	if c.Done() || !c.perf.Executed || c.Edition != inn.Fourth {
 		return
 	}
 	k := c.Draw(11)
