@@ -142,4 +142,3 @@ func registerUltimateAge8(d *inn.Deck) {
 		x.JunkAchievement(p, x.StandardAchievement(v))
 	}))
 }
-
