@@ -53,6 +53,9 @@ var Unplayed = unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (
 // (edition=4th): each is cited by the code that applies it.
 var playedUltimate = []string{
 	"ULT-COMP-1", "ULT-COMP-2", "ULT-ICON-1", "ULT-KEY-SPLAY",
+	// Applied by the cards of age 11 (cards/ultimate_age11.go).
+	"ULT-KEY-IFYOUDO", "ULT-KEY-ALL", "ULT-END-3", "ULT-KEY-JUNK",
+	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-LOSE",
 }
 
 func unplayed(ids, played []string, why string) map[string]string {
