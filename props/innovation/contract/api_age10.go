@@ -30,7 +30,7 @@ func (c *C) ExecuteOneOf(set inn.Set) inn.Card {
 		return inn.NoCard
 	}
 	e := c.peekHard()
-	if e != nil && e.Kind == inn.EvEffect && e.Player == c.Me && e.Card >= 0 && e.Card < inn.NumCards && set.Has(inn.Card(e.Card)) {
+	if e != nil && e.Kind == inn.EvEffect && e.Player == c.Me && e.Card >= 0 && e.Card < inn.MaxCards && set.Has(inn.Card(e.Card)) {
 		k := inn.Card(e.Card)
 		c.ExecuteAll(k)
 		return k

@@ -73,7 +73,7 @@ func (c *C) ExchangeSome(may bool, a inn.Set, na int, toA Zone, b inn.Set, nb in
 	moved := 0
 	for na+nb > 0 {
 		e := c.peekHard()
-		if e == nil || e.Kind != inn.EvExchange || e.Player != c.Me || e.Card < 0 || e.Card >= inn.NumCards {
+		if e == nil || e.Kind != inn.EvExchange || e.Player != c.Me || e.Card < 0 || e.Card >= inn.MaxCards {
 			break
 		}
 		k := inn.Card(e.Card)
@@ -103,7 +103,7 @@ func (c *C) ExchangeSome(may bool, a inn.Set, na int, toA Zone, b inn.Set, nb in
 func (c *C) RevealsAll(p int, set inn.Set) {
 	for !set.Empty() && !c.Done() {
 		e := c.peek()
-		if e == nil || e.Kind != inn.EvReveal || e.Player != p || e.Card < 0 || e.Card >= inn.NumCards || !set.Has(inn.Card(e.Card)) {
+		if e == nil || e.Kind != inn.EvReveal || e.Player != p || e.Card < 0 || e.Card >= inn.MaxCards || !set.Has(inn.Card(e.Card)) {
 			c.expected(fmt.Sprintf("%s to reveal %d more card(s), among them %s", inn.SeatName(p), set.Len(), c.Name(set.First())))
 			return
 		}

@@ -149,7 +149,7 @@ func (c *C) MayExchange(a inn.Set, toA Zone, b inn.Set, toB Zone) bool {
 func (c *C) Exchanges(a, toA Zone, na int, okA func(inn.Card) bool, b, toB Zone, nb int, okB func(inn.Card) bool) (ga, gb []inn.Card) {
 	for !c.Done() && len(ga)+len(gb) < na+nb {
 		e := c.peekHard()
-		if e == nil || e.Kind != inn.EvExchange || e.Player != c.Me || e.Card < 0 || e.Card >= inn.NumCards {
+		if e == nil || e.Kind != inn.EvExchange || e.Player != c.Me || e.Card < 0 || e.Card >= inn.MaxCards {
 			break
 		}
 		k := inn.Card(e.Card)

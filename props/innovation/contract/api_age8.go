@@ -40,7 +40,7 @@ func (c *C) RemoveAll(set inn.Set) {
 	left := set
 	for !left.Empty() && !c.Done() {
 		e := c.peekHard()
-		if e == nil || e.Kind != inn.EvRemove || e.Player != c.Me || e.Card < 0 || e.Card >= inn.NumCards || !left.Has(inn.Card(e.Card)) {
+		if e == nil || e.Kind != inn.EvRemove || e.Player != c.Me || e.Card < 0 || e.Card >= inn.MaxCards || !left.Has(inn.Card(e.Card)) {
 			c.expected(fmt.Sprintf("%s to remove %d more card(s) from the game, among them %s", inn.SeatName(c.Me), left.Len(), c.Name(left.First())))
 			return
 		}

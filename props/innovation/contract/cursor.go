@@ -231,7 +231,7 @@ func (c *C) take(may bool) {
 		c.failf("a \"may\" step changed the game without asking %s first: %s", inn.SeatName(c.Me), c.describe(&it.Event))
 	}
 	c.last = it.Decision
-	if it.Card >= 0 && it.Card < inn.NumCards {
+	if it.Card >= 0 && it.Card < inn.MaxCards {
 		c.used.Add(inn.Card(it.Card))
 	}
 	c.now.Apply(&it.Event)

@@ -73,7 +73,7 @@ func (s *Sel) By(p int) *Sel { s.by = p; return s }
 
 // matches reports whether event e is one of the group's moves.
 func (s *Sel) matches(e *engine.Event) bool {
-	if e.Kind != s.kind || e.Player != s.by || e.Card < 0 || e.Card >= inn.NumCards {
+	if e.Kind != s.kind || e.Player != s.by || e.Card < 0 || e.Card >= inn.MaxCards {
 		return false
 	}
 	k := inn.Card(e.Card)

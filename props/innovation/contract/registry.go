@@ -11,7 +11,7 @@ import (
 type Fn func(c *C)
 
 // texts holds the contracts of one card, by edition.
-type texts [inn.Third + 1][]Fn
+type texts [inn.Fourth + 1][]Fn
 
 // contracts holds every card's contracts, by card name.
 var contracts = map[string]*texts{}
@@ -25,6 +25,17 @@ func card(name string, effects ...Fn) {
 // byEdition registers the contracts of a card whose editions differ.
 func byEdition(name string, first, third []Fn) {
 	contracts[name] = &texts{inn.First: first, inn.Third: third}
+}
+
+// fourth registers the contracts of a card in the 4th edition (Innovation
+// Ultimate), beside those of the other editions if it has them.
+func fourth(name string, effects ...Fn) {
+	t, ok := contracts[name]
+	if !ok {
+		t = &texts{}
+		contracts[name] = t
+	}
+	t[inn.Fourth] = effects
 }
 
 // Lookup returns the contract of effect index (from 0) of the card named,

@@ -11,9 +11,9 @@ import (
 // has its contract, in each edition, and no contract names a card or an
 // effect the deck does not have.
 func TestEveryEffectHasAContract(t *testing.T) {
-	d := cards.Base()
+	d, u := cards.Base(), cards.Ultimate()
 	for _, name := range Cards() {
-		if _, ok := d.Lookup(name); !ok {
+		if _, ok := u.Lookup(name); !ok {
 			t.Errorf("contracts for %q, which no card is named", name)
 		}
 	}
@@ -25,7 +25,29 @@ func TestEveryEffectHasAContract(t *testing.T) {
 			}
 		}
 	}
-	if n := len(Cards()); n != inn.NumAgeCards {
-		t.Errorf("%d cards have contracts, want %d", n, inn.NumAgeCards)
+	n := 0
+	for _, name := range Cards() {
+		if k, _ := Effects(name, inn.First); k > 0 {
+			n++
+		}
+	}
+	if n != inn.NumAgeCards {
+		t.Errorf("%d cards have contracts in the 1st edition, want %d", n, inn.NumAgeCards)
+	}
+}
+
+// TestFourthEditionContractsMatchTheCards: a card given contracts for the
+// 4th edition has one for each of its effects in that edition.
+func TestFourthEditionContractsMatchTheCards(t *testing.T) {
+	u := cards.Ultimate()
+	for _, name := range Cards() {
+		got, ok := Effects(name, inn.Fourth)
+		if !ok || got == 0 {
+			continue
+		}
+		k, _ := u.Lookup(name)
+		if want := len(u.Effects(k, inn.Fourth)); got != want {
+			t.Errorf("%s (4th edition): %d contract(s), the card has %d effect(s)", name, got, want)
+		}
 	}
 }

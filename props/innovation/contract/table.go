@@ -5,8 +5,9 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// maxPile is the most cards a color pile can hold: every card of a color.
-const maxPile = 21
+// maxPile is the most cards a color pile can hold: every card of a color
+// (23 in the 4th edition's deck, ULT-COMP-1).
+const maxPile = 23
 
 // pile is one color pile of the model, cards bottom first.
 type pile struct {
@@ -24,9 +25,10 @@ type Table struct {
 	score        [inn.MaxPlayers]inn.Set
 	achievements [inn.MaxPlayers]inn.Set
 	piles        [inn.MaxPlayers][inn.NumColors]pile
-	supply       [inn.MaxAge + 2]uint8
+	supply       [inn.AgeCap + 2]uint8
 	specials     inn.Set
 	removed      inn.Set
+	junk         inn.Set // the 4th edition's junk (ULT-KEY-JUNK)
 	deck         *inn.Deck
 	teams        bool
 }
@@ -47,11 +49,11 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	}
 	for age := range t.supply {
 		t.supply[age] = 0
-		if age >= 1 && age <= inn.MaxAge {
+		if age >= 1 && age <= inn.AgeCap {
 			t.supply[age] = uint8(st.SupplyLen(age))
 		}
 	}
-	t.specials, t.removed = st.Specials, st.Removed
+	t.specials, t.removed, t.junk = st.Specials, st.Removed, st.Junk
 }
 
 // Apply changes t by one event.
@@ -106,6 +108,8 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 		t.specials.Remove(c)
 	case inn.PlaceRemoved:
 		t.removed.Remove(c)
+	case inn.PlaceJunk:
+		t.junk.Remove(c)
 	}
 }
 
@@ -140,6 +144,8 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 		t.specials.Add(c)
 	case inn.PlaceRemoved:
 		t.removed.Add(c)
+	case inn.PlaceJunk:
+		t.junk.Add(c)
 	}
 }
 
@@ -151,6 +157,9 @@ func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
 
 // Achievements returns the achievements player p holds.
 func (t *Table) Achievements(p int) inn.Set { return t.achievements[p] }
+
+// Junk returns the cards in the junk (ULT-KEY-JUNK).
+func (t *Table) Junk() inn.Set { return t.junk }
 
 // Specials returns the special achievements still available.
 func (t *Table) Specials() inn.Set { return t.specials }

@@ -66,6 +66,9 @@ func AgeAchievements() Zone {
 // Removed is the cards removed from the game.
 func Removed() Zone { return Zone{kind: inn.PlaceRemoved, player: AnyPlayer, color: -1} }
 
+// Junk is the 4th edition's junk (ULT-KEY-JUNK).
+func Junk() Zone { return Zone{kind: inn.PlaceJunk, player: AnyPlayer, color: -1} }
+
 // holds reports whether place pl is in z, for card k as the position t
 // stands before k moves.
 func (z Zone) holds(t *Table, pl inn.Place, k inn.Card) bool {
@@ -73,7 +76,7 @@ func (z Zone) holds(t *Table, pl inn.Place, k inn.Card) bool {
 		return false
 	}
 	switch z.kind {
-	case inn.PlaceSupply, inn.PlaceAgeAchievements, inn.PlaceRemoved, inn.PlaceSpecials:
+	case inn.PlaceSupply, inn.PlaceAgeAchievements, inn.PlaceRemoved, inn.PlaceSpecials, inn.PlaceJunk:
 		return true
 	}
 	p := pl.Player()
@@ -147,7 +150,7 @@ func (z Zone) receives(pl inn.Place) bool {
 		return false
 	}
 	switch z.kind {
-	case inn.PlaceSupply, inn.PlaceAgeAchievements, inn.PlaceRemoved, inn.PlaceSpecials:
+	case inn.PlaceSupply, inn.PlaceAgeAchievements, inn.PlaceRemoved, inn.PlaceSpecials, inn.PlaceJunk:
 		return true
 	}
 	if z.player != AnyPlayer && pl.Player() != z.player {
@@ -175,6 +178,8 @@ func (z Zone) String() string {
 		return "the available achievements"
 	case inn.PlaceRemoved:
 		return "the removed cards"
+	case inn.PlaceJunk:
+		return "the junk"
 	}
 	where := "board"
 	if z.color >= 0 {
