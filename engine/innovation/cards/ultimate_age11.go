@@ -28,6 +28,12 @@ const kindIcon engine.Kind = "icon"
 // registerUltimateAge11 writes the 4th-edition effects of the cards of age 11
 // whose text changed or is new (EFFECTS-4th.md "Age 11"); the others play
 // as in the 3rd edition (buildUltimate). All ten are new.
+//
+// Each "if you did" of the age (Astrogeology, Fusion, Hypersonics) follows
+// a sentence that is done wholly or not at all (one splay, one card scored,
+// two cards returned), so the reading of ULT-KEY-IFYOUDO that asks for a
+// sentence done in full changes nothing here; Whataboutism's "if you
+// transferred any" asks for one card.
 func registerUltimateAge11(d *inn.Deck) {
 	// Climatology: I choose an icon other than the leaf; you return two of
 	// your top cards with it. Then: return one of your top cards, and every
