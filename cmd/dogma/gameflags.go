@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -401,10 +402,15 @@ func (f *gameFlags) cross(s *props.Suite) ([]engine.Config, error) {
 		}
 	}
 	var out []engine.Config
+	var notPlayed error
 	seen := map[string]bool{}
 	for _, text := range crossTexts(axes) {
 		text = strings.TrimSpace(text + " " + strings.Join(fixed, " "))
 		cfg, err := s.ParseConfig(mergeSettings(text))
+		if errors.Is(err, engine.ErrNotPlayed) {
+			notPlayed = err // a combination the game does not play: left out of the mix
+			continue
+		}
 		if err != nil {
 			return nil, usageError("--game %s: %v", s.Name, err)
 		}
@@ -412,6 +418,9 @@ func (f *gameFlags) cross(s *props.Suite) ([]engine.Config, error) {
 			seen[cfg.String()] = true
 			out = append(out, cfg)
 		}
+	}
+	if len(out) == 0 && notPlayed != nil {
+		return nil, usageError("--game %s: %v", s.Name, notPlayed)
 	}
 	return out, nil
 }

@@ -52,10 +52,15 @@ var Unplayed = unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (
 // playedUltimate are the clauses of the 4th edition the engine applies
 // (edition=4th): each is cited by the code that applies it.
 var playedUltimate = []string{
-	"ULT-COMP-1", "ULT-COMP-2", "ULT-ICON-1", "ULT-KEY-SPLAY",
-	// Applied by the cards of age 11 (cards/ultimate_age11.go).
-	"ULT-KEY-IFYOUDO", "ULT-KEY-ALL", "ULT-END-3", "ULT-KEY-JUNK",
-	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-LOSE",
+	"ULT-COMP-1", "ULT-COMP-2", "ULT-COMP-5", "ULT-SETUP-2", "ULT-SETUP-7", "ULT-KEY-VALUE", "ULT-SETUP-6", "ULT-SETUP-8",
+	"ULT-TURN-3", "ULT-DRAW-3", "ULT-DOGMA-6",
+	"ULT-KEY-JUNK", "ULT-JUNK-1", "ULT-KEY-AVAILABLE", "ULT-KEY-ALL", "ULT-KEY-SPLAY", "ULT-ICON-1",
+	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
+	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
+	"ULT-CHAIN-1", "ULT-END-1", "ULT-INFO-1", "ULT-INFO-2",
+	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
+	// you did" and their "you win".
+	"ULT-KEY-IFYOUDO", "ULT-END-3",
 }
 
 func unplayed(ids, played []string, why string) map[string]string {

@@ -57,6 +57,13 @@ func (g *Game) dogma(p int, c Card) {
 	g.act = dogmaAction{}
 	// rule DOGMA-6: one free Draw action if a sharing opponent changed the game.
 	if changed && !g.bug(BugShareBonus) {
+		if g.cfg.Edition == Fourth {
+			// rule ULT-DOGMA-6: the free Draw is an action of its own, so
+			// the end of the Dogma action is checked before it (ULT-TURN-3).
+			g.endOfAction()
+			g.draw(p, g.s.HighestTop(g.deck, p), "ULT-DOGMA-6")
+			return
+		}
 		g.draw(p, g.s.HighestTop(g.deck, p), "DOGMA-6")
 	}
 }

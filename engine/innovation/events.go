@@ -30,6 +30,8 @@ const (
 	EvOverflow = "overflow" // a draw above the last age (Arg: the age asked)
 	EvEnd      = "end"      // the game ends (Arg: the winners' mask)
 	EvCut      = "cut"      // a card ends the Dogma action at once (Fission; cites DOGMA-7)
+	EvJunk     = "junk"     // a card put into the junk (4th edition)
+	EvChain    = "chain"    // a chain achievement: a drawn 11 achieved (4th edition)
 )
 
 // FormatEvent renders an event on one line, with every card named.
@@ -49,7 +51,7 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	switch e.Kind {
 	case EvDraw:
 		fmt.Fprintf(&b, "%s draws %s (asked %d)", who, card, e.Arg)
-	case EvMeld, EvTuck, EvScore, EvReturn, EvRemove:
+	case EvMeld, EvTuck, EvScore, EvReturn, EvRemove, EvJunk:
 		fmt.Fprintf(&b, "%s %ss %s from %s", who, e.Kind, card, from)
 	case EvTransfer, EvExchange:
 		fmt.Fprintf(&b, "%s %ss %s: %s -> %s", who, e.Kind, card, from, to)
@@ -63,6 +65,8 @@ func FormatEvent(d *Deck, e engine.Event) string {
 		fmt.Fprintf(&b, "%s achieves %d", who, e.Arg)
 	case EvSpecial:
 		fmt.Fprintf(&b, "%s claims %s", who, card)
+	case EvChain:
+		fmt.Fprintf(&b, "%s achieves %s by the chain rule", who, card)
 	case EvDogma:
 		// The demanded seats only for a card that has a demand (DOGMA-2).
 		fmt.Fprintf(&b, "%s dogma %s (sharing: %s", who, card, seats(e.Arg&0xff))

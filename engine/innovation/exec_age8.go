@@ -14,8 +14,12 @@ import (
 // value (age 1 to 10)").
 const AnyValue uint16 = 1<<(MaxAge+1) - 2
 
-// valueLabels are the labels of the values, "1" to "10".
-var valueLabels = [MaxAge + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
+// AnyValueUltimate is the mask of every value of the 4th edition, 1 to 11
+// (ULT-KEY-VALUE).
+const AnyValueUltimate uint16 = 1<<(AgeCap+1) - 2
+
+// valueLabels are the labels of the values, "1" to "11".
+var valueLabels = [AgeCap + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"}
 
 // ValueMask returns the mask of the values of the cards of s (bit v stands
 // for value v). Values are public even where cards are not (INFO-1).
@@ -26,11 +30,11 @@ func (x *Exec) ValueMask(s Set) uint16 {
 }
 
 // ChooseValue asks p to name one value of mask (bit v stands for value v,
-// 1 to 10), with the labels "1" to "10" (EFFECTS.md Mass Media). An empty
+// 1 to 10, or 11 in the 4th edition), with the labels "1" to "11" (EFFECTS.md Mass Media). An empty
 // mask returns 0 without asking; a mask of one value returns it without
 // asking.
 func (x *Exec) ChooseValue(p int, prompt string, mask uint16) int {
-	mask &= AnyValue
+	mask &= AnyValueUltimate
 	if mask == 0 {
 		return 0
 	}
@@ -39,7 +43,7 @@ func (x *Exec) ChooseValue(p int, prompt string, mask uint16) int {
 	}
 	g := x.g
 	g.NewDecision()
-	for v := 1; v <= MaxAge; v++ {
+	for v := 1; v <= AgeCap; v++ {
 		if mask&(1<<v) != 0 {
 			g.Option(valueLabels[v], v)
 		}

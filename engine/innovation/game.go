@@ -20,12 +20,13 @@ type Game struct {
 	s     State
 	start State // the state when the current step began
 
-	act      dogmaAction // the dogma action being resolved
-	effect   string      // the effect running, for events
-	cite     string      // a clause every event cites for now (Exec.Citing)
-	checking bool        // inside the special-achievement check
-	execs    []Exec      // the effects running, innermost last; reused
-	cardBuf  []Card      // cards handed to effects during the step; reused
+	act       dogmaAction // the dogma action being resolved
+	effect    string      // the effect running, for events
+	cite      string      // a clause every event cites for now (Exec.Citing)
+	checking  bool        // inside the special-achievement check
+	executing int         // self- and super-executions under way (ULT-CHAIN-1)
+	execs     []Exec      // the effects running, innermost last; reused
+	cardBuf   []Card      // cards handed to effects during the step; reused
 }
 
 // rules is the game as the step machine drives it (engine.Rules).
@@ -173,6 +174,7 @@ func (r *rules) Step() {
 	g.effect = ""
 	g.cite = ""
 	g.act = dogmaAction{}
+	g.executing = 0
 	g.execs = g.execs[:0]
 	g.cardBuf = g.cardBuf[:0]
 	switch g.s.Phase {
@@ -217,7 +219,7 @@ func (g *Game) emit(kind string, player int, c Card, from, to Place, arg int, cl
 		Kind: kind, Player: player, Card: card, From: int(from), To: int(to),
 		Arg: arg, Clause: clause, Effect: g.effect,
 	})
-	if g.act.sharerRunning {
+	if g.act.sharerRunning && g.shareChange(kind) {
 		g.act.sharerChanged = true
 	}
 }

@@ -45,7 +45,7 @@ func (s *State) finishHash(cards uint64) uint64 {
 // computeCardsKey computes the cards part of the hash from scratch.
 func (s *State) computeCardsKey() uint64 {
 	var k uint64
-	for c := Card(0); c < NumCards; c++ {
+	for c := Card(0); c < MaxCards; c++ {
 		switch at := Place(s.loc[c]); at.Kind() {
 		case PlaceNone, PlaceBoard, PlaceSupply:
 		default:

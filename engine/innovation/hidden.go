@@ -122,6 +122,8 @@ func zoneSet(s *State, at Place) *Set {
 		return &s.Players[p].Achievements
 	case PlaceSpecials:
 		return &s.Specials
+	case PlaceJunk:
+		return &s.Junk
 	}
 	return &s.Removed
 }
@@ -140,7 +142,7 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 	r := engine.NewRand(g.start.Hash() ^ salt*0x9e3779b97f4a7c15)
 	var slots [AgeCap + 1][]Card
 	for _, c := range g.deck.ageCards {
-		if keep(int(c)) || !HiddenFrom(&g.start, p, c) || !HiddenFrom(&g.s, p, c) {
+		if keep(int(c)) || !HiddenIn(g.cfg.Edition, &g.start, p, c) || !HiddenIn(g.cfg.Edition, &g.s, p, c) {
 			continue
 		}
 		age := g.deck.Facts[c].Age
@@ -166,14 +168,22 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 // HiddenFrom reports whether player p may not see which card c is in state
 // st (INFO-1): cards in opponents' hands and score piles, supply piles,
 // achievements, and covered cards of opponents' unsplayed piles.
-func HiddenFrom(st *State, p int, c Card) bool {
+func HiddenFrom(st *State, p int, c Card) bool { return HiddenIn(First, st, p, c) }
+
+// HiddenIn is HiddenFrom in a game of edition ed. In the 4th edition every
+// board is public, covered cards too, and the junk is hidden from all
+// (ULT-INFO-1, ULT-INFO-2).
+func HiddenIn(ed Edition, st *State, p int, c Card) bool {
 	w := st.Where(c)
 	switch w.Kind() {
 	case PlaceHand, PlaceScore:
 		return w.Player() != p
-	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements:
+	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements, PlaceJunk:
 		return true
 	case PlaceBoard:
+		if ed == Fourth {
+			return false
+		}
 		pile := &st.Players[w.Player()].Piles[w.Sub()]
 		return w.Player() != p && pile.Splay() == Unsplayed && pile.Top() != c
 	}

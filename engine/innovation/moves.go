@@ -135,7 +135,12 @@ func (g *Game) draw(p, age int, clause string) Card {
 		age++
 	}
 	if age > g.cfg.Ages {
-		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, "DRAW-3")
+		clause := "DRAW-3"
+		if g.cfg.Edition == Fourth {
+			// rule ULT-DRAW-3: no card from the age asked up to 11.
+			clause = "ULT-DRAW-3"
+		}
+		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, clause)
 		g.endByScore()
 	}
 	// rule DRAW-2: a draw that skips an empty pile, or that asks for an

@@ -25,6 +25,7 @@ import (
 //	supply 1: Writing, Tools          top first; unlisted cards of the age lie beneath
 //	supply 2 exact: Calendar          the pile holds exactly these; unlisted 2s are removed
 //	removed: Mysticism
+//	junk: Archery, 1                  the 4th edition's junk (ULT-KEY-JUNK)
 //	over: score END-2 P1,P2           a finished game: reason, clause, winners
 //
 // Without a turn line it is P1's turn, turn 5, with two actions left, or
@@ -156,6 +157,11 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 		return pp.parseAvailable(line, rest)
 	case "removed":
 		return pp.placeAll(line, rest, func(c Card) error { pp.s.Removed.Add(c); pp.s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0)); return nil })
+	case "junk":
+		if pp.cfg.Edition != Fourth {
+			return fmt.Errorf("the junk is the 4th edition's; this position plays the %s", pp.cfg.Edition)
+		}
+		return pp.placeAll(line, rest, func(c Card) error { pp.s.Junk.Add(c); pp.s.loc[c] = uint16(JunkPlace()); return nil })
 	case "supply":
 		if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
 			return fmt.Errorf("want \"supply AGE:\" or \"supply AGE exact:\"")
@@ -202,8 +208,8 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 	}
 	splay := Unsplayed
 	if len(words) > 2 {
-		if splay, ok = ParseSplay(words[2]); !ok || len(words) > 3 {
-			return fmt.Errorf("unknown splay %q (want left, right or up)", strings.Join(words[2:], " "))
+		if splay, ok = ParseSplay(words[2]); !ok || len(words) > 3 || (splay == Aslant && pp.cfg.Edition != Fourth) {
+			return fmt.Errorf("unknown splay %q (want left, right or up, or aslant in the 4th edition)", strings.Join(words[2:], " "))
 		}
 	}
 	var cards []Card
@@ -511,7 +517,7 @@ func (pp *positionParser) build() (*Game, error) {
 	// Specials neither claimed nor available: out of the game would break
 	// COMP-5, so they must be one or the other.
 	for sp := Empire; sp <= Universe; sp++ {
-		if !claimed(sp) && !s.Specials.Has(sp) {
+		if !claimed(sp) && !s.Specials.Has(sp) && !s.Junk.Has(sp) {
 			return nil, &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}
 	}

@@ -105,6 +105,21 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 			w.str("removed: ").num(n).str(" cards").nl()
 		}
 	}
+	if !s.Junk.Empty() {
+		// rule ULT-JUNK-1: everybody may count the junked cards; nobody
+		// sees their fronts.
+		if all {
+			w.str("junk: ")
+			first := true
+			s.Junk.Each(func(c Card) {
+				w.item(!first).str(d.Name(c))
+				first = false
+			})
+			w.nl()
+		} else {
+			w.str("junk: ").num(s.Junk.Len()).str(" cards").nl()
+		}
+	}
 	if all && !s.Removed.Empty() {
 		first := true
 		s.Removed.Each(func(c Card) {

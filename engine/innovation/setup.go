@@ -27,7 +27,9 @@ func (g *Game) setup(r *engine.Rand) {
 			g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
 		}
 	}
-	// rule SETUP-2: the top card of ages 1..last-1 become age achievements.
+	// rule SETUP-2: the top card of ages 1..last-1 become age achievements;
+	// rule ULT-SETUP-2: in the 4th edition, ages 1 to 10, none of age 11.
+	// rule ULT-SETUP-8: the junk starts empty (the zero State).
 	for age := 1; age < g.cfg.Ages; age++ {
 		c := s.supply[age].top()
 		g.take(c)
@@ -89,6 +91,9 @@ func (g *Game) beginTurn(p int) {
 		// second too, take one action on their first turn.
 		s.ActionsLeft = 1
 		clause = "SETUP-6"
+		if g.cfg.Edition == Fourth {
+			clause = "ULT-SETUP-6" // rule ULT-SETUP-6: the same, in the 4th edition's words
+		}
 	}
 	for i := 0; i < s.N; i++ {
 		s.Players[i].tucked, s.Players[i].scored = 0, 0

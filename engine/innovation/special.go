@@ -15,8 +15,8 @@ func SpecialClause(c Card) string { return specialClause[c-Empire] }
 // eligible at once, the current player goes first, then clockwise
 // (SPECIAL-TIE).
 func (g *Game) changed() {
-	if g.checking || g.s.Specials.Empty() || g.s.Phase != PhasePlay {
-		return
+	if g.checking || g.s.Specials.Empty() || g.s.Phase != PhasePlay || g.cfg.Edition == Fourth {
+		return // the 4th edition checks at the end of each action (endOfAction)
 	}
 	g.checking = true
 	for k := 0; k < g.s.N; k++ {
@@ -94,6 +94,8 @@ func (g *Game) claimSpecial(p int, sp Card, clause string) bool {
 	from, _ := g.take(sp)
 	g.put(sp, AchievementsPlace(p), false)
 	g.emit(EvSpecial, p, sp, from, AchievementsPlace(p), 0, clause)
-	g.checkAchievementWin(p)
+	if g.cfg.Edition != Fourth {
+		g.checkAchievementWin(p)
+	}
 	return true
 }

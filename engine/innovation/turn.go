@@ -62,6 +62,7 @@ func (g *Game) turnStep() {
 	case actAchieve:
 		g.achieve(p, arg)
 	}
+	g.endOfAction()
 	s.ActionsLeft--
 	if s.ActionsLeft == 0 {
 		g.beginTurn((p + 1) % s.N)
@@ -85,5 +86,7 @@ func (g *Game) CanAchieve(p, age int) bool {
 func (g *Game) achieve(p, age int) {
 	c := g.s.ageAchievements[age]
 	g.move(EvAchieve, p, c, AchievementsPlace(p), false, age, "ACHIEVE-1")
-	g.checkAchievementWin(p)
+	if g.cfg.Edition != Fourth {
+		g.checkAchievementWin(p)
+	}
 }

@@ -51,7 +51,7 @@ const maxQuickEvents = 1<<15 - 1
 // the state when the events began.
 type moved struct {
 	cards inn.Set
-	loc   [inn.NumCards]uint16 // valid for the cards in cards
+	loc   [inn.MaxCards]uint16 // valid for the cards in cards
 }
 
 // where returns the place of card c after the events replayed so far, in a
@@ -86,7 +86,7 @@ func checkMovedCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 		if !isMove && kind != evReveal {
 			continue
 		}
-		if e.Card < 0 || e.Card >= inn.NumCards {
+		if e.Card < 0 || e.Card >= inn.MaxCards {
 			return s.Failf("COMP-5", "event %q names no card", describe(d, *e))
 		}
 		c := inn.Card(e.Card)
@@ -132,9 +132,9 @@ func checkAllCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 		e, kind := &evs[i], ks[i]
 		if kind == evReveal {
 			// rule KEY-REVEAL: a revealed card is shown where it lies.
-			if e.Card < 0 || e.Card >= inn.NumCards || m.where(b, inn.Card(e.Card)) != inn.Place(e.From) {
+			if e.Card < 0 || e.Card >= inn.MaxCards || m.where(b, inn.Card(e.Card)) != inn.Place(e.From) {
 				was := inn.Place(inn.PlaceNone)
-				if e.Card >= 0 && e.Card < inn.NumCards {
+				if e.Card >= 0 && e.Card < inn.MaxCards {
 					was = m.where(b, inn.Card(e.Card))
 				}
 				return s.Failf("KEY-REVEAL", "event %q shows %s in %s, but it was in %s", describe(d, *e), name(d, e.Card), inn.Place(e.From), was)
@@ -144,7 +144,7 @@ func checkAllCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 		if !kind.moves() {
 			continue
 		}
-		if e.Card < 0 || e.Card >= inn.NumCards {
+		if e.Card < 0 || e.Card >= inn.MaxCards {
 			return s.Failf("COMP-5", "event %q moves no card", describe(d, *e))
 		}
 		c := inn.Card(e.Card)
@@ -160,7 +160,7 @@ func checkAllCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 	st := game(s).State()
 	t := tally{bad: inn.NoCard}
 	t.state(st)
-	for c := inn.Card(0); c < inn.NumCards; c++ {
+	for c := inn.Card(0); c < d.Size(); c++ {
 		if t.count[c] != 1 {
 			return s.Failf("COMP-5", "%s is in %d places (recorded in %s)", d.Name(c), t.count[c], st.Where(c))
 		}
@@ -177,7 +177,7 @@ func checkAllCards(s *props.Step, b *inn.State, evs []engine.Event) error {
 // tally counts the cards of a state where they lie, and notes the first
 // that lies elsewhere than the state records.
 type tally struct {
-	count [inn.NumCards]uint8
+	count [inn.MaxCards]uint8
 	bad   inn.Card // the first card that lies elsewhere, or NoCard
 	badAt inn.Place
 }
@@ -226,7 +226,7 @@ func (t *tally) state(st *inn.State) {
 			}
 		}
 	}
-	for age := 1; age <= inn.MaxAge; age++ {
+	for age := 1; age <= inn.AgeCap; age++ {
 		for i := 0; i < st.SupplyLen(age); i++ {
 			t.at(st, st.SupplyCard(age, i), inn.SupplyPlace(age))
 		}
@@ -239,4 +239,5 @@ func (t *tally) state(st *inn.State) {
 	}
 	t.kind(st, st.Specials, inn.PlaceSpecials)
 	t.kind(st, st.Removed, inn.PlaceRemoved)
+	t.kind(st, st.Junk, inn.PlaceJunk) // rule ULT-COMP-5: the junk is a place
 }

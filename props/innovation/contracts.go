@@ -145,7 +145,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		return r.closeFrom(s, d, 0)
 	case inn.EvEffect:
 		switch {
-		case r.skip && e.Clause == "DOGMA-9":
+		case r.skip && executed(e):
 			// An execution where nothing is followed: a performance still
 			// open would need the execution's own to tell its events
 			// apart, and is left unchecked.
@@ -155,7 +155,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		case r.skip:
 			return r.closeFrom(s, d, 0) // the performances before it ended
 		}
-		if e.Clause == "DOGMA-9" {
+		if executed(e) {
 			return r.execution(s, d, cfg, e, dec)
 		}
 		if err := r.closeFrom(s, d, 0); err != nil {

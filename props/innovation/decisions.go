@@ -3,6 +3,7 @@ package innovation
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -128,6 +129,12 @@ func checkDecider(s *props.Step, d *engine.Decision) error {
 	// Collaboration): the activator picks among cards the performer has
 	// just revealed from its hand.
 	if d.Player == activator && d.Kind == engine.KindCard && revealedBy(s, d, before, performer) {
+		return nil
+	}
+	// The 4th edition's demand whose icon is the activator's to name
+	// (EFFECTS-4th.md Climatology: "I choose an icon type"); icons are
+	// public.
+	if d.Player == activator && d.Kind == cards.KindIcon {
 		return nil
 	}
 	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))

@@ -30,7 +30,7 @@ func bitsOf(kinds ...evKind) uint32 {
 
 // Sets of kinds, for digest.has.
 var (
-	moveKinds  = bitsOf(evDraw, evMeld, evTuck, evScore, evReturn, evTransfer, evExchange, evRemove, evAchieve, evSpecial)
+	moveKinds  = bitsOf(evDraw, evMeld, evTuck, evScore, evReturn, evTransfer, evExchange, evRemove, evJunk, evAchieve, evChain, evSpecial)
 	splayKinds = bitsOf(evSplay, evUnsplay)
 	endKinds   = bitsOf(evOverflow, evEnd)
 )

@@ -125,24 +125,43 @@ func checkShareBonus(s *props.Step) error {
 	evs := s.StepEvents
 	p := evs[i0].Player
 	mate := partner(config(s), p)
+	fourth := config(s).Edition == inn.Fourth
+	clause := "DOGMA-6"
+	if fourth {
+		clause = "ULT-DOGMA-6"
+	}
 	sharer, changed, bonus, ended := false, false, 0, false
+	shared, performer := false, -1 // the performance under way, outside executions
 	var first engine.Event
 	for i := i0 + 1; i < len(evs); i++ {
 		e := &evs[i]
 		if e.Effect != "" {
-			if e.Kind == inn.EvEffect && e.Clause == "DOGMA-9" {
-				continue // a card's effects executed inside the performance
+			if e.Kind == inn.EvEffect && executed(e) {
+				// A card's effects executed inside the performance: what
+				// its performer does counts as the performance's; a
+				// super-executed demand's victim is another player.
+				sharer = shared && e.Player == performer
+				continue
 			}
 			if e.Kind == inn.EvEffect {
-				sharer = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
+				shared = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
+				sharer, performer = shared, e.Player
 				continue
 			}
 			if e.Kind == inn.EvEnd || e.Kind == inn.EvCut {
 				ended = true
 			}
-			if sharer && kindOf(e.Kind).changes() && !changed {
+			// rule ULT-DOGMA-6: in the 4th edition revealing a card earns
+			// no bonus.
+			if sharer && kindOf(e.Kind).changes() && !changed && !(fourth && e.Kind == inn.EvReveal) {
 				changed, first = true, *e
 			}
+			continue
+		}
+		if fourth && e.Kind == inn.EvEnd && bonus == 0 {
+			// The end of the Dogma action is checked before the free Draw
+			// (ULT-TURN-3): an achievement victory there ends the game.
+			ended = true
 			continue
 		}
 		if e.Player == p && (e.Kind == inn.EvDraw || e.Kind == inn.EvOverflow) && bonus == 0 {
@@ -156,14 +175,14 @@ func checkShareBonus(s *props.Step) error {
 	switch {
 	case ended:
 		if bonus > 0 {
-			return s.Failf("DOGMA-6", "a bonus draw after the game or the action ended during the action")
+			return s.Failf(clause, "a bonus draw after the game or the action ended during the action")
 		}
 	case changed && bonus == 0:
-		return s.Failf("DOGMA-6", "%s shared and changed the game (%q), but %s drew no bonus card", inn.SeatName(first.Player), describe(deck(s), first), inn.SeatName(p))
+		return s.Failf(clause, "%s shared and changed the game (%q), but %s drew no bonus card", inn.SeatName(first.Player), describe(deck(s), first), inn.SeatName(p))
 	case !changed && bonus > 0:
-		return s.Failf("DOGMA-6", "%s drew a bonus card though no sharing opponent changed the game", inn.SeatName(p))
+		return s.Failf(clause, "%s drew a bonus card though no sharing opponent changed the game", inn.SeatName(p))
 	case bonus > 1:
-		return s.Failf("DOGMA-6", "%s drew %d bonus cards for one Dogma action", inn.SeatName(p), bonus)
+		return s.Failf(clause, "%s drew %d bonus cards for one Dogma action", inn.SeatName(p), bonus)
 	}
 	return nil
 }
@@ -172,7 +191,17 @@ func checkShareBonus(s *props.Step) error {
 // of the Dogma action's card. An effect executed inside a performance, as
 // Computers executes the card it melds (DOGMA-9), is not one.
 func performance(e *engine.Event) bool {
-	return e.Kind == inn.EvEffect && e.Clause != "DOGMA-9"
+	return e.Kind == inn.EvEffect && !executed(e)
+}
+
+// executed reports whether effect event e is a card's effect executed
+// inside another (DOGMA-9; in the 4th edition, a self- or super-execution).
+func executed(e *engine.Event) bool {
+	switch e.Clause {
+	case "DOGMA-9", "ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE":
+		return true
+	}
+	return false
 }
 
 // cut reports whether a card ended the Dogma action at once (EvCut).

@@ -8,7 +8,7 @@ import (
 // Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
 var Ending = &props.Property{
 	Name:     "ending",
-	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2"},
+	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2", "ULT-DRAW-3"},
 	Doc:      "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
 	Cost:     props.Cheap,
 	Windowed: true,
@@ -27,9 +27,9 @@ func checkEnding(s *props.Step) error {
 	}
 	b, evs := window(s)
 	d, ages := deck(s), config(s).Ages
-	var supply, drawn [inn.MaxAge + 2]int
-	var untracked [inn.MaxAge + 2]bool
-	for age := 1; age <= inn.MaxAge; age++ {
+	var supply, drawn [inn.AgeCap + 2]int
+	var untracked [inn.AgeCap + 2]bool
+	for age := 1; age <= inn.AgeCap; age++ {
 		supply[age] = b.SupplyLen(age)
 	}
 	lowest := func(asked int) int { return lowestAge(&supply, asked, ages) }
@@ -66,6 +66,11 @@ func checkEnding(s *props.Step) error {
 		}
 		switch kind {
 		case evOverflow:
+			// rule ULT-DRAW-3: in the 4th edition the draw above 11 ends
+			// the game; the clause names the edition's.
+			if want := overflowClause(config(s)); e.Clause != want {
+				return s.Failf(want, "%q cites %s, not %s", describe(d, *e), e.Clause, want)
+			}
 			if w := lowest(e.Arg); w != 0 {
 				return s.Failf("DRAW-3", "%q, but supply %d still has %d card(s)", describe(d, *e), w, supply[w])
 			}
@@ -108,9 +113,17 @@ func checkEnding(s *props.Step) error {
 	return nil
 }
 
+// overflowClause is the clause of a draw above the last age.
+func overflowClause(cfg inn.Config) string {
+	if cfg.Edition == inn.Fourth {
+		return "ULT-DRAW-3"
+	}
+	return "DRAW-3"
+}
+
 // lowestAge returns the age a draw of age asked takes from supply piles of
 // the given sizes, the last age being ages, or 0 above the last age.
-func lowestAge(supply *[inn.MaxAge + 2]int, asked, ages int) int {
+func lowestAge(supply *[inn.AgeCap + 2]int, asked, ages int) int {
 	for age := max(asked, 1); age <= ages; age++ {
 		if supply[age] > 0 {
 			return age

@@ -15,7 +15,7 @@ import (
 type cardIndex struct {
 	deck       *inn.Deck
 	byName     nameTable
-	achieve    [inn.MaxAge + 1]string
+	achieve    [inn.AgeCap + 1]string
 	icons      iconTable
 	maxEffects int // the most effects a card has, in either edition
 }
@@ -34,15 +34,15 @@ func indexOf(d *inn.Deck) *cardIndex {
 		return ix.(*cardIndex)
 	}
 	ix := &cardIndex{deck: d}
-	for c := inn.Card(0); c < inn.NumCards; c++ {
+	for c := inn.Card(0); c < d.Size(); c++ {
 		ix.byName.add(d.Facts[c].Name, c)
 	}
 	for a := range ix.achieve {
 		ix.achieve[a] = "achieve " + strconv.Itoa(a)
 	}
 	ix.icons.build(d)
-	for c := inn.Card(0); c < inn.NumCards; c++ {
-		for _, ed := range [...]inn.Edition{inn.First, inn.Third} {
+	for c := inn.Card(0); c < d.Size(); c++ {
+		for _, ed := range d.Editions() {
 			ix.maxEffects = max(ix.maxEffects, len(d.Effects(c, ed)))
 		}
 	}

@@ -18,7 +18,9 @@ const (
 	evTransfer
 	evExchange
 	evRemove
+	evJunk
 	evAchieve
+	evChain
 	evSpecial
 	evReveal
 	evSplay
@@ -53,6 +55,10 @@ func kindOf(kind string) evKind {
 		return evExchange
 	case inn.EvRemove:
 		return evRemove
+	case inn.EvJunk:
+		return evJunk
+	case inn.EvChain:
+		return evChain
 	case inn.EvAchieve:
 		return evAchieve
 	case inn.EvSpecial:

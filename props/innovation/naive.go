@@ -18,11 +18,12 @@ var (
 	upSlots    = []int{inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
 )
 
-// iconBits is the width of one icon's count in an iconCount.
-const iconBits = 10
+// iconBits is the width of one icon's count in an iconCount: seven icons
+// of nine bits fit a word, and no board shows 512 of one icon.
+const iconBits = 9
 
 // iconCount holds the icons something shows, in one word: iconBits bits
-// per icon from Castle to Clock (Hex, the card image, counts as no icon).
+// per icon from Castle to Avatar (Hex, the card image, counts as no icon).
 // Counts add up as words do, far below the width of a field.
 type iconCount uint64
 
@@ -38,12 +39,14 @@ func (n iconCount) of(i inn.Icon) int {
 // printed card facts: all four slots on top, else the slots its pile's
 // splay uncovers.
 type iconTable struct {
-	top     [inn.NumCards]iconCount
-	covered [inn.NumCards][inn.Up + 1]iconCount // by the pile's splay
+	top     [inn.MaxCards]iconCount
+	covered [inn.MaxCards][inn.Aslant + 1]iconCount // by the pile's splay
 }
 
 func (t *iconTable) build(d *inn.Deck) {
-	slots := [inn.Up + 1][]int{inn.Left: leftSlots, inn.Right: rightSlots, inn.Up: upSlots}
+	// rule ULT-ICON-1: a pile splayed aslant shows every slot of its
+	// covered cards.
+	slots := [inn.Aslant + 1][]int{inn.Left: leftSlots, inn.Right: rightSlots, inn.Up: upSlots, inn.Aslant: topSlots}
 	count := func(f *inn.Facts, slots []int) iconCount {
 		var n iconCount
 		for _, sl := range slots {
@@ -143,7 +146,7 @@ func highestTop(d *inn.Deck, st *inn.State, p int) int {
 
 // name renders a card id for messages.
 func name(d *inn.Deck, c int) string {
-	if c < 0 || c >= inn.NumCards {
+	if c < 0 || c >= int(d.Size()) {
 		return "no card"
 	}
 	return d.Name(inn.Card(c))

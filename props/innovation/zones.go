@@ -7,10 +7,11 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // removed cards, then each player's hand, score pile, achievements and
 // five piles.
 const (
-	zoneAgeAchievements = inn.MaxAge
-	zoneSpecials        = 2 * inn.MaxAge
+	zoneAgeAchievements = inn.AgeCap // after the supply piles of ages 1 to 11
+	zoneSpecials        = zoneAgeAchievements + inn.MaxAge
 	zoneRemoved         = zoneSpecials + 1
-	zonePlayers         = zoneRemoved + 1
+	zoneJunk            = zoneRemoved + 1 // the 4th edition's junk
+	zonePlayers         = zoneJunk + 1
 	zonesPerPlayer      = 3 + inn.NumColors
 	numZones            = zonePlayers + inn.MaxPlayers*zonesPerPlayer
 )
@@ -23,7 +24,7 @@ func zoneOf(pl inn.Place) int {
 	p, sub := pl.Player(), pl.Sub()
 	switch pl.Kind() {
 	case inn.PlaceSupply:
-		if sub >= 1 && sub <= inn.MaxAge {
+		if sub >= 1 && sub <= inn.AgeCap {
 			return sub - 1
 		}
 	case inn.PlaceAgeAchievements:
@@ -34,6 +35,8 @@ func zoneOf(pl inn.Place) int {
 		return zoneSpecials
 	case inn.PlaceRemoved:
 		return zoneRemoved
+	case inn.PlaceJunk:
+		return zoneJunk
 	case inn.PlaceHand, inn.PlaceScore, inn.PlaceAchievements, inn.PlaceBoard:
 		if p >= inn.MaxPlayers {
 			return -1
@@ -65,6 +68,8 @@ func zonePlace(z int) inn.Place {
 		return inn.Place(inn.PlaceSpecials << 8)
 	case z == zoneRemoved:
 		return inn.Place(inn.PlaceRemoved << 8)
+	case z == zoneJunk:
+		return inn.JunkPlace()
 	}
 	p, k := (z-zonePlayers)/zonesPerPlayer, (z-zonePlayers)%zonesPerPlayer
 	switch k {
@@ -92,6 +97,8 @@ func zoneLen(st *inn.State, z int) int {
 		return st.Specials.Len()
 	case z == zoneRemoved:
 		return st.Removed.Len()
+	case z == zoneJunk:
+		return st.Junk.Len()
 	}
 	pl := &st.Players[(z-zonePlayers)/zonesPerPlayer]
 	switch k := (z - zonePlayers) % zonesPerPlayer; k {
@@ -121,6 +128,8 @@ func liesIn(st *inn.State, c inn.Card, pl inn.Place) bool {
 		return st.Specials.Has(c)
 	case inn.PlaceRemoved:
 		return st.Removed.Has(c)
+	case inn.PlaceJunk:
+		return st.Junk.Has(c)
 	case inn.PlaceHand:
 		return st.Players[pl.Player()].Hand.Has(c)
 	case inn.PlaceScore:

@@ -87,7 +87,7 @@ func registerAge2(d *inn.Deck) {
 	// a 2 for each different age among them.
 	both(d, Currency, effect(func(x *inn.Exec) {
 		p := x.Player
-		var ages [inn.MaxAge + 1]bool
+		var ages [inn.AgeCap + 1]bool
 		kinds := 0
 		x.ChooseCards(p, "Currency: you may return a card from your hand", x.Hand(p), 0, x.Hand(p).Len(),
 			func(c inn.Card) {

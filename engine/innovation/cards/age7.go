@@ -137,7 +137,7 @@ func registerAge7(d *inn.Deck) {
 	// tucked any, draw and score a 7 for every different age among them.
 	both(d, Lighting, effect(func(x *inn.Exec) {
 		p := x.Player
-		var ages [inn.MaxAge + 1]bool
+		var ages [inn.AgeCap + 1]bool
 		n := 0
 		x.ChooseCards(p, "Lighting: you may tuck a card from your hand", x.Hand(p), 0, 3, func(c inn.Card) {
 			x.Tuck(p, c)

@@ -22,8 +22,9 @@ const (
 	Whataboutism  inn.Card = 119 // age 11, purple
 )
 
-// kindIcon is the kind of decision that names an icon (Climatology).
-const kindIcon engine.Kind = "icon"
+// KindIcon is the kind of decision that names an icon (Climatology's
+// demand, whose icon the activator names).
+const KindIcon engine.Kind = "icon"
 
 // registerUltimateAge11 writes the 4th-edition effects of the cards of age 11
 // whose text changed or is new (EFFECTS-4th.md "Age 11"); the others play
@@ -156,9 +157,11 @@ func registerUltimateAge11(d *inn.Deck) {
 			return
 		}
 		x.ReturnFrom(p, second, inn.BoardPlace(p, x.Color(second)))
+		// From the hand, then from the score pile, as the sentence names
+		// them; within each, in the order the player chooses (ULT-KEY-ALL).
 		low := func(c inn.Card) bool { return x.Age(c) <= age }
-		all := x.Filter(x.Hand(p), low).Union(x.Filter(x.ScorePile(p), low))
-		x.ReturnAllFrom(p, all, inn.HandPlace(p), inn.ScorePlace(p))
+		x.ReturnAll(p, x.Filter(x.Hand(p), low))
+		x.ReturnAllFrom(p, x.Filter(x.ScorePile(p), low), inn.ScorePlace(p))
 	}))
 
 	// Space Traffic: draw and tuck an 11; if the card above it is an 11,
@@ -171,7 +174,7 @@ func registerUltimateAge11(d *inn.Deck) {
 			col := x.Color(c)
 			pile := x.Pile(p, col)
 			if pile.Len() >= 2 && x.Age(pile.At(1)) == 11 {
-				lose(x, p)
+				x.Lose(p) // ULT-KEY-LOSE
 				return false
 			}
 			// To the score pile, where order does not matter.
@@ -209,7 +212,7 @@ func registerUltimateAge11(d *inn.Deck) {
 			return
 		}
 		x.Reveal(p, c)
-		selfExecute(x, c)
+		x.SelfExecute(c)
 	}))
 
 	// Reclamation: return your three bottom red cards; draw and meld a
@@ -245,13 +248,13 @@ func registerUltimateAge11(d *inn.Deck) {
 			return // an empty hand does nothing (EFFECTS-4th.md)
 		}
 		x.Reveal(p, c)
-		junk(x, p, c, inn.HandPlace(p))
+		x.Junk(p, c, inn.HandPlace(p))
 		age := x.Age(c)
 		x.ReturnAll(p, x.Filter(x.Hand(p), func(h inn.Card) bool { return x.Age(h) == age }))
 		for i := 0; i < 3; i++ {
 			x.Draw(p, age)
 		}
-		selfExecute(x, c) // from the junk, where it stays (ULT-KEY-SELF-EXECUTE)
+		x.SelfExecute(c) // from the junk, where it stays (ULT-KEY-SELF-EXECUTE)
 	}))
 
 	// Whataboutism: you transfer every top card of yours with a demand
@@ -284,14 +287,14 @@ func belowTop(x *inn.Exec, p int, col inn.Color, n int) inn.Set {
 	return out
 }
 
-// chooseIcon asks p to name one of icons (kindIcon).
+// chooseIcon asks p to name one of icons (KindIcon).
 func chooseIcon(x *inn.Exec, p int, prompt string, icons []inn.Icon) inn.Icon {
 	g := x.Game()
 	g.NewDecision()
 	for _, i := range icons {
 		g.Option(iconLabels[i], int(i))
 	}
-	return inn.Icon(g.Ask(p, kindIcon, prompt))
+	return inn.Icon(g.Ask(p, KindIcon, prompt))
 }
 
 // climatologyIcons are the icons Climatology's demand may name: every icon
@@ -311,25 +314,4 @@ func byIcon(format string) (out [inn.NumIcons]string) {
 		out[i] = fmt.Sprintf(format, inn.Icon(i))
 	}
 	return out
-}
-
-// selfExecute has the performer self-execute card c (ULT-KEY-SELF-EXECUTE):
-// its non-demand effects, alone, wherever c lies.
-func selfExecute(x *inn.Exec, c inn.Card) {
-	x.ExecuteEffects(c)
-}
-
-// junk junks card c, which lies in one of the zones of from (ULT-KEY-JUNK).
-func junk(x *inn.Exec, p int, c inn.Card, from ...inn.Place) {
-	x.Citing("ULT-KEY-JUNK", func() { x.TransferFrom(p, c, inn.JunkPlace(), from...) })
-}
-
-// lose makes p lose the game (ULT-KEY-LOSE): with two players the other
-// one, the single player left, wins.
-func lose(x *inn.Exec, p int) {
-	if x.Players() == 2 {
-		x.Win(1 - p)
-		return
-	}
-	x.Gap("ULT-KEY-LOSE", "a player loses in a game of more than two players")
 }

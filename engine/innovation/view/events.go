@@ -14,7 +14,10 @@ import (
 // every card.
 func Seen(s *inn.State, viewer int) inn.Set {
 	var out inn.Set
-	for c := inn.Card(0); c < inn.NumCards; c++ {
+	for c := inn.Card(0); c < inn.MaxCards; c++ {
+		if viewer != All && s.Where(c).Kind() == inn.PlaceNone {
+			continue // no such card in the deck played
+		}
 		if viewer == All || c.IsSpecial() || seenAt(s, viewer, c) {
 			out.Add(c)
 		}
@@ -85,7 +88,7 @@ func wordAt(text string, i, n int) bool {
 // the name of another card written around it.
 func inLongerName(d *inn.Deck, text string, c inn.Card, i int) bool {
 	name := d.Name(c)
-	for o := inn.Card(0); o < inn.NumCards; o++ {
+	for o := inn.Card(0); o < d.Size(); o++ {
 		long := d.Name(o)
 		if o == c || len(long) <= len(name) {
 			continue

@@ -140,7 +140,7 @@ func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 		fmt.Fprintf(b, " (%s)", esc(strings.Join(pl.Achievements, ", ")))
 	}
 	b.WriteString(`<span class="inn-icons">`)
-	for _, i := range Icons {
+	for _, i := range iconsIn(pl.Icons) {
 		fmt.Fprintf(b, " %s %d", i, pl.Icons[i.String()])
 	}
 	b.WriteString("</span></h3>\n")
@@ -207,7 +207,7 @@ func writePileSVG(b *strings.Builder, seat string, x int, p *PileView) {
 	}
 	fmt.Fprintf(b, `<text class="s" x="%d" y="%d">%s · %d card%s</text>`, cardX+6, cardY+33, splay, p.Size, plural(p.Size))
 	row := 0
-	for _, i := range Icons {
+	for _, i := range iconsIn(p.Icons) {
 		n := p.Icons[i.String()]
 		if n == 0 {
 			continue

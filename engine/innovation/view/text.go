@@ -70,7 +70,7 @@ func (v *View) Text(w io.Writer, color bool) error {
 			fmt.Fprintf(&b, " (%s)", strings.Join(pl.Achievements, ", "))
 		}
 		b.WriteString(" · icons")
-		for _, i := range Icons {
+		for _, i := range iconsIn(pl.Icons) {
 			fmt.Fprintf(&b, " %s %d", i, pl.Icons[i.String()])
 		}
 		b.WriteByte('\n')
@@ -111,6 +111,13 @@ func (v *View) Text(w io.Writer, color bool) error {
 		}
 	}
 	fmt.Fprintf(&b, "%s%s\n", p.pad(ansiBold, "available", 11), strings.Join(v.Available, " "))
+	if j := v.Junk; j != nil {
+		fmt.Fprintf(&b, "%s%d card%s", p.pad(ansiBold, "junk", 11), j.Size, plural(j.Size))
+		if len(j.Cards) > 0 {
+			fmt.Fprintf(&b, ": %s", strings.Join(j.Cards, ", "))
+		}
+		b.WriteByte('\n')
+	}
 	if d := v.Decision; d != nil {
 		fmt.Fprintf(&b, "%s%s %s %q", p.pad(ansiBold, "next", 11), d.Player, d.Kind, d.Prompt)
 		if len(d.Options) > 0 {
@@ -156,7 +163,7 @@ func cardsText(cs []CardView) string {
 // iconText lists the icons a pile shows, skipping those it does not.
 func iconText(counts map[string]int) string {
 	var parts []string
-	for _, i := range Icons {
+	for _, i := range iconsIn(counts) {
 		if n := counts[i.String()]; n > 0 {
 			parts = append(parts, fmt.Sprintf("%s %d", i, n))
 		}

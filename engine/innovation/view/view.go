@@ -23,17 +23,20 @@ const All = engine.Omniscient
 
 // View is a position as one seat sees it.
 type View struct {
-	Profile     string        `json:"profile"`
-	Viewer      string        `json:"viewer"` // "P1".."P4", or "all"
-	Phase       string        `json:"phase"`  // "setup", "play" or "over"
-	Turn        int           `json:"turn"`
-	Current     string        `json:"current"`
-	ActionsLeft int           `json:"actions_left"`
-	Result      *ResultView   `json:"result,omitempty"`
-	Players     []PlayerView  `json:"players"`
-	Supply      []SupplyView  `json:"supply"`
-	Available   []string      `json:"available"` // ages of age achievements, names of specials
-	Decision    *DecisionView `json:"decision,omitempty"`
+	Profile     string       `json:"profile"`
+	Viewer      string       `json:"viewer"` // "P1".."P4", or "all"
+	Phase       string       `json:"phase"`  // "setup", "play" or "over"
+	Turn        int          `json:"turn"`
+	Current     string       `json:"current"`
+	ActionsLeft int          `json:"actions_left"`
+	Result      *ResultView  `json:"result,omitempty"`
+	Players     []PlayerView `json:"players"`
+	Supply      []SupplyView `json:"supply"`
+	Available   []string     `json:"available"` // ages of age achievements, names of specials
+	// Junk is the 4th edition's junk: how many cards, and their names for
+	// the All viewer (ULT-JUNK-1: nobody sees their fronts).
+	Junk     *JunkView     `json:"junk,omitempty"`
+	Decision *DecisionView `json:"decision,omitempty"`
 }
 
 // ResultView is how the game ended.
@@ -43,8 +46,27 @@ type ResultView struct {
 	Winners []string `json:"winners"`
 }
 
-// Icons lists the icons a View counts, in the order it shows them.
+// Icons lists the icons a View counts, in the order it shows them; the 4th
+// edition adds the avatar (IconsOf).
 var Icons = []inn.Icon{inn.Castle, inn.Crown, inn.Leaf, inn.Lightbulb, inn.Factory, inn.Clock}
+
+// iconsIn returns the icons a view's count map holds: Icons, and the
+// avatar where the map counts it (the 4th edition).
+func iconsIn(counts map[string]int) []inn.Icon {
+	if _, ok := counts[inn.Avatar.String()]; ok {
+		return IconsOf(inn.Fourth)
+	}
+	return Icons
+}
+
+// IconsOf returns the icons a view of a game of edition ed counts: Icons,
+// and the avatar in the 4th edition (ULT-COMP-2).
+func IconsOf(ed inn.Edition) []inn.Icon {
+	if ed == inn.Fourth {
+		return append(append([]inn.Icon{}, Icons...), inn.Avatar)
+	}
+	return Icons
+}
 
 // PlayerView is one player's part of a View.
 type PlayerView struct {
@@ -73,6 +95,12 @@ type PileView struct {
 type CardView struct {
 	Age  int    `json:"age"`
 	Name string `json:"name,omitempty"`
+}
+
+// JunkView is the junk of the 4th edition.
+type JunkView struct {
+	Size  int      `json:"size"`
+	Cards []string `json:"cards,omitempty"` // for the All viewer only
 }
 
 // SupplyView is one supply pile.
@@ -161,7 +189,7 @@ func NewView(g *inn.Game, viewer int) *View {
 			Icons:        map[string]int{},
 		}
 		pl.Achievements.Each(func(c inn.Card) { pv.Achievements = append(pv.Achievements, achievement(c)) })
-		for _, i := range Icons {
+		for _, i := range IconsOf(cfg.Edition) {
 			pv.Icons[i.String()] = pl.Icons(i)
 		}
 		for col := inn.Color(0); col < inn.NumColors; col++ {
@@ -171,12 +199,14 @@ func NewView(g *inn.Game, viewer int) *View {
 				top := card(pile.Top(), true) // KEY-TOP: top cards are visible to all
 				pw.Top = &top
 				// INFO-2: an opponent's covered cards are hidden.
-				for i := pile.Len() - 2; i >= 0 && sees(p); i-- {
+				// rule ULT-INFO-1: in the 4th edition every board is public,
+				// covered cards too.
+				for i := pile.Len() - 2; i >= 0 && (sees(p) || cfg.Edition == inn.Fourth); i-- {
 					pw.Covered = append(pw.Covered, card(pile.At(i), true))
 				}
 			}
 			counts := inn.PileIcons(d, pile)
-			for _, i := range Icons {
+			for _, i := range IconsOf(cfg.Edition) {
 				pw.Icons[i.String()] = int(counts[i])
 			}
 			pv.Piles = append(pv.Piles, pw)
@@ -193,12 +223,18 @@ func NewView(g *inn.Game, viewer int) *View {
 		v.Supply = append(v.Supply, sv)
 	}
 	v.Available = []string{}
-	for age := 1; age <= inn.MaxAge; age++ {
+	for age := 1; age <= inn.AgeCap; age++ {
 		if c := s.AgeAchievement(age); c != inn.NoCard {
 			v.Available = append(v.Available, achievement(c))
 		}
 	}
 	s.Specials.Each(func(c inn.Card) { v.Available = append(v.Available, d.Name(c)) })
+	if cfg.Edition == inn.Fourth {
+		v.Junk = &JunkView{Size: s.Junk.Len()}
+		if all {
+			s.Junk.Each(func(c inn.Card) { v.Junk.Cards = append(v.Junk.Cards, d.Name(c)) })
+		}
+	}
 	if dec := g.Decision(); dec != nil {
 		dv := &DecisionView{Player: inn.SeatName(dec.Player), Kind: string(dec.Kind), Prompt: dec.Prompt}
 		// INFO-2: the options may name hidden cards of the player who decides.

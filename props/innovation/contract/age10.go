@@ -52,7 +52,7 @@ func init() {
 		if k == inn.NoCard || c.Age(k) != 10 {
 			return
 		}
-		var ages [inn.MaxAge + 1]bool
+		var ages [inn.AgeCap + 1]bool
 		n := 0
 		c.Now().ScorePile(c.Me).Each(func(s inn.Card) {
 			if a := c.Age(s); !ages[a] {

@@ -68,7 +68,7 @@ func init() {
 	// them.
 	card("Currency", func(c *C) {
 		got := c.Returns(Hand(c.Me)).May().UpTo(c.Now().Hand(c.Me).Len())
-		var ages [inn.MaxAge + 2]bool
+		var ages [inn.AgeCap + 2]bool
 		n := 0
 		for _, k := range got {
 			if a := c.Age(k); !ages[a] {

@@ -125,7 +125,7 @@ func init() {
 	// 8s).
 	card("Antibiotics", func(c *C) {
 		got := c.Returns(Hand(c.Me)).May().UpTo(3)
-		var ages [inn.MaxAge + 1]bool
+		var ages [inn.AgeCap + 1]bool
 		n := 0
 		for _, k := range got {
 			if !ages[c.Age(k)] {

@@ -27,21 +27,13 @@ func byEdition(name string, first, third []Fn) {
 	contracts[name] = &texts{inn.First: first, inn.Third: third}
 }
 
-// fourth registers the contracts of a card in the 4th edition (Innovation
-// Ultimate), beside those of the other editions if it has them.
-func fourth(name string, effects ...Fn) {
-	t, ok := contracts[name]
-	if !ok {
-		t = &texts{}
-		contracts[name] = t
-	}
-	t[inn.Fourth] = effects
-}
-
 // Lookup returns the contract of effect index (from 0) of the card named,
 // in edition ed.
 func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 	t, ok := contracts[name]
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
 	if !ok || int(ed) >= len(t) || index < 0 || index >= len(t[ed]) {
 		return nil, false
 	}
@@ -52,7 +44,10 @@ func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
 // edition ed, and whether the card has contracts.
 func Effects(name string, ed inn.Edition) (int, bool) {
 	t, ok := contracts[name]
-	if !ok || int(ed) >= len(t) {
+	if ed == inn.Fourth && sameAsThird[name] {
+		ed = inn.Third
+	}
+	if !ok || int(ed) >= len(t) || (ed == inn.Fourth && t[ed] == nil) {
 		return 0, false
 	}
 	return len(t[ed]), true

@@ -11,10 +11,15 @@ import (
 // has its contract, in each edition, and no contract names a card or an
 // effect the deck does not have.
 func TestEveryEffectHasAContract(t *testing.T) {
-	d, u := cards.Base(), cards.Ultimate()
+	d := cards.Base()
+	base := 0
 	for _, name := range Cards() {
-		if _, ok := u.Lookup(name); !ok {
+		_, inBase := d.Lookup(name)
+		if _, ok := cards.Ultimate().Lookup(name); !inBase && !ok {
 			t.Errorf("contracts for %q, which no card is named", name)
+		}
+		if inBase {
+			base++
 		}
 	}
 	for k := inn.Card(0); k < inn.NumAgeCards; k++ {
@@ -25,29 +30,37 @@ func TestEveryEffectHasAContract(t *testing.T) {
 			}
 		}
 	}
-	n := 0
-	for _, name := range Cards() {
-		if k, _ := Effects(name, inn.First); k > 0 {
-			n++
-		}
-	}
-	if n != inn.NumAgeCards {
-		t.Errorf("%d cards have contracts in the 1st edition, want %d", n, inn.NumAgeCards)
+	if base != inn.NumAgeCards {
+		t.Errorf("%d cards of the base deck have contracts, want %d", base, inn.NumAgeCards)
 	}
 }
 
-// TestFourthEditionContractsMatchTheCards: a card given contracts for the
-// 4th edition has one for each of its effects in that edition.
-func TestFourthEditionContractsMatchTheCards(t *testing.T) {
-	u := cards.Ultimate()
-	for _, name := range Cards() {
+// TestEveryUltimateEffectHasAContract: every card whose 4th-edition effects
+// are written has as many 4th-edition contracts; the cards not written yet
+// are those the deck lists as missing (Deck.Missing), each stopping a game
+// with a rule gap. The cards that answer to their 3rd-edition contracts
+// are exactly those that play as in the 3rd edition.
+func TestEveryUltimateEffectHasAContract(t *testing.T) {
+	d := cards.Ultimate()
+	for _, k := range d.AgeCards() {
+		name := d.Name(k)
+		if SameAsThird(name) != cards.Same4th(k) {
+			t.Errorf("%s: SameAsThird = %v, but the deck says %v", name, SameAsThird(name), cards.Same4th(k))
+		}
+		effects := d.Effects(k, inn.Fourth)
+		if effects == nil {
+			continue // unwritten: listed by d.Missing(inn.Fourth)
+		}
 		got, ok := Effects(name, inn.Fourth)
-		if !ok || got == 0 {
-			continue
+		if !ok || got != len(effects) {
+			t.Errorf("%s (age %d, 4th edition): %d contract(s), the card has %d effect(s)", name, d.Facts[k].Age, got, len(effects))
 		}
-		k, _ := u.Lookup(name)
-		if want := len(u.Effects(k, inn.Fourth)); got != want {
-			t.Errorf("%s (4th edition): %d contract(s), the card has %d effect(s)", name, got, want)
+	}
+	if m := d.Missing(inn.Fourth); len(m) > 0 {
+		var names []string
+		for _, k := range m {
+			names = append(names, d.Name(k))
 		}
+		t.Logf("%d cards of the 4th edition are not written yet: %v", len(m), names)
 	}
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // maxPile is the most cards a color pile can hold: every card of a color
-// (23 in the 4th edition's deck, ULT-COMP-1).
+// (23 with the 4th edition's age 11).
 const maxPile = 23
 
 // pile is one color pile of the model, cards bottom first.
@@ -28,7 +28,7 @@ type Table struct {
 	supply       [inn.AgeCap + 2]uint8
 	specials     inn.Set
 	removed      inn.Set
-	junk         inn.Set // the 4th edition's junk (ULT-KEY-JUNK)
+	junk         inn.Set // the 4th edition's junk
 	deck         *inn.Deck
 	teams        bool
 }
@@ -60,7 +60,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 func (t *Table) Apply(e *engine.Event) {
 	switch e.Kind {
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial:
+		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
 		c := inn.Card(e.Card)
 		t.take(c, inn.Place(e.From))
 		t.put(c, inn.Place(e.To), e.Kind == inn.EvTuck)
@@ -158,7 +158,7 @@ func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
 // Achievements returns the achievements player p holds.
 func (t *Table) Achievements(p int) inn.Set { return t.achievements[p] }
 
-// Junk returns the cards in the junk (ULT-KEY-JUNK).
+// Junk returns the cards in the junk (4th edition).
 func (t *Table) Junk() inn.Set { return t.junk }
 
 // Specials returns the special achievements still available.

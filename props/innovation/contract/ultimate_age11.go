@@ -6,9 +6,10 @@ import (
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
-// The contracts of age 11, the 4th edition's own cards, from the texts and
-// rulings of EFFECTS-4th.md "Age 11". Each card's comment restates its
-// effects; the contract below it follows the text line by line.
+// The 4th-edition contracts of the cards of age 11 whose text changed or is
+// new (EFFECTS-4th.md "Age 11"): all ten, the 4th edition's own cards, from
+// their texts and rulings. Each card's comment restates its effects; the
+// contract below it follows the text line by line.
 func init() {
 	// Climatology. (Demand) I name an icon other than the leaf; you return
 	// two of your top cards that show it, one if you have one, none if
@@ -231,9 +232,8 @@ func init() {
 	})
 }
 
-// junkMove is the kind of event that junks a card (ULT-KEY-JUNK): a
-// transfer to the junk.
-const junkMove = inn.EvTransfer
+// junkMove is the kind of event that junks a card (ULT-KEY-JUNK).
+const junkMove = inn.EvJunk
 
 // belowTop returns the cards of player p's pile of color col below its top
 // n cards, as t stands.
@@ -280,10 +280,10 @@ func selfExecutes(c *C, k inn.Card) {
 		return
 	}
 	if c.perf.Executed {
-		if e := c.peekHard(); e != nil && e.Kind == inn.EvDraw && e.Player == c.Me && e.Arg == 11 {
+		if e := c.peekHard(); e != nil && e.Kind == inn.EvDraw && e.Player == c.Me && e.Clause == "ULT-CHAIN-1" {
 			drawn := inn.Card(e.Card)
 			c.take(false)
-			if e := c.peekHard(); e != nil && e.Player == c.Me && inn.Card(e.Card) == drawn && inn.Place(e.To).Kind() == inn.PlaceAchievements {
+			if e := c.peekHard(); e != nil && e.Kind == inn.EvChain && e.Player == c.Me && inn.Card(e.Card) == drawn {
 				c.take(false)
 			}
 		}
@@ -291,12 +291,26 @@ func selfExecutes(c *C, k inn.Card) {
 	c.ExecuteAll(k)
 }
 
-// loses reads player p's loss (ULT-KEY-LOSE): with two players, the
-// other one, left alone, wins. With more, what follows is a rule's, and
-// the record is left unchecked.
+// loses reads player p's loss (ULT-KEY-LOSE): the game ends there with
+// the other player, left alone, as the winner in a game of two. With more
+// players what follows is a rule's (a rule gap while the engine does not
+// play it), and the record is left unchecked.
 func loses(c *C, p int) {
-	if c.Players() == 2 {
-		c.Win(1 - p)
+	if c.err != nil {
+		return
+	}
+	c.settle()
+	if c.next < len(c.perf.Items) {
+		if e := &c.perf.Items[c.next].Event; e.Kind == inn.EvEnd && e.Clause == "ULT-KEY-LOSE" {
+			if c.Players() == 2 && e.Arg != c.side(1-p) {
+				c.failf("%s loses, and the game ends with winners %s: the text leaves %s alone", inn.SeatName(p), c.describe(e), inn.SeatName(1-p))
+			}
+			c.cut = true
+			return
+		}
+	}
+	if c.Players() == 2 && !c.cut {
+		c.expected(fmt.Sprintf("%s to lose", inn.SeatName(p)))
 		return
 	}
 	c.Unchecked("a loss with more than two players is ULT-KEY-LOSE's")

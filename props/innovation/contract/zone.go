@@ -66,7 +66,7 @@ func AgeAchievements() Zone {
 // Removed is the cards removed from the game.
 func Removed() Zone { return Zone{kind: inn.PlaceRemoved, player: AnyPlayer, color: -1} }
 
-// Junk is the 4th edition's junk (ULT-KEY-JUNK).
+// Junk is the 4th edition's junk.
 func Junk() Zone { return Zone{kind: inn.PlaceJunk, player: AnyPlayer, color: -1} }
 
 // holds reports whether place pl is in z, for card k as the position t
