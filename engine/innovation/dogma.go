@@ -59,8 +59,11 @@ func (g *Game) dogma(p int, c Card) {
 	if changed && !g.bug(BugShareBonus) {
 		if g.cfg.Edition == Fourth {
 			// rule ULT-DOGMA-6: the free Draw is an action of its own, so
-			// the end of the Dogma action is checked before it (ULT-TURN-3).
-			g.endOfAction()
+			// the end of the Dogma action is checked before it (ULT-TURN-3),
+			// unless VAR-ULT-CHECK-AFTER-BONUS reads one check after both.
+			if !g.cfg.Variants.Has(VarCheckAfterBonus) {
+				g.endOfAction()
+			}
 			g.draw(p, g.s.HighestTop(g.deck, p), "ULT-DOGMA-6")
 			return
 		}

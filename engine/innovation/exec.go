@@ -290,6 +290,11 @@ func (x *Exec) CanSplay(p int, c Color, d Splay) bool {
 // as a card's effect (Masonry, Construction, Translation ...). It reports
 // whether p claimed it.
 func (x *Exec) ClaimSpecial(p int, sp Card) bool {
+	if x.g.cfg.Edition == Fourth {
+		// rule ULT-SPECIAL-CLAIM: a card that says to claim one claims it
+		// as its effect runs, if it is still available.
+		return x.g.claimSpecial(p, sp, "ULT-SPECIAL-CLAIM")
+	}
 	return x.g.claimSpecial(p, sp, SpecialClause(sp))
 }
 

@@ -161,7 +161,7 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 		if pp.cfg.Edition != Fourth {
 			return fmt.Errorf("the junk is the 4th edition's; this position plays the %s", pp.cfg.Edition)
 		}
-		return pp.placeAll(line, rest, func(c Card) error { pp.s.Junk.Add(c); pp.s.loc[c] = uint16(JunkPlace()); return nil })
+		return pp.placeCards(line, rest, true, func(c Card) error { pp.s.Junk.Add(c); pp.s.loc[c] = uint16(JunkPlace()); return nil })
 	case "supply":
 		if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
 			return fmt.Errorf("want \"supply AGE:\" or \"supply AGE exact:\"")
@@ -240,6 +240,12 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 
 // placeAll parses a comma-separated card list and places each card once.
 func (pp *positionParser) placeAll(line int, list string, place func(Card) error) error {
+	return pp.placeCards(line, list, false, place)
+}
+
+// placeCards is placeAll; specials says that special achievements may be
+// placed too (the junk, ULT-COMP-5).
+func (pp *positionParser) placeCards(line int, list string, specials bool, place func(Card) error) error {
 	for rest := list; rest != ""; {
 		var name string
 		name, rest, _ = strings.Cut(rest, ",")
@@ -250,8 +256,8 @@ func (pp *positionParser) placeAll(line int, list string, place func(Card) error
 		if err != nil {
 			return err
 		}
-		if c.IsSpecial() {
-			return fmt.Errorf("%s is a special achievement; it can only be available or claimed", name)
+		if c.IsSpecial() && !specials {
+			return fmt.Errorf("%s is a special achievement; it can only be available, claimed or junked", name)
 		}
 		if err := place(c); err != nil {
 			return err
@@ -473,7 +479,7 @@ func (pp *positionParser) build() (*Game, error) {
 	if pp.avail == nil {
 		refs := []availRef{}
 		for sp := Empire; sp <= Universe; sp++ {
-			if !claimed(sp) {
+			if !claimed(sp) && !s.Junk.Has(sp) {
 				refs = append(refs, availRef{0, sp, 0})
 			}
 		}
@@ -495,8 +501,8 @@ func (pp *positionParser) build() (*Game, error) {
 	for _, r := range *pp.avail {
 		c := r.card
 		if c.IsSpecial() {
-			if claimed(c) {
-				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed and available at once", pp.deck.Name(c))}
+			if claimed(c) || s.Junk.Has(c) {
+				return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("%s is claimed or junked, and available at once", pp.deck.Name(c))}
 			}
 			s.Specials.Add(c)
 			s.loc[c] = uint16(mkPlace(PlaceSpecials, 0, 0))

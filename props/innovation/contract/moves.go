@@ -48,6 +48,9 @@ func (c *C) Transfers(from, to Zone) *Sel { return c.Moves(inn.EvTransfer, from,
 // Removes removes cards from a zone from the game.
 func (c *C) Removes(from Zone) *Sel { return c.Moves(inn.EvRemove, from, Removed()) }
 
+// Junks junks cards from a zone (4th edition).
+func (c *C) Junks(from Zone) *Sel { return c.Moves(inn.EvJunk, from, Junk()) }
+
 // Reveals reveals cards of a zone.
 func (c *C) Reveals(from Zone) *Sel { return c.Moves(inn.EvReveal, from, from) }
 

@@ -28,7 +28,8 @@ type Table struct {
 	supply       [inn.AgeCap + 2]uint8
 	specials     inn.Set
 	removed      inn.Set
-	junk         inn.Set // the 4th edition's junk
+	junk         inn.Set                  // the 4th edition's junk
+	standard     [inn.AgeCap + 1]inn.Card // the standard achievement still set aside of each age, or NoCard
 	deck         *inn.Deck
 	teams        bool
 }
@@ -54,6 +55,9 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 		}
 	}
 	t.specials, t.removed, t.junk = st.Specials, st.Removed, st.Junk
+	for age := range t.standard {
+		t.standard[age] = st.AgeAchievement(age)
+	}
 }
 
 // Apply changes t by one event.
@@ -110,6 +114,10 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 		t.removed.Remove(c)
 	case inn.PlaceJunk:
 		t.junk.Remove(c)
+	case inn.PlaceAgeAchievements:
+		if a := pl.Sub(); a < len(t.standard) && t.standard[a] == c {
+			t.standard[a] = inn.NoCard
+		}
 	}
 }
 
@@ -146,6 +154,10 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 		t.removed.Add(c)
 	case inn.PlaceJunk:
 		t.junk.Add(c)
+	case inn.PlaceAgeAchievements:
+		if a := pl.Sub(); a < len(t.standard) {
+			t.standard[a] = c
+		}
 	}
 }
 
@@ -157,6 +169,15 @@ func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
 
 // Achievements returns the achievements player p holds.
 func (t *Table) Achievements(p int) inn.Set { return t.achievements[p] }
+
+// StandardAchievement returns the standard (age) achievement of age still
+// available, or NoCard.
+func (t *Table) StandardAchievement(age int) inn.Card {
+	if age < 1 || age >= len(t.standard) {
+		return inn.NoCard
+	}
+	return t.standard[age]
+}
 
 // Junk returns the cards in the junk (4th edition).
 func (t *Table) Junk() inn.Set { return t.junk }

@@ -42,6 +42,36 @@ func fourth(name string, effects ...Fn) {
 	t[inn.Fourth] = effects
 }
 
+// thirdOf returns the 3rd-edition contract of effect i of the card named,
+// for a 4th-edition card that keeps that effect word for word. The
+// contracts of ages 1 to 10 are registered first (file order).
+func thirdOf(name string, i int) Fn {
+	fn, _ := Lookup(name, inn.Third, i)
+	return fn
+}
+
+// junksStandard is the contract of "junk an available achievement of age
+// a or b" (EFFECTS-4th.md §K.1): compulsory, one standard achievement of
+// one of the ages, when one is available as the performance begins.
+func junksStandard(ages ...int) Fn {
+	return func(c *C) {
+		n := 0
+		for _, a := range ages {
+			if c.Start.StandardAchievement(a) != inn.NoCard {
+				n = 1
+			}
+		}
+		c.Junks(AgeAchievements()).If(func(k inn.Card) bool {
+			for _, a := range ages {
+				if c.Age(k) == a {
+					return true
+				}
+			}
+			return false
+		}).Exactly(n)
+	}
+}
+
 // SameAsThird reports whether the card named answers in the 4th edition to
 // its 3rd-edition contracts.
 func SameAsThird(name string) bool { return sameAsThird[name] }

@@ -66,6 +66,9 @@ func AgeAchievements() Zone {
 // Removed is the cards removed from the game.
 func Removed() Zone { return Zone{kind: inn.PlaceRemoved, player: AnyPlayer, color: -1} }
 
+// SpecialAchievements is the special achievements still available.
+func SpecialAchievements() Zone { return Zone{kind: inn.PlaceSpecials, player: AnyPlayer, color: -1} }
+
 // Junk is the 4th edition's junk.
 func Junk() Zone { return Zone{kind: inn.PlaceJunk, player: AnyPlayer, color: -1} }
 
