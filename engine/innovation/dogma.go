@@ -20,7 +20,8 @@ type dogmaAction struct {
 }
 
 // DogmaSets returns the seats that share and the seats that are demanded
-// when player p activates card c now (DOGMA-2, TEAM-1).
+// when player p activates card c now (DOGMA-2, TEAM-1; in the 4th edition
+// ULT-TEAM-1 says the same: a partner is never demanded).
 func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 	icon := g.deck.Facts[c].Featured
 	mine := g.s.Players[p].Icons(icon)

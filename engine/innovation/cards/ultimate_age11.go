@@ -74,7 +74,7 @@ func registerUltimateAge11(d *inn.Deck) {
 			x.Splay(p, col, inn.Aslant) // ULT-KEY-SPLAY: no splay with one card
 		}
 		// The win is looked at whether or not the pile was splayed: only
-		// a pile already aslant can hold six cards here (END-3, ULT-END-3).
+		// a pile already aslant can hold six cards here (ULT-END-3).
 		if x.Pile(p, col).Len() >= 6 {
 			x.Win(p)
 		}
