@@ -57,7 +57,10 @@ var playedUltimate = []string{
 	"ULT-KEY-JUNK", "ULT-JUNK-1", "ULT-KEY-AVAILABLE", "ULT-KEY-ALL", "ULT-KEY-SPLAY", "ULT-ICON-1",
 	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
 	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
-	"ULT-CHAIN-1", "ULT-END-1", "ULT-INFO-1", "ULT-INFO-2",
+	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-INFO-1", "ULT-INFO-2", "VAR-ULT-CHECK-AFTER-BONUS",
+	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
+	// you did".
+	"ULT-KEY-IFYOUDO",
 }
 
 func unplayed(ids, played []string, why string) map[string]string {
@@ -121,7 +124,7 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
-	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED":
+	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS":
 		for _, v := range Variants {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"

@@ -73,10 +73,20 @@ var (
 		Clause: "DOGMA-5",
 		Doc:    "IELLO reading of « Si vous subissez ce Dogme »: a demand's follow-up happens to every affected player, even if nothing moved",
 	}
+
+	// VarCheckAfterBonus looks at the special achievements and the
+	// achievement victory once after a Dogma action and its free Draw,
+	// not also between them (4th edition, VAR-ULT-CHECK-AFTER-BONUS): it
+	// changes when the claims happen, not the clauses they cite.
+	VarCheckAfterBonus = &Variant{
+		Name:   "ult-check-after-bonus",
+		Clause: "ULT-TURN-3",
+		Doc:    "4th edition: the end-of-action checks run once after a Dogma action and its share bonus, not also between them",
+	}
 )
 
 // Variants lists every variant, for help texts and lookups.
-var Variants = []*Variant{VarMonumentCombined, VarIfAffected}
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus}
 
 // VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.

@@ -20,7 +20,8 @@ type dogmaAction struct {
 }
 
 // DogmaSets returns the seats that share and the seats that are demanded
-// when player p activates card c now (DOGMA-2, TEAM-1).
+// when player p activates card c now (DOGMA-2, TEAM-1; in the 4th edition
+// ULT-TEAM-1 says the same: a partner is never demanded).
 func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 	icon := g.deck.Facts[c].Featured
 	mine := g.s.Players[p].Icons(icon)
@@ -59,8 +60,11 @@ func (g *Game) dogma(p int, c Card) {
 	if changed && !g.bug(BugShareBonus) {
 		if g.cfg.Edition == Fourth {
 			// rule ULT-DOGMA-6: the free Draw is an action of its own, so
-			// the end of the Dogma action is checked before it (ULT-TURN-3).
-			g.endOfAction()
+			// the end of the Dogma action is checked before it (ULT-TURN-3),
+			// unless VAR-ULT-CHECK-AFTER-BONUS reads one check after both.
+			if !g.cfg.Variants.Has(VarCheckAfterBonus) {
+				g.endOfAction()
+			}
 			g.draw(p, g.s.HighestTop(g.deck, p), "ULT-DOGMA-6")
 			return
 		}

@@ -91,4 +91,10 @@ func ScoreWinners(g *Game) uint8 {
 }
 
 // Win ends the game with p's side winning (END-3).
-func (g *Game) win(p int) { g.end(reasonDogma, "END-3", g.side(p)) }
+func (g *Game) win(p int) {
+	if g.cfg.Edition == Fourth {
+		// rule ULT-END-3: a card that declares a winner ends the game at once.
+		g.end(reasonDogma, "ULT-END-3", g.side(p))
+	}
+	g.end(reasonDogma, "END-3", g.side(p))
+}

@@ -3,6 +3,7 @@ package innovation
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -131,10 +132,10 @@ func checkDecider(s *props.Step, d *engine.Decision) error {
 	if d.Player == activator && d.Kind == engine.KindCard && revealedBy(s, d, before, performer) {
 		return nil
 	}
-	// The 4th edition's demands whose value is the activator's to name
-	// (EFFECTS-4th.md Statistics, Services: "I choose a value"); values
-	// are public.
-	if d.Player == activator && d.Kind == engine.KindValue {
+	// The 4th edition's demands whose value or icon is the activator's to
+	// name (EFFECTS-4th.md Statistics, Services: "I choose a value";
+	// Climatology: "I choose an icon type"); values and icons are public.
+	if d.Player == activator && (d.Kind == engine.KindValue || d.Kind == cards.KindIcon) {
 		return nil
 	}
 	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))

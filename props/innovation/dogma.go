@@ -16,10 +16,11 @@ var DogmaSets = &props.Property{
 	Check:   checkDogmaSets,
 }
 
-// ShareBonus checks the share bonus (DOGMA-6, TEAM-1).
+// ShareBonus checks the share bonus (DOGMA-6, TEAM-1; ULT-DOGMA-6 in the
+// 4th edition).
 var ShareBonus = &props.Property{
 	Name:    "share-bonus",
-	Clauses: []string{"DOGMA-6", "TEAM-1"},
+	Clauses: []string{"DOGMA-6", "TEAM-1", "ULT-DOGMA-6"},
 	Doc:     "the activating player draws one bonus card exactly when a sharing opponent changed the game",
 	Cost:    props.Cheap,
 	Check:   checkShareBonus,

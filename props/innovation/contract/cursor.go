@@ -162,10 +162,14 @@ func (c *C) visible(it *Item) bool {
 		pl := inn.Place(e.From)
 		return c.now.PileLen(pl.Player(), inn.Color(pl.Index())) > 1
 	case e.Kind == inn.EvEnd:
-		return e.Clause == "END-3"
+		return cardWin(e)
 	}
 	return true
 }
+
+// cardWin reports whether end event e is a card's "you win" (END-3;
+// ULT-END-3 in the 4th edition).
+func cardWin(e *engine.Event) bool { return e.Clause == "END-3" || e.Clause == "ULT-END-3" }
 
 // soft reports whether an event may be passed over when the contract asks
 // for another: a card shown to all changes nothing.
@@ -174,7 +178,7 @@ func soft(e *engine.Event) bool { return e.Kind == inn.EvReveal }
 // terminal reports whether event e ends everything after it: the end of
 // the game, or a card that ends the Dogma action.
 func terminal(e *engine.Event) bool {
-	return e.Kind == inn.EvCut || (e.Kind == inn.EvEnd && e.Clause != "END-3")
+	return e.Kind == inn.EvCut || (e.Kind == inn.EvEnd && !cardWin(e))
 }
 
 // settle applies the events the contract does not read, up to the next one

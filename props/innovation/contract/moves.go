@@ -424,7 +424,7 @@ func (c *C) Win(p int) {
 		return
 	}
 	e := c.peekHard()
-	if e != nil && e.Kind == inn.EvEnd && e.Clause == "END-3" && e.Arg == c.side(p) {
+	if e != nil && e.Kind == inn.EvEnd && cardWin(e) && e.Arg == c.side(p) {
 		c.take(false)
 		c.cut = true
 		return
