@@ -56,13 +56,15 @@ import "github.com/dogma-engine/dogma/engine"
 // A game checked so costs two to three times its bare play instead of
 // about twenty times, so a campaign plays about eight times as many games
 // a second. Every decision's events are still checked; the parts sampled
-// at one cadence point in four (a clone answering, the hidden cards
-// shuffled, the refused option) run about twice as often per second as
-// when every cadence point ran them, the rarer ones (a question, about
-// one decision in ten with the window ends; every option tried and the
-// log replayed, one in 24; the position round trip, one cadence point in
-// 32) less often. Strict mode runs every property after every decision,
-// with every part and the whole state.
+// at one cadence point in eight (a clone answering, the hidden cards
+// shuffled, the refused option) run about three quarters as often per
+// second as when the checker played in pull mode and ran them at one
+// cadence point in four, the rarer ones (a
+// question, about one decision in ten with the window ends; every option
+// tried, one cadence point in 24; the log replayed, one game in 48; the
+// position round trip, one cadence point in 96) less often. Strict mode
+// runs every property after every decision, with every part and the whole
+// state.
 //
 // Every sample is a fixed schedule drawn from the game's key (the hash of
 // the state it began in) and the decision's index, never from the clock:

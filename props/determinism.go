@@ -22,13 +22,13 @@ func NewDeterminism(replay, position string) *Property {
 // The rates of determinism's parts (see cadence.go): a clone answers the
 // decision at one cadence point in cloneEvery; the position round trip,
 // as dear as a third of a game's play, runs at one cadence point in
-// roundTripEvery, so in about one game in three; the replay of the log,
+// roundTripEvery, so in about one game in ten; the replay of the log,
 // as dear as playing the game again, at the end of one game in
 // replayEvery.
 const (
-	cloneEvery     = 4
-	roundTripEvery = 32
-	replayEvery    = 24
+	cloneEvery     = 8
+	roundTripEvery = 96
+	replayEvery    = 48
 )
 
 // Salts of the schedules of determinism's parts.

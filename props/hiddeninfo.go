@@ -23,7 +23,7 @@ const shuffles = 40
 // The hidden cards are shuffled and the step replayed, which costs a few
 // steps of play, at one cadence point in hiddenEvery (see cadence.go).
 const (
-	hiddenEvery = 4
+	hiddenEvery = 8
 	saltHidden  = 0x68696464656e
 )
 

@@ -26,7 +26,7 @@ func NewLegality(clause string) *Property {
 // one in refusalEvery the index past the last option for its refusal.
 const (
 	optionsEvery = 24
-	refusalEvery = 4
+	refusalEvery = 8
 	saltOptions  = 0x6f7074696f6e73
 	saltRefusal  = 0x726566757365
 )
