@@ -5,8 +5,14 @@ import "fmt"
 // Checks of a position that parses but cannot occur in a game.
 
 // checkAgeAchievements refuses two claimed achievements of one age: each
-// age has one achievement, claimed once (ACHIEVE-1).
+// age has one achievement, claimed once (ACHIEVE-1). In the 4th edition
+// other cards are achieved besides the standard achievements (an 11 by
+// the chain rule, ULT-CHAIN-1, as many times as it happens), so a player
+// may hold several of an age there.
 func (pp *positionParser) checkAgeAchievements() error {
+	if pp.cfg.Edition == Fourth {
+		return nil
+	}
 	s := &pp.s
 	var holder [AgeCap + 1]int // 1 + the seat that holds the age's achievement
 	for p := 0; p < s.N; p++ {

@@ -24,4 +24,9 @@ func TestParsePositionOneAchievementPerAge(t *testing.T) {
 	if _, err := inn.ParsePosition(inn.Config{}, cards.Base(), "game: players=2 ages=3\nP1 achievements: 1, 2\nP2 achievements: Monument\n"); err != nil {
 		t.Errorf("one achievement of each age: %v", err)
 	}
+	// In the 4th edition the chain rule achieves an 11 each time it
+	// applies (ULT-CHAIN-1): a player may hold several.
+	if _, err := inn.ParsePosition(inn.Config{}, cards.Base(), "game: players=2 edition=4th\nP1 achievements: 11:Astrogeology, 11:Fusion\n"); err != nil {
+		t.Errorf("two 11s achieved by the chain rule: %v", err)
+	}
 }

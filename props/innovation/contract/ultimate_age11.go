@@ -169,7 +169,7 @@ func init() {
 			return
 		}
 		k := c.Reveals(ScorePile(c.Me)).In(high).One()
-		selfExecutes(c, k)
+		c.selfExecute(k)
 	})
 
 	// Reclamation. Return your three bottom red cards, one at a time from
@@ -215,7 +215,7 @@ func init() {
 		for i := 0; i < 3 && !c.Done(); i++ {
 			c.Draw(age)
 		}
-		selfExecutes(c, k)
+		c.selfExecute(k)
 	})
 
 	// Whataboutism. (Demand) You transfer every one of your top cards that
@@ -268,27 +268,6 @@ func returnsFromEither(c *C, set inn.Set) {
 			return
 		}
 	}
-}
-
-// selfExecutes reads the performer's self-execution of card k
-// (ULT-KEY-SELF-EXECUTE): each of its non-demand effects, alone. A chain
-// achievement that a self-execution within a self-execution earns first
-// (ULT-CHAIN-1: an 11 drawn and achieved) is a rule's, not the card's: it
-// is let pass.
-func selfExecutes(c *C, k inn.Card) {
-	if c.Done() || k == inn.NoCard {
-		return
-	}
-	if c.perf.Executed {
-		if e := c.peekHard(); e != nil && e.Kind == inn.EvDraw && e.Player == c.Me && e.Clause == "ULT-CHAIN-1" {
-			drawn := inn.Card(e.Card)
-			c.take(false)
-			if e := c.peekHard(); e != nil && e.Kind == inn.EvChain && e.Player == c.Me && inn.Card(e.Card) == drawn {
-				c.take(false)
-			}
-		}
-	}
-	c.ExecuteAll(k)
 }
 
 // loses reads player p's loss (ULT-KEY-LOSE): the game ends there with
