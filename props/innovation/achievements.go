@@ -385,7 +385,9 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 				break
 			}
 		}
-		if mp.n <= 1 {
+		// A card tucked into its own pile (the 4th edition's Socialism)
+		// never leaves it: the pile keeps its splay.
+		if mp.n <= 1 && !(kind == evTuck && from == to) {
 			mp.splay = inn.Unsplayed
 		}
 	case inn.PlaceAchievements:
