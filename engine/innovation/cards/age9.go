@@ -24,20 +24,7 @@ func registerAge9(d *inn.Deck) {
 	// Genetics: draw and meld a 10, then score every card beneath it in
 	// its pile.
 	both(d, Genetics, effect(func(x *inn.Exec) {
-		p := x.Player
-		c := x.DrawAndMeld(p, 10)
-		col := x.Color(c)
-		pile := x.Pile(p, col)
-		// The cards beneath, from the one just under the new top card
-		// down to the bottom. They all go to the score pile, where order
-		// does not matter, so nobody is asked.
-		var under []inn.Card
-		for i := pile.Len() - 2; i >= 0; i-- {
-			under = append(under, pile.At(i))
-		}
-		for _, u := range under {
-			x.ScoreFrom(p, u, inn.BoardPlace(p, col))
-		}
+		scoreBeneath(x, x.Player, x.DrawAndMeld(x.Player, 10))
 	}))
 
 	// Composites: you transfer every card of your hand but one (you keep
@@ -250,3 +237,19 @@ var (
 	collaborationPick = bySeat("Collaboration: choose the card %s transfers to your board")
 	servicesTake      = bySeat("Services: take a top card without a leaf from %s's board")
 )
+
+// scoreBeneath scores every card beneath card c, the top of its pile on
+// player p's board (Genetics), from the one just under it down to the
+// bottom. They all go to the score pile, where order does not matter, so
+// nobody is asked.
+func scoreBeneath(x *inn.Exec, p int, c inn.Card) {
+	col := x.Color(c)
+	pile := x.Pile(p, col)
+	var under []inn.Card
+	for i := pile.Len() - 2; i >= 0; i-- {
+		under = append(under, pile.At(i))
+	}
+	for _, u := range under {
+		x.ScoreFrom(p, u, inn.BoardPlace(p, col))
+	}
+}

@@ -8,9 +8,7 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 func registerUltimateAge9(d *inn.Deck) {
 	// Computers: you may splay your red or your green pile up. Then: draw
 	// and meld a 10, then self-execute it.
-	fourth(d, Computers, effect(func(x *inn.Exec) {
-		offerSplayOf(x, "Computers: you may splay red or green up", inn.Up, inn.Red, inn.Green)
-	}), effect(func(x *inn.Exec) {
+	fourth(d, Computers, third(Computers, 0), effect(func(x *inn.Exec) {
 		c := x.DrawAndMeld(x.Player, 10)
 		// Self-executed, with the chain achievement first when Computers
 		// is itself self-executed (ULT-KEY-SELF-EXECUTE, ULT-CHAIN-1).
@@ -20,19 +18,7 @@ func registerUltimateAge9(d *inn.Deck) {
 	// Genetics: draw and meld an 11, then score every card beneath it in
 	// its pile.
 	fourth(d, Genetics, effect(func(x *inn.Exec) {
-		p := x.Player
-		c := x.DrawAndMeld(p, 11)
-		col := x.Color(c)
-		pile := x.Pile(p, col)
-		// The cards beneath all go to the score pile, where order does not
-		// matter, so nobody is asked.
-		var under []inn.Card
-		for i := pile.Len() - 2; i >= 0; i-- {
-			under = append(under, pile.At(i))
-		}
-		for _, u := range under {
-			x.ScoreFrom(p, u, inn.BoardPlace(p, col))
-		}
+		scoreBeneath(x, x.Player, x.DrawAndMeld(x.Player, 11))
 	}))
 
 	// Fission: you draw and reveal a 10; if it is red, junk every card of
