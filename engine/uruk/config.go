@@ -48,6 +48,8 @@ var (
 		Doc: "gods and disasters \"écartées\" go to the box, not to the discard pile"}
 	VarFillReshuffle = &Variant{Name: "fill-reshuffle", Clause: "URUK-DRAW-6",
 		Doc: "fills a hole: every exhaustion after the second turns and shuffles the discard pile as the second does"}
+	VarFillDrawNone = &Variant{Name: "fill-draw-none", Clause: "URUK-DRAW-6",
+		Doc: "fills a hole: a discovery to draw when neither the pile nor the discard pile holds one is not drawn, and taking from the pile is no action then"}
 	VarFillCubesBack = &Variant{Name: "fill-cubes-back", Clause: "URUK-LAY-6",
 		Doc: "fills a hole: cubes on a discovery that leaves a tableau go back to the reserve"}
 	VarFillPipeTies = &Variant{Name: "fill-pipe-ties", Clause: "URUK-CARD-TONROHR-2",
@@ -77,7 +79,7 @@ var Variants = []*Variant{
 	VarDiscsPerPlayer, VarThreeActions, VarDistinctActions, VarPassiveEveryTime, VarDiscardNewest,
 	VarLevelAfterReplace, VarClockSelf, VarStreetAll, VarPipeMostOverall, VarLighthouseByKind,
 	VarLeastTiesBenefit, VarWaageOneColor, VarWaageCountsItself, VarCardCubesScore, VarAsideToBox,
-	VarFillReshuffle, VarFillCubesBack, VarFillPipeTies, VarFillShortage, VarFillRemovalEnds, VarFillSharedWin,
+	VarFillReshuffle, VarFillDrawNone, VarFillCubesBack, VarFillPipeTies, VarFillShortage, VarFillRemovalEnds, VarFillSharedWin,
 	VarFillHalfOneEach, VarFillDroughtNone, VarFillEarthquakeAll, VarFillPipeShort, VarFillStreetShort,
 	VarFillVolcanoOnce,
 }

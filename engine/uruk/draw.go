@@ -85,6 +85,13 @@ func ordinal(n int) string {
 // (URUK-DRAW-2), handling each god or disaster on the way (godDrawn), and
 // moves the discovery to place to, logging kind. It returns the card.
 func (g *Game) drawDiscovery(p int, kind string, to Place, clause string) Card {
+	if g.cfg.Has(VarFillDrawNone) && !g.s.DiscoveryLeft() {
+		// rule URUK-DRAW-6: no discovery is left to draw; the fill draws
+		// none, and the gods and disasters stay where they lie.
+		g.filled(p, VarFillDrawNone)
+		g.emit(EvNone, p, NoCard, NoPlace, to, 0, VarFillDrawNone.ID())
+		return NoCard
+	}
 	for {
 		c := g.popPile()
 		if c.IsDiscovery() {

@@ -236,6 +236,22 @@ func (s *State) Pile() []Card {
 // PileLen returns the number of cards in the pile.
 func (s *State) PileLen() int { return s.pileN }
 
+// DiscoveryLeft reports whether the pile or the discard pile holds a
+// discovery to draw (URUK-DRAW-6).
+func (s *State) DiscoveryLeft() bool {
+	for _, c := range s.pile[:s.pileN] {
+		if c.IsDiscovery() {
+			return true
+		}
+	}
+	for _, c := range s.discard[:s.discardN] {
+		if c.IsDiscovery() {
+			return true
+		}
+	}
+	return false
+}
+
 // Discard returns the discard pile, the card discarded first first.
 func (s *State) Discard() []Card { return append([]Card(nil), s.discard[:s.discardN]...) }
 

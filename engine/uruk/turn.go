@@ -131,7 +131,11 @@ func (g *Game) actionOptions(p int) {
 	pl := &s.Players[p]
 	before := g.Options()
 	if g.actionAllowed(ActTake) {
-		g.Option("take pile", engine.Aux(optTakePile, 0))
+		// rule URUK-DRAW-6: under VAR-FILL-DRAW-NONE, with no discovery
+		// left to draw, taking from the pile is no action.
+		if !g.cfg.Has(VarFillDrawNone) || g.s.DiscoveryLeft() {
+			g.Option("take pile", engine.Aux(optTakePile, 0))
+		}
 		for i, c := range s.Display {
 			if c != NoCard {
 				g.Option(takeDisplayLabels[i], engine.Aux(optTakeDisplay, i))

@@ -46,6 +46,9 @@ func checkAnswersTaken(s *props.Step) error {
 	}
 	switch {
 	case label == "take pile":
+		if drewNone(s.Events, p) {
+			return nil // no discovery left to draw (VAR-FILL-DRAW-NONE)
+		}
 		if _, from, ok := took(); !ok || from != uk.PilePlace {
 			return s.Failf(clauseOf(d), "%s chooses to take a card from the pile and draws none from it", uk.SeatName(p))
 		}
@@ -64,6 +67,17 @@ func checkAnswersTaken(s *props.Step) error {
 		}
 	}
 	return nil
+}
+
+// drewNone reports whether events say that player p's draw found no
+// discovery left in the pile nor in the discard pile (VAR-FILL-DRAW-NONE).
+func drewNone(evs []engine.Event, p int) bool {
+	for _, e := range evs {
+		if e.Kind == uk.EvNone && e.Player == p && e.Clause == uk.VarFillDrawNone.ID() {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseOf names the clause of a question that offers the pile: Ischtar's

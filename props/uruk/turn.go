@@ -1,6 +1,7 @@
 package uruk
 
 import (
+	"github.com/dogma-engine/dogma/engine"
 	uk "github.com/dogma-engine/dogma/engine/uruk"
 	"github.com/dogma-engine/dogma/props"
 )
@@ -69,7 +70,11 @@ func checkDisplay(s *props.Step) error {
 	for _, e := range s.StepEvents {
 		began = began || e.Kind == uk.EvTurn
 	}
-	if began && st.Phase == uk.PhasePlay {
+	// With no discovery left to draw the display stays short
+	// (VAR-FILL-DRAW-NONE), or once a refill has found none: a discovery
+	// discarded since is drawn at a later refill.
+	short := config(s).Has(uk.VarFillDrawNone) && (!st.DiscoveryLeft() || refillFoundNone(history(s)))
+	if began && !short && st.Phase == uk.PhasePlay {
 		for i, c := range st.Display {
 			if c == uk.NoCard {
 				return s.Failf("URUK-TURN-4", "%s's turn begins with display position %d empty", uk.SeatName(st.Current), i+1)
@@ -126,4 +131,15 @@ func checkActions(s *props.Step) error {
 		return s.Failf("URUK-TURN-1", "%s has %d actions left, the events leave %d", uk.SeatName(st.Current), st.ActionsLeft, left)
 	}
 	return nil
+}
+
+// refillFoundNone reports whether a refill of the display in evs found no
+// discovery left to draw (VAR-FILL-DRAW-NONE).
+func refillFoundNone(evs []engine.Event) bool {
+	for _, e := range evs {
+		if e.Kind == uk.EvNone && e.Clause == uk.VarFillDrawNone.ID() && uk.Place(e.To).Kind() == uk.PlaceDisplay {
+			return true
+		}
+	}
+	return false
 }
