@@ -116,13 +116,7 @@ func registerAge4(d *inn.Deck) {
 		// Counted after the return; the scoring is mandatory as far as the
 		// hand allows (EFFECTS.md Perspective ruling, D.3).
 		n := x.Icons(p, inn.Lightbulb) / 2
-		hand := x.Hand(p)
-		if hand.Len() <= n {
-			// Every card goes: the order changes nothing.
-			hand.Each(func(c inn.Card) { x.Score(p, c) })
-			return
-		}
-		x.ChooseCards(p, "Perspective: score a card from your hand", hand, n, n, func(c inn.Card) { x.Score(p, c) })
+		perspectiveScores(x, p, n)
 	}))
 
 	// Enterprise: you transfer a non-purple top card with a crown to my
@@ -171,3 +165,15 @@ var (
 	navigationGive = bySeat("Navigation: transfer a 2 or a 3 from your score pile to %s's score pile")
 	enterpriseGive = bySeat("Enterprise: transfer a non-purple top card with a crown to %s's board")
 )
+
+// perspectiveScores has player p score n cards of his choice from his hand
+// (Perspective, both decks): every card when he holds n or fewer, whose
+// order changes nothing.
+func perspectiveScores(x *inn.Exec, p, n int) {
+	hand := x.Hand(p)
+	if hand.Len() <= n {
+		hand.Each(func(c inn.Card) { x.Score(p, c) })
+		return
+	}
+	x.ChooseCards(p, "Perspective: score a card from your hand", hand, n, n, func(c inn.Card) { x.Score(p, c) })
+}

@@ -33,28 +33,7 @@ func registerAge8(d *inn.Deck) {
 		p := x.Player
 		// The count is fixed before the first return (EFFECTS.md §0.7).
 		n := x.Icons(p, inn.Clock) / 2
-		for i := 0; i < n; i++ {
-			// Not a demand: icons do not protect, a partner is not a
-			// target (EFFECTS.md Rocketry rulings).
-			var mask uint8
-			for q := 0; q < x.Players(); q++ {
-				if x.IsOpponent(p, q) && !x.ScorePile(q).Empty() {
-					mask |= 1 << q
-				}
-			}
-			if mask == 0 {
-				return
-			}
-			q := x.ChoosePlayer(p, "Rocketry: return a card from the score pile of", mask, false)
-			// The cards of an opponent's score pile are face down: p sees
-			// only their values (INFO-1, INFO-2), so p picks a value, and
-			// the cards of that value, which p cannot tell apart, go in
-			// card order.
-			score := x.ScorePile(q)
-			v := x.ChooseValue(p, rocketryValue[q], x.ValueMask(score))
-			c := x.Filter(score, func(c inn.Card) bool { return x.Age(c) == v }).First()
-			x.ReturnFrom(p, c, inn.ScorePlace(q))
-		}
+		rocketryReturns(x, p, n)
 	}))
 
 	// Flight: if your red pile is splayed up, you may splay any one color
@@ -245,3 +224,28 @@ var (
 	skyscrapersGive  = bySeat("Skyscrapers: transfer a non-yellow top card with a clock to %s's board")
 	empiricismSplay  = byColor("Empiricism: splay your %s pile up?")
 )
+
+// rocketryReturns has player p return n cards, one at a time, each from
+// the score pile of an opponent p chooses (Rocketry, both decks). Not a
+// demand: icons do not protect, a partner is not a target (EFFECTS.md
+// Rocketry rulings). The cards of an opponent's score pile are face down:
+// p sees only their values (INFO-1, INFO-2), so p picks a value, and the
+// cards of that value, which p cannot tell apart, go in card order.
+func rocketryReturns(x *inn.Exec, p, n int) {
+	for i := 0; i < n; i++ {
+		var mask uint8
+		for q := 0; q < x.Players(); q++ {
+			if x.IsOpponent(p, q) && !x.ScorePile(q).Empty() {
+				mask |= 1 << q
+			}
+		}
+		if mask == 0 {
+			return
+		}
+		q := x.ChoosePlayer(p, "Rocketry: return a card from the score pile of", mask, false)
+		score := x.ScorePile(q)
+		v := x.ChooseValue(p, rocketryValue[q], x.ValueMask(score))
+		c := x.Filter(score, func(c inn.Card) bool { return x.Age(c) == v }).First()
+		x.ReturnFrom(p, c, inn.ScorePlace(q))
+	}
+}

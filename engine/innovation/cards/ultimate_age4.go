@@ -53,13 +53,7 @@ func registerUltimateAge4(d *inn.Deck) {
 		// The scoring is compulsory once a card went back (EFFECTS-4th.md
 		// Perspective ruling, §D.6).
 		n := colorsShowing(x, p, inn.Lightbulb)
-		hand := x.Hand(p)
-		if hand.Len() <= n {
-			// Every card goes: the order changes nothing.
-			hand.Each(func(c inn.Card) { x.Score(p, c) })
-			return
-		}
-		x.ChooseCards(p, "Perspective: score a card from your hand", hand, n, n, func(c inn.Card) { x.Score(p, c) })
+		perspectiveScores(x, p, n)
 	}))
 
 	// Reformation: you may splay your yellow or purple pile right. Then:

@@ -14,29 +14,9 @@ func registerUltimateAge8(d *inn.Deck) {
 		// The count is fixed before the first return (EFFECTS-4th.md
 		// §0.5): the piles where a clock is visible, on the top card or
 		// uncovered by the splay.
-		n := colorsShowing(x, p, inn.Clock)
-		for i := 0; i < n; i++ {
-			// Each card from any opponent (EFFECTS-4th.md Rocketry, §D.5);
-			// not a demand: icons do not protect, a partner is no
-			// opponent.
-			var mask uint8
-			for q := 0; q < x.Players(); q++ {
-				if x.IsOpponent(p, q) && !x.ScorePile(q).Empty() {
-					mask |= 1 << q
-				}
-			}
-			if mask == 0 {
-				return
-			}
-			q := x.ChoosePlayer(p, "Rocketry: return a card from the score pile of", mask, false)
-			// Face down to p: p names a value, and the cards of that value,
-			// which p cannot tell apart, go in card order (as in the 3rd
-			// edition).
-			score := x.ScorePile(q)
-			v := x.ChooseValue(p, rocketryValue[q], x.ValueMask(score))
-			c := x.Filter(score, func(c inn.Card) bool { return x.Age(c) == v }).First()
-			x.ReturnFrom(p, c, inn.ScorePlace(q))
-		}
+		// Each card from any opponent (EFFECTS-4th.md Rocketry, §D.5), as
+		// in the 3rd edition.
+		rocketryReturns(x, p, colorsShowing(x, p, inn.Clock))
 	}))
 
 	// Skyscrapers: you transfer a non-yellow top card with a clock to my

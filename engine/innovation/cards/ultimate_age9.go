@@ -78,19 +78,8 @@ func registerUltimateAge9(d *inn.Deck) {
 	// Ecology: you may return a card from your hand; if you did, score a
 	// card from your hand and draw two 10s. Then: you may junk all the
 	// cards of the 10 pile.
-	fourth(d, Ecology, effect(func(x *inn.Exec) {
-		p := x.Player
-		c := mayReturnOne(x, "Ecology: you may return a card from your hand")
-		if c == inn.NoCard {
-			return
-		}
-		if s := x.ChooseCard(p, "Ecology: score a card from your hand", x.Hand(p), false); s != inn.NoCard {
-			x.Score(p, s)
-		}
-		// Drawn even when the hand was empty after the return.
-		x.Draw(p, 10)
-		x.Draw(p, 10)
-	}), effect(func(x *inn.Exec) {
+	// The first effect is the 3rd edition's.
+	fourth(d, Ecology, third(Ecology, 0), effect(func(x *inn.Exec) {
 		mayJunkSupply(x, 10, "Ecology: junk all the cards of the 10 pile?")
 	}))
 

@@ -20,17 +20,7 @@ func init() {
 		}
 		c.Transfers(Tops(AnyPlayer), ScorePile(c.Me)).In(leafy).Exactly(min(1, leafy.Len()))
 	}, func(c *C) {
-		t := c.Now()
-		few := false
-		for p := 0; p < t.N; p++ {
-			few = few || t.Shows(p, inn.Leaf) < 3
-		}
-		if !few {
-			return
-		}
-		if p := c.Single(true, func(p int) int { return t.Shows(p, inn.Leaf) }); p >= 0 {
-			c.Win(p)
-		}
+		fewLeavesWin(c, 3)
 	})
 
 	// Software. (1) Draw a 10 and score it. (2) Draw a 10 and meld it, then
@@ -177,4 +167,21 @@ func init() {
 			c.DrawAndMeld(10)
 		}
 	})
+}
+
+// fewLeavesWin reads Bioengineering's win (both editions): when some player
+// shows fewer than few leaves, the single player with the most leaves
+// wins; nobody on a tie.
+func fewLeavesWin(c *C, few int) {
+	t := c.Now()
+	short := false
+	for p := 0; p < t.N; p++ {
+		short = short || t.Shows(p, inn.Leaf) < few
+	}
+	if !short {
+		return
+	}
+	if p := c.Single(true, func(p int) int { return t.Shows(p, inn.Leaf) }); p >= 0 {
+		c.Win(p)
+	}
 }

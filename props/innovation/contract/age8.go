@@ -23,19 +23,7 @@ func init() {
 	// own and a partner's piles are never touched.
 	card("Rocketry", func(c *C) {
 		n := c.Start.Shows(c.Me, inn.Clock) / 2
-		held := 0
-		for _, q := range c.Opponents(c.Me) {
-			held += c.Start.ScorePile(q).Len()
-		}
-		opp := func(k inn.Card) bool {
-			for _, q := range c.Opponents(c.Me) {
-				if c.now.ScorePile(q).Has(k) {
-					return true
-				}
-			}
-			return false
-		}
-		c.Returns(ScorePile(AnyPlayer)).If(opp).Exactly(min(n, held))
+		returnsFromOpponents(c, n)
 	})
 
 	// Flight. (1) Only when your red pile is splayed up as the effect
@@ -210,4 +198,23 @@ func init() {
 		}
 		c.Transfers(Hand(AnyPlayer), Hand(c.Me)).All(low)
 	})
+}
+
+// returnsFromOpponents reads Rocketry's returns (both editions): n cards,
+// all there are when the opponents' score piles hold fewer, each from the
+// score pile of an opponent.
+func returnsFromOpponents(c *C, n int) {
+	held := 0
+	for _, q := range c.Opponents(c.Me) {
+		held += c.Start.ScorePile(q).Len()
+	}
+	opp := func(k inn.Card) bool {
+		for _, q := range c.Opponents(c.Me) {
+			if c.now.ScorePile(q).Has(k) {
+				return true
+			}
+		}
+		return false
+	}
+	c.Returns(ScorePile(AnyPlayer)).If(opp).Exactly(min(n, held))
 }

@@ -23,17 +23,7 @@ func init() {
 		}
 		c.Scores(Tops(AnyPlayer)).In(leafy).Exactly(min(1, leafy.Len()))
 	}, func(c *C) {
-		t := c.Now()
-		few := false
-		for p := 0; p < t.N; p++ {
-			few = few || t.Shows(p, inn.Leaf) < 2
-		}
-		if !few {
-			return
-		}
-		if p := c.Single(true, func(p int) int { return t.Shows(p, inn.Leaf) }); p >= 0 {
-			c.Win(p)
-		}
+		fewLeavesWin(c, 2)
 	})
 
 	// Software. (1) Draw a 10 and score it. (2) Draw a 9 and meld it, then

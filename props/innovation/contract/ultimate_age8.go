@@ -20,19 +20,7 @@ func init() {
 				n++
 			}
 		}
-		held := 0
-		for _, q := range c.Opponents(c.Me) {
-			held += c.Start.ScorePile(q).Len()
-		}
-		opp := func(k inn.Card) bool {
-			for _, q := range c.Opponents(c.Me) {
-				if c.now.ScorePile(q).Has(k) {
-					return true
-				}
-			}
-			return false
-		}
-		c.Returns(ScorePile(AnyPlayer)).If(opp).Exactly(min(n, held))
+		returnsFromOpponents(c, n)
 	})
 
 	// Skyscrapers. I demand you move one of your top cards that is not
