@@ -80,7 +80,7 @@
 //     its rules, the generic ones of package props made for its clauses,
 //     a Snapshot of its state, gathered in a props.Suite (whose
 //     EveryDecision keeps properties written against single decisions
-//     from the windows and samples of props/cadence.go);
+//     from the windows of props/cadence.go);
 //   - scenario files under scenarios/testdata that name it in their
 //     "# game: NAME" header;
 //   - a test in its own package that runs the conformance suite,

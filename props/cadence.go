@@ -71,6 +71,9 @@ import "github.com/dogma-engine/dogma/engine"
 // the same game is checked at the same decisions every time it is played,
 // so a campaign reports the same failure for the same seed, and a failing
 // game replays to the same violation while it is shrunk from its seed. A
+// game whose suite checks every decision (Suite.EveryDecision) has windows
+// of one decision and every question and step checked; Full and the
+// expensive parts keep their sample. A
 // game started from a position (a scenario file, a candidate of the
 // shrinker) is checked in full, as in strict mode but at the same cadence
 // points: every window is one decision long, every question and every
@@ -102,6 +105,7 @@ func expensiveAt(i, short int, strict bool) bool {
 type schedule struct {
 	key   uint64 // the game's key: the hash of the state it began in
 	all   bool   // no sampling: strict mode, or a game started from a position
+	every bool   // windows of one decision, every question (Suite.EveryDecision)
 	drawn int    // one more than the decision whose mix h is; 0 for none
 	h     uint64 // the mix of the key and that decision's index
 }
@@ -129,7 +133,7 @@ func (sc *schedule) in(i, field int, every uint64) bool {
 // windowEnd reports whether decision i ends a window: point says it is a
 // cadence point or Step.Full is set after it, final that it is the last.
 func (sc *schedule) windowEnd(i int, point, final bool) bool {
-	return point || final || sc.all || sc.in(i, fieldWindow, WindowEvery)
+	return point || final || sc.all || sc.every || sc.in(i, fieldWindow, WindowEvery)
 }
 
 // FullCadenceEvery is the rate of the cadence points, besides the first
@@ -157,7 +161,7 @@ func (sc *schedule) sampled(i int, salt uint64, every int) bool {
 // question reports whether the question of decision i is checked: window
 // says that the decision ends a window.
 func (sc *schedule) question(i int, window bool) bool {
-	return window || sc.all || sc.in(i, fieldQuestion, QuestionEvery)
+	return window || sc.all || sc.every || sc.in(i, fieldQuestion, QuestionEvery)
 }
 
 // wholeStep reports whether the engine step that begins at decision i is

@@ -169,7 +169,7 @@ func (c *Checker) begin(res *Result, g engine.Game, ch engine.Chooser) *loop {
 	}
 	res.Game = g
 	c.snaps.begin(c.Suite, g)
-	c.sched = schedule{key: g.Hash(), all: c.Strict || c.Suite.EveryDecision || res.Log.Start != nil}
+	c.sched = schedule{key: g.Hash(), all: c.Strict || res.Log.Start != nil, every: c.Suite.EveryDecision}
 	l.stepMark = g.Mark()
 	return l
 }

@@ -22,9 +22,12 @@ type Suite struct {
 	SkipBefore bool
 	// EveryDecision says that the game's cheap properties check one
 	// decision at a time (Step.Before and Step.Events) rather than windows
-	// of them (Step.Since, Step.SinceEvents): the checkers then sample
-	// nothing and show every cheap property every decision, as in a game
-	// started from a position (see cadence.go).
+	// of them (Step.Since, Step.SinceEvents): every window is one decision
+	// long, and every question and every step is checked. What costs more
+	// stays sampled as for any game (see cadence.go): Step.Full, where a
+	// property checks the whole state rather than what the decision's
+	// events touched, the expensive properties at the cadence points and
+	// their dear parts (Step.Sampled).
 	EveryDecision bool
 	// Termination is the clause a game breaks when it does not end within
 	// the length cap (Innovation: END-2).

@@ -34,12 +34,8 @@ func (s *State) Hash() uint64 {
 		}
 	}
 	h.Add(uint64(s.pileN) | uint64(s.discardN)<<8)
-	for i := 0; i < s.pileN; i++ {
-		h.Add(uint64(key(s.pile[i])) | uint64(i)<<8 | 1<<20)
-	}
-	for i := 0; i < s.discardN; i++ {
-		h.Add(uint64(key(s.discard[i])) | uint64(i)<<8 | 2<<20)
-	}
+	addRow(&h, 1, s.pile[:s.pileN])
+	addRow(&h, 2, s.discard[:s.discardN])
 	h.Add(uint64(key(s.Display[0])) | uint64(key(s.Display[1]))<<8 | uint64(key(s.Display[2]))<<16 | uint64(s.GodSlot)<<24)
 	addSet(&h, &s.Box)
 	addSet(&h, &s.Table)
@@ -58,15 +54,33 @@ func key(c Card) Card {
 	return c
 }
 
-// addSet mixes in the cards of a set, copies of a type alike.
+// addRow mixes in the cards of an ordered row, seven to a word and the
+// row's tag in the word's top byte: a pile is long, and this is most of
+// the hash's work.
+func addRow(h *engine.Hasher, tag uint64, row []Card) {
+	for i := 0; i < len(row); i += 7 {
+		w := tag << 56
+		for j, c := range row[i:min(i+7, len(row))] {
+			w |= uint64(key(c)) << (8 * j)
+		}
+		h.Add(w)
+	}
+}
+
+// addSet mixes in the cards of a set, copies of a type alike, seven to a
+// word as addRow does, and their number.
 func addSet(h *engine.Hasher, cs *CardSet) {
-	n := uint64(0)
-	for w := 0; w < 2; w++ {
-		for b := cs[w]; b != 0; b &= b - 1 {
-			h.Add(uint64(key(Card(w*64+trailing(b)))) | n<<8 | 3<<20)
-			n++
+	n, w := uint64(0), uint64(3)<<56
+	for i := 0; i < 2; i++ {
+		for b := cs[i]; b != 0; b &= b - 1 {
+			w |= uint64(key(Card(i*64+trailing(b)))) << (8 * (n % 7))
+			if n++; n%7 == 0 {
+				h.Add(w)
+				w = uint64(3) << 56
+			}
 		}
 	}
+	h.Add(w)
 	h.Add(n | 4<<20)
 }
 

@@ -24,20 +24,18 @@ func Simplify(eg engine.Game) []engine.Game {
 	}
 	if g.s.pileN > 0 {
 		try(func(s *State) {
-			for s.pileN > 0 {
-				c := s.pile[s.pileN-1]
-				s.cardFrom(c, PilePlace)
+			for _, c := range s.pile[:s.pileN] {
 				s.Box.Add(c)
 			}
+			s.pileN = 0
 		})
 	}
 	if g.s.discardN > 0 {
 		try(func(s *State) {
-			for s.discardN > 0 {
-				c := s.discard[0]
-				s.cardFrom(c, DiscardPlace)
+			for _, c := range s.discard[:s.discardN] {
 				s.Box.Add(c)
 			}
+			s.discardN = 0
 		})
 	}
 	for p := 0; p < g.s.N; p++ {

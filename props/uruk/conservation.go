@@ -16,6 +16,9 @@ var Conservation = &props.Property{
 }
 
 func checkConservation(s *props.Step) error {
+	if !s.Full() {
+		return checkTouched(s)
+	}
 	st := game(s).State()
 	var where [uk.NumCards]uk.Place
 	var count [uk.NumCards]int
@@ -60,7 +63,26 @@ func checkConservation(s *props.Step) error {
 	if discs != uk.NumDiscs {
 		return s.Failf("URUK-COMP-4", "%d discs, not %d", discs, uk.NumDiscs)
 	}
-	return checkMoves(s, &where)
+	m := moves{before: before(s)}
+	allPlaces(m.before, func(c uk.Card, pl uk.Place) { m.loc[c] = pl })
+	return m.check(s, &where)
+}
+
+// checkTouched is conservation where Step.Full is not set: the cards, cubes
+// and discs the decision's events move, from the state before to the
+// state after. What no event announces is left to the whole-state check.
+func checkTouched(s *props.Step) error {
+	m := moves{before: before(s), lazy: true}
+	if err := m.check(s, nil); err != nil {
+		return err
+	}
+	st := game(s).State()
+	for _, c := range m.touched {
+		if pl := st.Where(c); !fits(c, pl) {
+			return s.Failf("URUK-COMP-5", "%s lies in %s, where it cannot", c, pl)
+		}
+	}
+	return nil
 }
 
 // allPlaces calls at for every card of st with its place.
@@ -125,13 +147,39 @@ func fits(c uk.Card, pl uk.Place) bool {
 	return false
 }
 
-// checkMoves replays the card, cube and disc events of the decision on the
-// state before and compares the result with the state after.
-func checkMoves(s *props.Step, after *[uk.NumCards]uk.Place) error {
-	b := before(s)
-	var loc [uk.NumCards]uk.Place
-	allPlaces(b, func(c uk.Card, pl uk.Place) { loc[c] = pl })
-	c := countsOf(b)
+// moves replays the card, cube and disc events of a decision on the state
+// before it, to compare the result with the state after.
+type moves struct {
+	before  *uk.State
+	loc     [uk.NumCards]uk.Place // where each card is, as the events leave it
+	lazy    bool                  // loc holds only the cards the events touch
+	known   [uk.NumCards]bool     // with lazy, the cards loc holds
+	touched []uk.Card             // with lazy, those cards in order
+}
+
+// at returns where card c lies, as the events so far leave it.
+func (m *moves) at(c uk.Card) *uk.Place {
+	if m.lazy && !m.known[c] {
+		m.known[c], m.loc[c] = true, m.before.Where(c)
+		m.touched = append(m.touched, c)
+	}
+	return &m.loc[c]
+}
+
+// check replays the decision's events and compares where they leave each
+// card with where it lies after the decision: every card, whose places
+// after are where, or with lazy (where is nil) the cards the events touch.
+// Cubes and discs are counted where an event moves one, and when the
+// step checks the whole state.
+func (m *moves) check(s *props.Step, where *[uk.NumCards]uk.Place) error {
+	objects := false
+	for _, e := range s.Events {
+		objects = objects || e.Kind == uk.EvCube || e.Kind == uk.EvDisc
+	}
+	var c counts
+	if s.Full() || objects {
+		countsOf(m.before, &c)
+	}
 	for _, e := range s.Events {
 		switch e.Kind {
 		case uk.EvTake, uk.EvRefill, uk.EvGod, uk.EvLay, uk.EvReplace, uk.EvDiscard, uk.EvBox, uk.EvShuffle, uk.EvKeep:
@@ -139,13 +187,14 @@ func checkMoves(s *props.Step, after *[uk.NumCards]uk.Place) error {
 				return s.Failf("URUK-COMP-5", "a %s event moves no card", e.Kind)
 			}
 			c := uk.Card(e.Card)
-			if loc[c] != uk.Place(e.From) {
-				return s.Failf("URUK-COMP-5", "%q takes %s from %s, but it was in %s", game(s).FormatEvent(e), c, uk.Place(e.From), loc[c])
+			at := m.at(c)
+			if *at != uk.Place(e.From) {
+				return s.Failf("URUK-COMP-5", "%q takes %s from %s, but it was in %s", game(s).FormatEvent(e), c, uk.Place(e.From), *at)
 			}
 			if e.From == e.To {
 				return s.Failf("URUK-COMP-5", "%q moves %s where it is", game(s).FormatEvent(e), c)
 			}
-			loc[c] = uk.Place(e.To)
+			*at = uk.Place(e.To)
 		case uk.EvCube:
 			from, to := index(uk.Place(e.From)), index(uk.Place(e.To))
 			if c.cubes[from][e.Arg] == 0 {
@@ -170,17 +219,33 @@ func checkMoves(s *props.Step, after *[uk.NumCards]uk.Place) error {
 			shifted = true
 		}
 	}
-	for c := uk.Card(0); c < uk.NumCards; c++ {
-		if loc[c] == after[c] {
-			continue
-		}
-		if shifted && loc[c].Kind() == uk.PlaceTableau && after[c].Kind() == uk.PlaceTableau && loc[c].Player() == after[c].Player() {
-			continue
-		}
-		return s.Failf("URUK-COMP-5", "%s lies in %s, but the events of the decision leave it in %s", c, after[c], loc[c])
+	st := game(s).State()
+	n := len(m.touched)
+	if !m.lazy {
+		n = int(uk.NumCards)
 	}
-	if !shifted {
-		got := countsOf(game(s).State())
+	for i := 0; i < n; i++ {
+		var card uk.Card
+		var after uk.Place
+		if m.lazy {
+			card = m.touched[i]
+			after = st.Where(card)
+		} else {
+			card = uk.Card(i)
+			after = where[card]
+		}
+		moved := m.loc[card]
+		if moved == after {
+			continue
+		}
+		if shifted && moved.Kind() == uk.PlaceTableau && after.Kind() == uk.PlaceTableau && moved.Player() == after.Player() {
+			continue
+		}
+		return s.Failf("URUK-COMP-5", "%s lies in %s, but the events of the decision leave it in %s", card, after, moved)
+	}
+	if !shifted && (s.Full() || objects) {
+		var got counts
+		countsOf(st, &got)
 		if got.cubes != c.cubes {
 			return s.Failf("URUK-COMP-3", "the cubes are not where the events of the decision leave them")
 		}
@@ -214,8 +279,9 @@ func index(pl uk.Place) int {
 	return 0
 }
 
-func countsOf(st *uk.State) *counts {
-	var c counts
+// countsOf sets c to the counts of st.
+func countsOf(st *uk.State, c *counts) {
+	*c = counts{}
 	c.cubes[0] = [uk.NumColors]int{int(st.Reserve[0]), int(st.Reserve[1]), int(st.Reserve[2]), int(st.Reserve[3])}
 	c.discs[0] = int(st.Common)
 	c.discs[33] = int(st.BoxDiscs)
@@ -235,5 +301,4 @@ func countsOf(st *uk.State) *counts {
 			}
 		}
 	}
-	return &c
 }

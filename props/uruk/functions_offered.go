@@ -33,7 +33,6 @@ func checkFunctionsOffered(s *props.Step) error {
 	allowed := func(act int) bool {
 		return st.ActionsLeft > 0 && !(cfg.Has(uk.VarDistinctActions) && st.Actions&(1<<act) != 0)
 	}
-	offered := func(label string) bool { return d.Index(label) >= 0 }
 	pl := &st.Players[p]
 	for i := 0; i < pl.N; i++ {
 		sl := &pl.Tableau[i]
@@ -47,38 +46,50 @@ func checkFunctionsOffered(s *props.Step) error {
 		switch c.fn {
 		case fnStore, fnStreet, fnPipe:
 			if sl.Cubes != [uk.NumColors]uint8{} && allowed(uk.ActProduce) {
-				want = "produce " + name
+				want = "produce"
 			}
 		case fnProduce, fnChoice:
 			if allowed(uk.ActProduce) {
-				want = "produce " + name
+				want = "produce"
 			}
 		case fnAstronomy:
 			if st.Display != [3]uk.Card{uk.NoCard, uk.NoCard, uk.NoCard} && allowed(uk.ActProduce) {
-				want = "produce " + name
+				want = "produce"
 			}
 		case fnZiggurat:
 			if lacksAColour(pl.Stock) && allowed(uk.ActProduce) {
-				want = "produce " + name
+				want = "produce"
 			}
 		case fnAqueduct:
 			if (!pl.Hand.Empty() || pl.Cubes() > 0) && allowed(uk.ActCard) {
-				want = "use " + name
+				want = "use"
 			}
 		case fnGear:
 			if gearPossible(pl) && allowed(uk.ActCard) {
-				want = "use " + name
+				want = "use"
 			}
 		case fnWheel:
 			if wheelPossible(st, p) {
-				want = "use " + name
+				want = "use"
 			}
 		}
-		if want != "" && !offered(want) {
-			return s.Failf(c.clause, "%s may %s (%s), and the choice of an action does not offer it", uk.SeatName(p), want, why(c.fn))
+		if want != "" && !offers(d, want, name) {
+			return s.Failf(c.clause, "%s may %s %s (%s), and the choice of an action does not offer it", uk.SeatName(p), want, name, why(c.fn))
 		}
 	}
 	return nil
+}
+
+// offers reports whether d offers the option labelled verb, a space and
+// name, without building the label.
+func offers(d *engine.Decision, verb, name string) bool {
+	for _, o := range d.Options {
+		l := o.Label
+		if len(l) == len(verb)+1+len(name) && l[len(verb)] == ' ' && l[:len(verb)] == verb && l[len(verb)+1:] == name {
+			return true
+		}
+	}
+	return false
 }
 
 // why words what makes a function usable, for messages.

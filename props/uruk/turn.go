@@ -73,13 +73,18 @@ func checkDisplay(s *props.Step) error {
 	// With no discovery left to draw the display stays short
 	// (VAR-FILL-DRAW-NONE), or once a refill has found none: a discovery
 	// discarded since is drawn at a later refill.
-	short := config(s).Has(uk.VarFillDrawNone) && (!st.DiscoveryLeft() || refillFoundNone(history(s)))
-	if began && !short && st.Phase == uk.PhasePlay {
-		for i, c := range st.Display {
-			if c == uk.NoCard {
-				return s.Failf("URUK-TURN-4", "%s's turn begins with display position %d empty", uk.SeatName(st.Current), i+1)
-			}
+	if !began || st.Phase != uk.PhasePlay {
+		return nil
+	}
+	for i, c := range st.Display {
+		if c != uk.NoCard {
+			continue
 		}
+		// The history is read only where a position is empty.
+		if config(s).Has(uk.VarFillDrawNone) && (!st.DiscoveryLeft() || refillFoundNone(history(s))) {
+			return nil
+		}
+		return s.Failf("URUK-TURN-4", "%s's turn begins with display position %d empty", uk.SeatName(st.Current), i+1)
 	}
 	return nil
 }
