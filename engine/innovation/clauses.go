@@ -3,9 +3,9 @@ package innovation
 import "slices"
 
 // Clauses lists the clause IDs of RULES.md in the order the rulebook gives
-// them: those of the 1st and 3rd editions, then Ultimate's. The coverage
-// report accounts for each one.
-var Clauses = slices.Concat(baseClauses, Ultimate)
+// them: those of the 1st and 3rd editions, then Ultimate's, then those of
+// Ultimate's expansions. The coverage report accounts for each one.
+var Clauses = slices.Concat(baseClauses, Ultimate, Expansions)
 
 // baseClauses are the clauses of RULES.md before its 4th-edition section.
 var baseClauses = []string{
@@ -42,12 +42,23 @@ var Ultimate = []string{
 	"VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-IF-DONE-IN-FULL", "VAR-ULT-GOAL-AFTER-LOSS",
 }
 
+// Expansions lists the clauses of Innovation Ultimate's expansions: the
+// rules they share and Echoes of the Past's, the section of RULES.md after
+// Ultimate's, in its order. No configuration plays them yet.
+var Expansions = []string{
+	"EXP-SET-1", "EXP-DRAW-1", "EXP-DRAW-EMPTY-AGE", "EXP-DRAW-PAST-11", "EXP-DRAW-EMPTY-EXP", "EXP-DRAW-ORDER",
+	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-RUN", "ECHO-SHARE", "ECHO-EXECUTE",
+	"ECHO-FORESHADOW", "ECHO-FORECAST", "ECHO-PROMOTE", "ECHO-FORESEEN", "ECHO-BONUS-SCORE",
+	"VAR-EXP-SKIP-TO-BASE", "VAR-ECHO-DRAW-WHOLE-BOARD", "VAR-ECHO-EXECUTE-BOTTOM", "VAR-ECHO-FORESEEN-PERFORMER",
+}
+
 // Unplayed are the clauses of RULES.md that no configuration plays yet,
 // each with the reason, which coverage gives for it: the 4th edition's,
 // until the engine plays that edition. No code cites an unplayed clause
 // (rules_test.go checks it): a clause leaves this set when the engine
 // first applies it.
-var Unplayed = unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet")
+var Unplayed = withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
+	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet")
 
 // playedUltimate are the clauses of the 4th edition the engine applies
 // (edition=4th): each is cited by the code that applies it.
@@ -71,6 +82,15 @@ func unplayed(ids, played []string, why string) map[string]string {
 		}
 	}
 	return out
+}
+
+// withUnplayed adds the clauses ids to the unplayed clauses m, each for
+// the reason why, and returns m.
+func withUnplayed(m map[string]string, ids []string, why string) map[string]string {
+	for _, id := range ids {
+		m[id] = why
+	}
+	return m
 }
 
 // Definitions are the clauses that define a word other clauses use; no

@@ -33,8 +33,9 @@ var (
 	fourthSrc = regexp.MustCompile(`\(4th; seed004 ([^;()]+); ([^;()]+)\)$`)
 	seedLines = regexp.MustCompile(`^(?:-|l\.[0-9]+(?:-[0-9]+)?(?:, l\.[0-9]+(?:-[0-9]+)?)*)$`)
 	// citedID matches what code cites as an Innovation clause; a clause of
-	// the 4th edition is "ULT-" and the family.
-	citedID = regexp.MustCompile(`\b(?:ULT-)?(?:COMP|SETUP|TURN|DRAW|MELD|ACHIEVE|DOGMA|KEY|ICON|SPECIAL|END|TEAM|INFO|JUNK|CHAIN|PARLEY|VAR)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b`)
+	// the 4th edition is "ULT-" and the family, one of its expansions' EXP-
+	// or ECHO-.
+	citedID = regexp.MustCompile(`\b(?:ULT-)?(?:COMP|SETUP|TURN|DRAW|MELD|ACHIEVE|DOGMA|KEY|ICON|SPECIAL|END|TEAM|INFO|JUNK|CHAIN|PARLEY|VAR|EXP|ECHO)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b`)
 )
 
 // readRules reads the clauses of RULES.md: list items that start with an
@@ -165,20 +166,21 @@ func TestCitedClausesAreInRules(t *testing.T) {
 }
 
 // The clauses of the 4th edition, those whose sources begin "(4th;", are
-// exactly those clauses.go lists as Ultimate: the last ones of RULES.md,
-// each but the variants named ULT- and the family.
+// exactly those clauses.go lists as Ultimate, then as Expansions: the last
+// ones of RULES.md, each but the variants named ULT- and the family, or,
+// for an expansion's, EXP- or ECHO- and the family.
 func TestUltimateClauses(t *testing.T) {
 	var fourth []string
 	for _, c := range readRules(t) {
 		if c.fourth {
 			fourth = append(fourth, c.id)
-			if !strings.HasPrefix(c.id, "ULT-") && !strings.HasPrefix(c.id, "VAR-ULT-") {
-				t.Errorf("RULES.md:%d: %s is a clause of the 4th edition, want ULT-... or VAR-ULT-...", c.line, c.id)
+			if !slices.ContainsFunc([]string{"ULT-", "VAR-ULT-", "EXP-", "VAR-EXP-", "ECHO-", "VAR-ECHO-"}, func(p string) bool { return strings.HasPrefix(c.id, p) }) {
+				t.Errorf("RULES.md:%d: %s is a clause of the 4th edition, want ULT-, EXP- or ECHO-..., or VAR- and one of them", c.line, c.id)
 			}
 		}
 	}
-	if !slices.Equal(fourth, inn.Ultimate) {
-		t.Errorf("RULES.md has the 4th-edition clauses\n%v\nclauses.go lists\n%v", fourth, inn.Ultimate)
+	if want := slices.Concat(inn.Ultimate, inn.Expansions); !slices.Equal(fourth, want) {
+		t.Errorf("RULES.md has the 4th-edition clauses\n%v\nclauses.go lists\n%v", fourth, want)
 	}
 	if n := len(inn.Clauses); n < len(fourth) || !slices.Equal(inn.Clauses[n-len(fourth):], fourth) {
 		t.Error("the 4th-edition clauses are not the last of RULES.md")
