@@ -12,6 +12,7 @@ import (
 // from the game's RULES.md (gen_clauses.go).
 //
 //go:generate go run gen_clauses.go ../engine/innovation/RULES.md data/innovation-clauses.tsv
+//go:generate go run gen_terms.go ../props/innovation/contract data/innovation-contract-terms.tsv
 //go:embed data
 var data embed.FS
 
