@@ -170,7 +170,12 @@ type stepWalker struct {
 	results map[string]bool
 	// extremes are variables that hold the highest or lowest cards.
 	extremes map[string]string
-	depth    int
+	// choices are the variables that hold which alternative a step took.
+	choices map[string]bool
+	// bound are the boolean parameters of an effect built by a call
+	// (feudalism(false)), by name: a branch they close is not read.
+	bound map[string]bool
+	depth int
 }
 
 // effect reads an effect expression: a function literal, a local variable
@@ -205,11 +210,59 @@ func (w *stepWalker) effect(e ast.Expr, ctx codeContext) {
 			return
 		}
 		if v, ok := w.r.locals[id.Name]; ok {
+			w.bind(v, e.Args)
 			w.effect(v, ctx)
 		} else if fd := w.r.funcs[id.Name]; fd != nil {
 			w.block(fd.Body.List, ctx)
 		}
 	}
+}
+
+// bind remembers the boolean constants a call passes to the parameters of
+// the function literal fn.
+func (w *stepWalker) bind(fn ast.Expr, args []ast.Expr) {
+	fl, ok := fn.(*ast.FuncLit)
+	if !ok {
+		return
+	}
+	if w.bound == nil {
+		w.bound = map[string]bool{}
+	}
+	i := 0
+	for _, f := range fl.Type.Params.List {
+		for _, n := range f.Names {
+			if i < len(args) {
+				switch types.ExprString(args[i]) {
+				case "true":
+					w.bound[n.Name] = true
+				case "false":
+					w.bound[n.Name] = false
+				}
+			}
+			i++
+		}
+	}
+}
+
+// never reports whether cond is false by the bound parameters alone.
+func (w *stepWalker) never(cond ast.Expr) bool {
+	switch e := cond.(type) {
+	case *ast.Ident:
+		v, ok := w.bound[e.Name]
+		return ok && !v
+	case *ast.UnaryExpr:
+		if id, ok := e.X.(*ast.Ident); ok && e.Op == token.NOT {
+			v, ok := w.bound[id.Name]
+			return ok && v
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.LAND {
+			return w.never(e.X) || w.never(e.Y)
+		}
+	case *ast.ParenExpr:
+		return w.never(e.X)
+	}
+	return false
 }
 
 // block reads statements in order; an if that returns early makes the
@@ -236,6 +289,12 @@ func (w *stepWalker) stmt(st ast.Stmt, ctx codeContext) {
 	case *ast.IfStmt:
 		if st.Init != nil {
 			w.stmt(st.Init, ctx)
+		}
+		if w.never(st.Cond) {
+			if e, ok := st.Else.(*ast.BlockStmt); ok {
+				w.block(e.List, ctx)
+			}
+			return
 		}
 		before := len(w.steps)
 		w.exprs(st.Cond, ctx)
@@ -287,9 +346,17 @@ func (w *stepWalker) stmt(st ast.Stmt, ctx codeContext) {
 			w.noteExtreme(st.Lhs, e)
 		}
 		if len(w.steps) > before {
+			choice := w.steps[len(w.steps)-1].Choice
 			for _, l := range st.Lhs {
 				if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
-					w.results[id.Name] = true
+					if choice {
+						if w.choices == nil {
+							w.choices = map[string]bool{}
+						}
+						w.choices[id.Name] = true
+					} else {
+						w.results[id.Name] = true
+					}
 				}
 			}
 		}
@@ -347,7 +414,9 @@ func (w *stepWalker) condition(ctx codeContext, cond ast.Expr) codeContext {
 	case strings.Contains(code, "IfAffected()") || strings.Contains(code, "VarIfAffected"):
 		ctx.variant = "if-affected"
 		ctx.condition = "if-you-do"
-	case w.mentionsResult(cond) || strings.Contains(code, "DemandTransferred()") || strings.Contains(code, "DemandReturned()"):
+	case w.mentions(cond, w.choices):
+		ctx.choice = true
+	case w.mentions(cond, w.results) || strings.Contains(code, "DemandTransferred()") || strings.Contains(code, "DemandReturned()"):
 		if ctx.condition == "" {
 			ctx.condition = "if-you-do"
 		}
@@ -363,11 +432,11 @@ func (w *stepWalker) condition(ctx codeContext, cond ast.Expr) codeContext {
 	return ctx
 }
 
-// mentionsResult reports whether e reads a variable a step set.
-func (w *stepWalker) mentionsResult(e ast.Expr) bool {
+// mentions reports whether e reads one of vars.
+func (w *stepWalker) mentions(e ast.Expr, vars map[string]bool) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && w.results[id.Name] {
+		if id, ok := n.(*ast.Ident); ok && vars[id.Name] {
 			found = true
 		}
 		return !found
@@ -574,6 +643,13 @@ func (w *stepWalker) call(call *ast.CallExpr, ctx codeContext) bool {
 			s.Age = "n"
 		}
 		w.steps = append(w.steps, s)
+		if method == "MayDraw" {
+			for _, a := range args[1:] {
+				alt := s
+				alt.Age = ageOf2(a)
+				w.steps = append(w.steps, alt)
+			}
+		}
 		if next := drawVerbs[method]; next != "" {
 			t := s
 			t.Verb, t.Age, t.From, t.To = next, "", "hand:me", ""
@@ -613,6 +689,10 @@ func (w *stepWalker) call(call *ast.CallExpr, ctx codeContext) bool {
 		if method == "Claim" && len(root.Args) > 0 {
 			s.To = "achievements:me"
 			s.From = strings.TrimPrefix(w.text(root.Args[0]), "inn.")
+			if len(root.Args) > 1 && w.text(root.Args[1]) != "true" && s.Condition == "" {
+				s.Condition = "if" // claimed when its second argument holds
+				s.Compare = compareOf(root.Args[1])
+			}
 		}
 		if method == "Unsplay" && len(cols) == 0 && len(root.Args) > 0 {
 			s.Colors = "n"

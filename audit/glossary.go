@@ -92,7 +92,9 @@ func ParseGlossary(name string, r io.Reader) (*Glossary, error) {
 func knownKind(k string) bool {
 	switch k {
 	case KindAction, KindCondition, KindNumber, KindColor, KindIcon, KindZone,
-		KindSpecial, KindCard, KindWord, KindReading, KindConfig, KindAmbiguous:
+		KindSpecial, KindCard, KindWord, KindReading, KindConfig, KindAmbiguous,
+		KindDirection, KindExtreme, KindCompare, KindRelative, KindLink, KindRepeat, KindOwner, KindPlace,
+		KindQuantity, KindNeutral:
 		return true
 	}
 	return false
