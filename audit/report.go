@@ -90,14 +90,10 @@ func (r *CardsReport) Compare(texts []CardText, sigs map[string]*Signature, g *G
 			fs = append(fs, f)
 		}
 	}
-	typos, skipped := Proofread(CardLines(texts), g)
+	typos, skipped := ProofreadCards(texts, g)
 	fs = append(fs, typos...)
 	for i := range fs {
-		switch {
-		case fs[i].Aspect != "":
-		case fs[i].Class == Typo:
-			fs[i].Aspect = AspectTypo
-		case fs[i].Class == Term:
+		if fs[i].Aspect == "" && fs[i].Class == Term {
 			fs[i].Aspect = AspectTerm
 		}
 	}
@@ -178,4 +174,14 @@ func writeFindings(w io.Writer, fs []Finding, counts map[string]int, notes, skip
 		return
 	}
 	fmt.Fprintf(w, "%s: %s\n", clip.Count(len(fs), "finding"), strings.Join(parts, ", "))
+}
+
+// ProofreadCards proofreads card texts (Proofread) and marks the findings
+// with the typo aspect.
+func ProofreadCards(texts []CardText, g *Glossary) ([]Finding, []string) {
+	fs, skipped := Proofread(CardLines(texts), g)
+	for i := range fs {
+		fs[i].Aspect = AspectTypo
+	}
+	return fs, skipped
 }

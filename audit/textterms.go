@@ -193,8 +193,10 @@ func (r *termReader) sentence(t *textTerms, words []string) {
 				t.ages[a] = q
 			} else if r.m.Unknown(w) && !r.known(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 				t.misspelt = append(t.misspelt, w)
+				cur = nil // the words after it speak of an action not read
 			} else if r.m.ActionForm(w) && !r.known(w) {
 				t.unknown = append(t.unknown, w)
+				cur = nil
 			} else if i > 0 && ms[i-1] != nil && ms[i-1].Kind == KindOwner && place != "" && cur != nil && movable[cur.Verb] && r.nounAfterOwner(w) {
 				t.unknown = append(t.unknown, w)
 			}
@@ -346,14 +348,21 @@ func (r *termReader) actionSoon(ms []*Match, i int) bool {
 	return false
 }
 
-// known reports whether a word is a form of any glossary word.
+// known reports whether a word is a form of a glossary word: of a term
+// of the game, not a card title (« Bases de Données » does not make
+// « donniez » a game word).
 func (r *termReader) known(w string) bool {
 	for _, f := range r.forms(w) {
-		if len(r.byForm[f]) > 0 {
-			return true
+		for _, e := range r.byForm[f] {
+			if e.Kind != KindCard {
+				return true
+			}
 		}
 	}
 	for _, e := range r.g.Entries {
+		if e.Kind == KindCard {
+			continue
+		}
 		for _, x := range e.words {
 			if r.same(w, x) {
 				return true
