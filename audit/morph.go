@@ -17,6 +17,9 @@ type Morphology struct {
 	path    string
 	words   map[string]*analysis
 	Missing string // what is missing when Hunspell or the dictionary is, "" when present
+	// Suffixes are the pronouns the language joins to a verb ("-la" in
+	// « comptabilisez-la »): the glossary's suffix entries.
+	Suffixes []string
 }
 
 // analysis is what Hunspell says of one word.
@@ -26,12 +29,9 @@ type analysis struct {
 	known bool // Hunspell knows the word
 }
 
-// clitics are the pronouns French joins to an imperative ("comptabilisez-la").
-var clitics = []string{"-la", "-le", "-les", "-lui", "-leur", "-en", "-y", "-moi"}
-
 // baseWord returns word without a joined pronoun.
-func baseWord(word string) string {
-	for _, c := range clitics {
+func (m *Morphology) baseWord(word string) string {
+	for _, c := range m.Suffixes {
 		if b, ok := strings.CutSuffix(word, c); ok && b != "" {
 			return b
 		}
@@ -58,7 +58,7 @@ func (m *Morphology) Learn(words []string) error {
 	var todo []string
 	seen := map[string]bool{}
 	for _, w := range words {
-		b := baseWord(w)
+		b := m.baseWord(w)
 		if _, ok := m.words[b]; ok || seen[b] || b == "" {
 			continue
 		}
@@ -118,7 +118,7 @@ func (m *Morphology) Learn(words []string) error {
 // Forms returns the word, its form without a joined pronoun and its stems.
 func (m *Morphology) Forms(word string) []string {
 	out := []string{word}
-	b := baseWord(word)
+	b := m.baseWord(word)
 	if b != word {
 		out = append(out, b)
 	}
@@ -135,7 +135,7 @@ func (m *Morphology) Forms(word string) []string {
 // Unknown reports whether Hunspell is present and does not know word: a
 // misspelling, which the spelling check reports.
 func (m *Morphology) Unknown(word string) bool {
-	a := m.words[baseWord(word)]
+	a := m.words[m.baseWord(word)]
 	return m.path != "" && a != nil && !a.known
 }
 
@@ -143,7 +143,7 @@ func (m *Morphology) Unknown(word string) bool {
 // card text gives an action: the imperative or subjunctive of « vous », or
 // the infinitive.
 func (m *Morphology) ActionForm(word string) bool {
-	a := m.words[baseWord(word)]
+	a := m.words[m.baseWord(word)]
 	return a != nil && a.verb
 }
 

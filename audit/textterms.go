@@ -20,6 +20,7 @@ const (
 	KindPlace     = "place"     // a preposition: from or to
 	KindQuantity  = "quantity"  // all, upto
 	KindNeutral   = "neutral"   // a verb that is no game action (pouvoir, avoir)
+	KindSuffix    = "suffix"    // a pronoun joined to a verb: "-la" in « comptabilisez-la »
 )
 
 // termReader reads texts through a glossary and a morphology: a word
@@ -45,13 +46,14 @@ func newTermReader(g *Glossary, m *Morphology, texts []string) (*termReader, err
 			letters = append(letters, w)
 		}
 	}
+	m.Suffixes = g.Suffixes()
 	if err := m.Learn(letters); err != nil {
 		return nil, err
 	}
 	r := &termReader{g: g, m: m, byForm: map[string][]*Entry{}}
 	for i := range g.Entries {
 		e := &g.Entries[i]
-		if e.Kind == KindReading || e.Kind == KindConfig {
+		if e.Kind == KindReading || e.Kind == KindConfig || e.Kind == KindSuffix {
 			continue
 		}
 		forms := []string{e.words[0]}
@@ -230,11 +232,13 @@ func (r *termReader) sentence(t *textTerms, words []string) {
 			if cur == nil {
 				continue
 			}
-			next := ""
+			// A number is a count before an age, a card or a zone.
+			next, nm := "", (*Match)(nil)
 			if m.End < len(words) {
-				next = words[m.End]
+				next, nm = words[m.End], ms[m.End]
 			}
-			if _, err := strconv.Atoi(next); err == nil || strings.HasPrefix(next, "carte") || next == "de" || next == "d" {
+			_, err := strconv.Atoi(next)
+			if err == nil || nm != nil && (nm.Kind == KindWord && nm.Canonical == "card" || nm.Kind == KindPlace && nm.Canonical == "from") {
 				if cur.Count == "" || cur.Count == "1" {
 					cur.Count = m.Canonical
 					cur.quote = m.Text
