@@ -165,10 +165,8 @@ func (e *effectCheck) verbs(tt *textTerms) {
 	for _, w := range unknown {
 		e.add(Term, AspectTerm, w, nil, "« %s » is no glossary term", w)
 	}
-	if len(tt.misspelt) > 0 {
-		// A misspelt word may be the action: the spelling check reports it.
-		missing = nil
-	}
+	// A misspelt word may be the action: the spelling check reports it.
+	missing = missing[min(len(tt.misspelt), len(missing)):]
 	for _, m := range missing {
 		e.add(Missing, AspectSentence, "", m, "the contract does %q; the text does not say it", m.Verb)
 	}
@@ -231,11 +229,31 @@ func (e *effectCheck) counts(tt *textTerms) {
 		for _, c := range same {
 			ok = ok || countFits(s.Count, c.Count, c.Repeat != "")
 		}
+		want := same[0].Count
+		if s.Verb == "draw" && len(same) > 1 {
+			// Draws of one age are one count: « deux 4 » is two draws of a 4.
+			want = drawTotal(same)
+			ok = ok || countFits(s.Count, want, false)
+		}
 		if !ok {
 			done[s.Verb] = true
-			e.add(Different, AspectCount, s.quote, same[0], "the text %ss %s; the contract %ss %s", s.Verb, countWords(s.Count), s.Verb, countWords(same[0].Count))
+			e.add(Different, AspectCount, s.quote, same[0], "the text %ss %s; the contract %ss %s", s.Verb, countWords(s.Count), s.Verb, countWords(want))
 		}
 	}
+}
+
+// drawTotal returns how many cards draws of one age draw together, or
+// "n" when one of them depends on the position.
+func drawTotal(steps []*Step) string {
+	n := 0
+	for _, s := range steps {
+		c, err := strconv.Atoi(s.Count)
+		if err != nil || s.Repeat != "" {
+			return "n"
+		}
+		n += c
+	}
+	return strconv.Itoa(n)
 }
 
 // countFits reports whether a count a text says fits the contract's.
@@ -413,8 +431,14 @@ func (e *effectCheck) comparisons(tt *textTerms) {
 
 // conditions compares what the steps wait for.
 func (e *effectCheck) conditions(tt *textTerms) {
-	ifDone := e.first(func(s *Step) bool { return s.Condition == "if-you-do" })
-	anyIf := e.first(func(s *Step) bool { return s.Condition != "" })
+	said := map[string]bool{}
+	for _, s := range tt.steps {
+		said[s.Verb] = true
+	}
+	ifDone := e.first(func(s *Step) bool { return s.Condition == "if-you-do" && said[s.Verb] })
+	// A step done again is done again on a condition (« si elle produit
+	// une couronne, recommencez »).
+	anyIf := e.first(func(s *Step) bool { return s.Condition != "" || s.Repeat == "again" })
 	variant := e.first(func(s *Step) bool { return s.Variant != "" })
 	switch {
 	case tt.conditions["if-affected"] != "":
@@ -423,7 +447,7 @@ func (e *effectCheck) conditions(tt *textTerms) {
 		case variant != nil:
 			f := e.add(Different, AspectCondition, q, variant, "the text makes the follow-up happen to every affected player; the contract does it only if the demand moved a card (if you do)")
 			f.Clause = "DOGMA-5"
-		case ifDone == nil:
+		case e.first(func(s *Step) bool { return s.Condition == "if-you-do" }) == nil:
 			e.add(Addition, AspectCondition, q, nil, "the text sets a condition the contract does not have")
 		}
 	case tt.conditions["if-you-do"] != "" && anyIf == nil:

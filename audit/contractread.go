@@ -576,9 +576,12 @@ func (w *stepWalker) call(call *ast.CallExpr, ctx codeContext) bool {
 		s.Extreme = x
 	}
 	for _, a := range call.Args {
-		if id, ok := a.(*ast.Ident); ok && w.extremes[id.Name] != "" {
-			s.Extreme = w.extremes[id.Name]
-		}
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && w.extremes[id.Name] != "" {
+				s.Extreme = w.extremes[id.Name]
+			}
+			return true
+		})
 	}
 	switch {
 	case moveVerbs[method][0] != "":

@@ -24,9 +24,10 @@ type Morphology struct {
 
 // analysis is what Hunspell says of one word.
 type analysis struct {
-	stems []string
-	verb  bool // a verb as a card says an action: imperative or subjunctive of « vous », or infinitive
-	known bool // Hunspell knows the word
+	stems  []string
+	verb   bool // a verb as a card says an action: imperative or subjunctive of « vous », or infinitive
+	known  bool // Hunspell knows the word
+	verbal bool // some reading of the word is a verb
 }
 
 // baseWord returns word without a joined pronoun.
@@ -103,6 +104,9 @@ func (m *Morphology) Learn(words []string) error {
 				}
 				a.known = true
 			}
+			if strings.HasPrefix(f, "po:v") {
+				a.verbal = true
+			}
 			tags[f] = true
 		}
 		if tags["po:infi"] || (tags["po:impe"] || tags["po:spre"]) && tags["po:2pl"] {
@@ -133,10 +137,20 @@ func (m *Morphology) Forms(word string) []string {
 }
 
 // Unknown reports whether Hunspell is present and does not know word: a
-// misspelling, which the spelling check reports.
+// misspelling, which the spelling check reports. A compound word
+// (« non-mauves ») is checked by its parts there, and is never unknown.
 func (m *Morphology) Unknown(word string) bool {
+	b := m.baseWord(word)
+	a := m.words[b]
+	return m.path != "" && a != nil && !a.known && !strings.Contains(b, "-")
+}
+
+// Describes reports whether Hunspell reads word as a verb in none of the
+// forms that give an action: a participle or a third person (« décalée »,
+// « produit ») describes a card, it does not act.
+func (m *Morphology) Describes(word string) bool {
 	a := m.words[m.baseWord(word)]
-	return m.path != "" && a != nil && !a.known
+	return a != nil && a.verbal && !a.verb
 }
 
 // ActionForm reports whether Hunspell reads word as a verb in a form a

@@ -210,6 +210,10 @@ func (r *termReader) sentence(t *textTerms, words []string) {
 		i = m.End - 1
 		switch m.Kind {
 		case KindAction:
+			if m.End-m.Start == 1 && r.m.Describes(w) {
+				cur = nil // « décalée à gauche », « recyclée »: a state, not a step
+				continue
+			}
 			verb := m.Canonical
 			if verb == "achieve" {
 				verb = "claim"
@@ -271,7 +275,7 @@ func (r *termReader) sentence(t *textTerms, words []string) {
 		case KindCompare:
 			t.compares[m.Canonical] = m.Text
 		case KindDirection:
-			if cur != nil && cur.Verb == "splay" {
+			if cur != nil && cur.Verb == "splay" && cur.Direction == "" {
 				cur.Direction = m.Canonical
 			}
 		case KindPlace:
@@ -290,6 +294,10 @@ func (r *termReader) sentence(t *textTerms, words []string) {
 			place, owner = "", ""
 		case KindColor:
 			r.colorLink(t, words, ms, m)
+		case KindRepeat:
+			if m.Canonical == "each" {
+				cur = nil // « pour chaque couleur de votre Zone de Jeu » names no zone of the step
+			}
 		case KindLink:
 			if m.Canonical == "either" {
 				t.orVerbs = m.Text
