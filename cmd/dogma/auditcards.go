@@ -53,7 +53,7 @@ Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line),
 an empty or unreadable texts file among them.`,
 		Example: `  dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt
   dogma audit cards --lang fr --texts audit/data/innovation-fr-iello2011-cards.txt --games 5000 --json
-  dogma audit cards --lang fr --glossary my-glossary.tsv --texts my-cards.txt`,
+  dogma audit cards --lang fr --glossary audit/data/innovation-fr-glossary.tsv --texts audit/testdata/cards-fr-correct.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			suite, err := props.GameNamed(game)
@@ -89,7 +89,8 @@ an empty or unreadable texts file among them.`,
 			}
 			if len(list) == 0 {
 				// Nothing audited is no pass.
-				return usageError("%s:%d: no card text to audit: only comments and blank lines", texts, bytes.Count(data, []byte("\n"))+1)
+				last := bytes.Count(bytes.TrimRight(data, "\n"), []byte("\n")) + 1
+				return usageError("%s:%d: no card text to audit: only comments and blank lines", texts, last)
 			}
 			setups, err := audit.SetupsFollowing(suite.Registration, gl.Settings())
 			if err != nil {
