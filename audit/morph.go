@@ -3,10 +3,15 @@ package audit
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"os/exec"
 	"strings"
 )
+
+// ErrStopped is the error of a language tool a signal stopped: the audit
+// did not run to its end.
+var ErrStopped = errors.New("stopped by a signal")
 
 // Morphology gives the stems and parts of speech of a language's words,
 // from Hunspell's morphological analysis (hunspell -m, with the stems of
@@ -78,6 +83,10 @@ func (m *Morphology) Learn(words []string) error {
 	cmd := exec.Command(m.path, "-m", "-d", m.dict, "-i", "utf-8")
 	cmd.Stdin = strings.NewReader(strings.Join(todo, "\n") + "\n")
 	out, err := cmd.Output()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) && ee.ExitCode() == -1 {
+		return fmt.Errorf("hunspell -m: %w", ErrStopped)
+	}
 	if err != nil {
 		return fmt.Errorf("hunspell -m: %v", err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -118,6 +119,9 @@ an empty or unreadable texts file among them.`,
 			check := &audit.ContractCheck{Terms: terms, Edition: settingOf(setups[0].String(), "edition"), Glossary: gl,
 				Morph: audit.NewMorphology(audit.HunspellDictionary(lang)), Variants: variants}
 			if err := rep.Compare(list, sigs, gl, check); err != nil {
+				if errors.Is(err, audit.ErrStopped) || ctx.Err() != nil {
+					return stopped("audit cards stopped by a signal before the texts were compared: not a pass")
+				}
 				return err
 			}
 			if *asJSON {
