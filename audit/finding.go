@@ -35,7 +35,11 @@ type Finding struct {
 
 // String renders the finding on one line.
 func (f Finding) String() string {
-	s := fmt.Sprintf("%s: %s: %s", f.Class, f.Subject, f.Message)
+	class := f.Class
+	if f.Aspect != "" && f.Aspect != f.Class {
+		class += " (" + f.Aspect + ")"
+	}
+	s := fmt.Sprintf("%s: %s: %s", class, f.Subject, f.Message)
 	if f.File != "" {
 		s = fmt.Sprintf("%s:%d: %s", f.File, f.Line, s)
 	}
