@@ -6,12 +6,15 @@ import (
 	"io/fs"
 )
 
-// Data holds the glossaries, events tables, alignments and clause texts
-// the audit ships, named GAME-LANG-glossary.tsv, GAME-events.tsv,
-// GAME-LANG-align.tsv and GAME-clauses.tsv. The clause texts are generated
-// from the game's RULES.md (gen_clauses.go).
+// Data holds the glossaries, events tables, alignments, clause texts and
+// contract terms the audit ships, named GAME-LANG-glossary.tsv,
+// GAME-events.tsv, GAME-LANG-align.tsv, GAME-clauses.tsv and
+// GAME-contract-terms.tsv. The clause texts are generated from the game's
+// RULES.md (gen_clauses.go), the contract terms from its card contracts
+// (gen_terms.go).
 //
 //go:generate go run gen_clauses.go ../engine/innovation/RULES.md data/innovation-clauses.tsv
+//go:generate go run gen_terms.go ../props/innovation/contract data/innovation-contract-terms.tsv
 //go:embed data
 var data embed.FS
 

@@ -1,6 +1,8 @@
 // Package audit checks a translation of a game's texts against the game
 // itself: the card texts against signatures the engine gives each card
-// effect in random games, and the rulebook against the rule clauses.
+// effect in random games and against the terms of the card contracts
+// (data/innovation-contract-terms.tsv, read from the contracts' code by go
+// generate), and the rulebook against the rule clauses.
 //
 // What the audit knows of a language is data, not code: a glossary maps the
 // translated terms to canonical keywords (data/innovation-fr-glossary.tsv),

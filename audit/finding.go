@@ -23,16 +23,35 @@ type Finding struct {
 	// Variant names the rule variant that plays the translated reading,
 	// when the game has one.
 	Variant string `json:"variant,omitempty"`
+	// Aspect is what a card text gets wrong against its contract: number,
+	// and-or, may, count, zone, direction, relative-age, comparison,
+	// condition, sentence, term or typo.
+	Aspect string `json:"aspect,omitempty"`
+	// Contract is the contract line (file:line) the text contradicts, and
+	// Clause the rule clause of what differs.
+	Contract string `json:"contract,omitempty"`
+	Clause   string `json:"clause,omitempty"`
 }
 
 // String renders the finding on one line.
 func (f Finding) String() string {
-	s := fmt.Sprintf("%s: %s: %s", f.Class, f.Subject, f.Message)
+	class := f.Class
+	if f.Aspect != "" && f.Aspect != f.Class {
+		class += " (" + f.Aspect + ")"
+	}
+	s := fmt.Sprintf("%s: %s: %s", class, f.Subject, f.Message)
 	if f.File != "" {
 		s = fmt.Sprintf("%s:%d: %s", f.File, f.Line, s)
 	}
 	if f.Quote != "" {
 		s += fmt.Sprintf(" (« %s »)", f.Quote)
+	}
+	if f.Contract != "" {
+		s += " [contract " + f.Contract
+		if f.Clause != "" {
+			s += ", " + f.Clause
+		}
+		s += "]"
 	}
 	if f.Variant != "" {
 		s += " [variant " + f.Variant + "]"

@@ -78,7 +78,7 @@ func ParseGlossary(name string, r io.Reader) (*Glossary, error) {
 	}
 	for i := range g.Entries {
 		e := &g.Entries[i]
-		if e.Kind == KindReading || e.Kind == KindConfig {
+		if e.Kind == KindReading || e.Kind == KindConfig || e.Kind == KindSuffix {
 			continue
 		}
 		g.byFirst[e.words[0]] = append(g.byFirst[e.words[0]], e)
@@ -92,7 +92,9 @@ func ParseGlossary(name string, r io.Reader) (*Glossary, error) {
 func knownKind(k string) bool {
 	switch k {
 	case KindAction, KindCondition, KindNumber, KindColor, KindIcon, KindZone,
-		KindSpecial, KindCard, KindWord, KindReading, KindConfig, KindAmbiguous:
+		KindSpecial, KindCard, KindWord, KindReading, KindConfig, KindAmbiguous,
+		KindDirection, KindExtreme, KindCompare, KindRelative, KindLink, KindRepeat, KindOwner, KindPlace,
+		KindQuantity, KindNeutral, KindSuffix:
 		return true
 	}
 	return false
@@ -114,6 +116,18 @@ func (g *Glossary) Settings() []string {
 	var out []string
 	for _, e := range g.Entries {
 		if e.Kind == KindConfig {
+			out = append(out, e.Term)
+		}
+	}
+	return out
+}
+
+// Suffixes returns the pronouns the language joins to a verb, as the
+// glossary's suffix entries write them ("-la").
+func (g *Glossary) Suffixes() []string {
+	var out []string
+	for _, e := range g.Entries {
+		if e.Kind == KindSuffix {
 			out = append(out, e.Term)
 		}
 	}

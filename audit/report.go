@@ -61,15 +61,47 @@ type CardsReport struct {
 }
 
 // Compare compares the card texts with the signatures of their effects
-// and proofreads them with glossary g, and sets the report's findings,
-// ranked, their counts, its notes and what was skipped.
-func (r *CardsReport) Compare(texts []CardText, sigs map[string]*Signature, g *Glossary) {
-	r.Findings, r.Notes = CompareCards(texts, sigs, g)
-	typos, skipped := Proofread(CardLines(texts), g)
-	r.Findings = append(r.Findings, typos...)
-	r.Skipped = skipped
+// and, when cc is not nil, with the terms of their contracts, and
+// proofreads them with glossary g; it sets the report's findings, ranked,
+// their counts, its notes and what was skipped. A signature's finding is
+// left out where a contract's finding of the same class is on its line:
+// the contract's says more (the contract line, the clause).
+func (r *CardsReport) Compare(texts []CardText, sigs map[string]*Signature, g *Glossary, cc *ContractCheck) error {
+	sigFindings, notes := CompareCards(texts, sigs, g)
+	r.Notes = notes
+	var fs []Finding
+	if cc != nil {
+		cfs, cnotes, err := cc.Compare(texts)
+		if err != nil {
+			return err
+		}
+		fs = cfs
+		r.Notes = append(r.Notes, cnotes...)
+		if cc.Morph != nil && cc.Morph.Missing != "" {
+			r.Skipped = append(r.Skipped, cc.Morph.Missing)
+		}
+	}
+	covered := map[string]bool{}
+	for _, f := range fs {
+		covered[fmt.Sprintf("%s:%d %s", f.File, f.Line, f.Class)] = true
+	}
+	for _, f := range sigFindings {
+		if !covered[fmt.Sprintf("%s:%d %s", f.File, f.Line, f.Class)] {
+			fs = append(fs, f)
+		}
+	}
+	typos, skipped := ProofreadCards(texts, g)
+	fs = append(fs, typos...)
+	for i := range fs {
+		if fs[i].Aspect == "" && fs[i].Class == Term {
+			fs[i].Aspect = AspectTerm
+		}
+	}
+	r.Findings = fs
+	r.Skipped = append(r.Skipped, skipped...)
 	Rank(r.Findings)
 	r.Counts = Count(r.Findings)
+	return nil
 }
 
 // WriteText writes the report for people: what was audited, each
@@ -142,4 +174,14 @@ func writeFindings(w io.Writer, fs []Finding, counts map[string]int, notes, skip
 		return
 	}
 	fmt.Fprintf(w, "%s: %s\n", clip.Count(len(fs), "finding"), strings.Join(parts, ", "))
+}
+
+// ProofreadCards proofreads card texts (Proofread) and marks the findings
+// with the typo aspect.
+func ProofreadCards(texts []CardText, g *Glossary) ([]Finding, []string) {
+	fs, skipped := Proofread(CardLines(texts), g)
+	for i := range fs {
+		fs[i].Aspect = AspectTypo
+	}
+	return fs, skipped
 }

@@ -31,26 +31,36 @@ func ParseCardTexts(name string, r io.Reader, g *Glossary) ([]CardText, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		head, text, ok := strings.Cut(line, ":")
-		text = strings.TrimSpace(text)
-		if !ok || text == "" {
-			return nil, fmt.Errorf("%s:%d: want \"TITLE N: text\"", name, n)
+		t, err := ParseCardLine(name, n, line, g)
+		if err != nil {
+			return nil, err
 		}
-		sp := strings.LastIndexByte(head, ' ')
-		num, err := strconv.Atoi(head[sp+1:])
-		if sp < 0 || err != nil || num < 1 {
-			return nil, fmt.Errorf("%s:%d: %q does not end in the effect's number", name, n, head)
-		}
-		title := strings.TrimSpace(head[:sp])
-		if orig := g.Card(title); orig != "" {
-			title = orig
-		}
-		effect := fmt.Sprintf("%s %d", title, num)
+		effect := t.Effect
 		if prev, dup := seen[effect]; dup {
 			return nil, fmt.Errorf("%s:%d: %s again (first at line %d)", name, n, effect, prev)
 		}
 		seen[effect] = n
-		out = append(out, CardText{Effect: effect, Title: strings.TrimSpace(head), Text: text, File: name, Line: n})
+		out = append(out, t)
 	}
 	return out, sc.Err()
+}
+
+// ParseCardLine reads line n of file name, "TITLE N: text" (see
+// ParseCardTexts).
+func ParseCardLine(name string, n int, line string, g *Glossary) (CardText, error) {
+	head, text, ok := strings.Cut(line, ":")
+	text = strings.TrimSpace(text)
+	if !ok || text == "" {
+		return CardText{}, fmt.Errorf("%s:%d: want \"TITLE N: text\"", name, n)
+	}
+	sp := strings.LastIndexByte(head, ' ')
+	num, err := strconv.Atoi(head[sp+1:])
+	if sp < 0 || err != nil || num < 1 {
+		return CardText{}, fmt.Errorf("%s:%d: %q does not end in the effect's number", name, n, head)
+	}
+	title := strings.TrimSpace(head[:sp])
+	if orig := g.Card(title); orig != "" {
+		title = orig
+	}
+	return CardText{Effect: fmt.Sprintf("%s %d", title, num), Title: strings.TrimSpace(head), Text: text, File: name, Line: n}, nil
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -135,5 +136,51 @@ func TestAuditCardsIELLO(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestAuditCardsEmptyInput: an empty texts file, one of comments only or
+// one that cannot be read is bad input (exit 2) that names the file and a
+// line, never "no finding".
+func TestAuditCardsEmptyInput(t *testing.T) {
+	dir := t.TempDir()
+	empty := dir + "/empty.txt"
+	comments := dir + "/comments.txt"
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(comments, []byte("# nothing yet\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{empty, comments, dir + "/missing.txt"} {
+		root := newRootCmd()
+		root.SetOut(new(bytes.Buffer))
+		root.SetArgs([]string{"audit", "cards", "--lang", "fr", "--texts", path, "--games", "1"})
+		err := execute(root)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != exitUsage {
+			t.Errorf("%s: exit %v, want bad input (2)", path, err)
+			continue
+		}
+		if !regexp.MustCompile(`^` + regexp.QuoteMeta(path) + `:\d+: `).MatchString(ee.msg) {
+			t.Errorf("%s: %q names no file:line", path, ee.msg)
+		}
+	}
+}
+
+// TestAuditCardsOwnGlossary: --glossary reads a translator's file; a
+// malformed one is bad input at its line.
+func TestAuditCardsOwnGlossary(t *testing.T) {
+	path := t.TempDir() + "/glossary.tsv"
+	if err := os.WriteFile(path, []byte("# mine\naction\tdraw\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root := newRootCmd()
+	root.SetOut(new(bytes.Buffer))
+	root.SetArgs([]string{"audit", "cards", "--glossary", path, "--texts", "testdata/audit/cards-correct.txt", "--games", "1"})
+	err := execute(root)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != exitUsage || !strings.HasPrefix(ee.msg, path+":2:") {
+		t.Errorf("exit %v, want bad input at %s:2", err, path)
 	}
 }
