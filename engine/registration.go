@@ -130,6 +130,9 @@ type Registration struct {
 	// Bugs are defects planted on purpose in the game's engine, which a
 	// campaign must find (the must-fail proof of its properties).
 	Bugs []Bug
+
+	// NeutralHooks put the game behind the referee protocol.
+	NeutralHooks
 }
 
 // CardList is the cards of a game, as dogma cards lists them.

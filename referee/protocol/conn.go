@@ -1,0 +1,441 @@
+package protocol
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"sync"
+	"time"
+)
+
+// DefaultTimeout is how long a Conn waits for an answer when Options give
+// no Timeout.
+const DefaultTimeout = 10 * time.Second
+
+// Options are how a Conn talks to an engine.
+type Options struct {
+	// Timeout is how long to wait for each answer (DefaultTimeout when 0).
+	Timeout time.Duration
+	// MaxLine is the longest line accepted, in bytes (MaxLine when 0).
+	MaxLine int
+	// Stderr receives what a subprocess writes on its standard error, when
+	// set; the Conn keeps its last lines for CrashError either way.
+	Stderr io.Writer
+	// Dir and Env are the subprocess's working directory and environment
+	// (the current ones when empty).
+	Dir string
+	Env []string
+	// Trace, when set, is given every line sent (sent true) and received,
+	// without its newline, as it passes: a transcript of the conversation.
+	Trace func(sent bool, line []byte)
+}
+
+// Conn is a conversation with an engine: it sends one request at a time
+// and waits for its one answer. An engine that exits, hangs, writes
+// garbage or answers out of turn breaks the conversation with a
+// *CrashError, *TimeoutError, *GarbageError or *OutOfTurnError, which
+// every later request returns too; an ErrorReply is a *RefusedError and
+// the conversation goes on. A Conn is for one goroutine at a time.
+type Conn struct {
+	opts Options
+
+	w      io.Writer
+	wfile  *os.File // w when it can take a write deadline
+	closer io.Closer
+
+	lines chan lineResult
+	done  chan struct{}
+
+	cmd     *exec.Cmd
+	exited  chan struct{} // closed once the process has been waited for
+	waitErr error
+	stderr  *tail
+
+	broken   error
+	quitOnce sync.Once
+	closed   bool
+}
+
+// lineResult is one line read from the engine, or why no line came.
+type lineResult struct {
+	line []byte
+	err  error
+}
+
+// errTooLong is a line longer than the maximum.
+var errTooLong = errors.New("line too long")
+
+// Start starts the engine argv[0] with the arguments argv[1:] and returns
+// the conversation with it. Close must be called when done.
+func Start(argv []string, opts Options) (*Conn, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("no engine command")
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, err
+	}
+	c := newConn(opts)
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Stdin, cmd.Stdout = inR, outW
+	cmd.Dir, cmd.Env = opts.Dir, opts.Env
+	var stderr io.Writer = c.stderr
+	if opts.Stderr != nil {
+		stderr = io.MultiWriter(c.stderr, opts.Stderr)
+	}
+	cmd.Stderr = stderr
+	cmd.WaitDelay = time.Second
+	ownGroup(cmd)
+	err = cmd.Start()
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, fmt.Errorf("start engine: %w", err)
+	}
+	c.cmd, c.w, c.wfile, c.closer = cmd, inW, inW, inW
+	c.exited = make(chan struct{})
+	go func() {
+		c.waitErr = cmd.Wait()
+		close(c.exited)
+	}()
+	go c.read(outR)
+	return c, nil
+}
+
+// NewConn returns a conversation with an engine that reads the requests
+// written to w and answers on r, such as one running in the same process.
+// The end of r is a crash. Close closes w when it is an io.Closer.
+func NewConn(r io.Reader, w io.Writer, opts Options) *Conn {
+	c := newConn(opts)
+	c.w = w
+	if cl, ok := w.(io.Closer); ok {
+		c.closer = cl
+	}
+	go c.read(r)
+	return c
+}
+
+func newConn(opts Options) *Conn {
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if opts.MaxLine <= 0 {
+		opts.MaxLine = MaxLine
+	}
+	return &Conn{
+		opts:   opts,
+		lines:  make(chan lineResult),
+		done:   make(chan struct{}),
+		stderr: &tail{max: 4096},
+	}
+}
+
+// read sends every line of r to c.lines until an error, or until the
+// conversation is closed.
+func (c *Conn) read(r io.Reader) {
+	if cl, ok := r.(io.Closer); ok {
+		defer cl.Close()
+	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	for {
+		line, err := readLine(br, c.opts.MaxLine)
+		select {
+		case c.lines <- lineResult{line, err}:
+		case <-c.done:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// readLine reads one line without its newline; a last line without a
+// newline counts as a line.
+func readLine(br *bufio.Reader, max int) ([]byte, error) {
+	var line []byte
+	for {
+		frag, err := br.ReadSlice('\n')
+		if len(line)+len(frag) > max+1 {
+			return append(line, frag[:min(len(frag), max+1-len(line))]...), errTooLong
+		}
+		line = append(line, frag...)
+		switch {
+		case err == nil:
+			return bytes.TrimSuffix(line[:len(line)-1], []byte{'\r'}), nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case len(line) > 0:
+			return line, nil
+		}
+		return nil, err
+	}
+}
+
+// Hello asks which protocol and games the engine speaks. An engine that
+// speaks another version than Version is refused with an error.
+func (c *Conn) Hello() (HelloReply, error) {
+	m, err := c.Request(Hello{Protocol: Version})
+	if err != nil {
+		return HelloReply{}, err
+	}
+	h := m.(HelloReply)
+	if h.Protocol != Version {
+		return h, fmt.Errorf("engine %q speaks protocol %d, dogma speaks %d", h.Engine, h.Protocol, Version)
+	}
+	return h, nil
+}
+
+// New starts a game and returns the engine's state after its setup.
+func (c *Conn) New(req New) (StateReply, error) {
+	m, err := c.Request(req)
+	if err != nil {
+		return StateReply{}, err
+	}
+	return m.(StateReply), nil
+}
+
+// Choose takes the option with the given label and returns the engine's
+// new state.
+func (c *Conn) Choose(label string) (StateReply, error) {
+	m, err := c.Request(Choose{Label: label})
+	if err != nil {
+		return StateReply{}, err
+	}
+	return m.(StateReply), nil
+}
+
+// Err returns the error that broke the conversation, or nil.
+func (c *Conn) Err() error { return c.broken }
+
+// Stderr returns the last lines the engine wrote on its standard error.
+func (c *Conn) Stderr() string { return c.stderr.String() }
+
+// Request sends req, a Hello, New or Choose, and returns the engine's
+// answer: a HelloReply to a Hello, a StateReply to the others. An
+// ErrorReply is returned as a *RefusedError.
+func (c *Conn) Request(req Message) (Message, error) {
+	typ := req.MessageType()
+	var want string
+	switch typ {
+	case TypeHello:
+		want = TypeHello
+	case TypeNew, TypeChoose:
+		want = TypeState
+	default:
+		return nil, fmt.Errorf("%q is not a request with an answer", typ)
+	}
+	if c.broken != nil {
+		return nil, c.broken
+	}
+	if err := c.unasked(); err != nil {
+		return nil, c.breakWith(err)
+	}
+	if err := c.send(req); err != nil {
+		return nil, err
+	}
+	timer := time.NewTimer(c.opts.Timeout)
+	defer timer.Stop()
+	var r lineResult
+	select {
+	case r = <-c.lines:
+	case <-timer.C:
+		return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+	}
+	m, err := c.reply(r, typ)
+	if err != nil {
+		return nil, c.breakWith(err)
+	}
+	switch got := m.MessageType(); {
+	case got == TypeError:
+		e := m.(ErrorReply)
+		return nil, &RefusedError{Request: typ, Code: e.Code, Message: e.Message}
+	case got != want:
+		return nil, c.breakWith(&OutOfTurnError{Request: typ, Got: got, Want: fmt.Sprintf("%q or %q", want, TypeError)})
+	}
+	return m, nil
+}
+
+// unasked returns an error for a line the engine wrote when nothing was
+// asked, or for the end of its output.
+func (c *Conn) unasked() error {
+	select {
+	case r := <-c.lines:
+		m, err := c.reply(r, "")
+		if err != nil {
+			return err
+		}
+		return &OutOfTurnError{Got: m.MessageType()}
+	default:
+		return nil
+	}
+}
+
+// reply decodes a line read in answer to a request of type typ.
+func (c *Conn) reply(r lineResult, typ string) (Message, error) {
+	if r.err == errTooLong {
+		return nil, &GarbageError{Line: clip(r.line), Reason: fmt.Sprintf("a line longer than %d bytes", c.opts.MaxLine)}
+	}
+	if r.err != nil {
+		return nil, c.crash(typ)
+	}
+	if c.opts.Trace != nil {
+		c.opts.Trace(false, r.line)
+	}
+	return DecodeReply(r.line)
+}
+
+// send writes req, within the timeout.
+func (c *Conn) send(req Message) error {
+	line, err := Encode(req)
+	if err != nil {
+		return err
+	}
+	if c.opts.Trace != nil {
+		c.opts.Trace(true, line[:len(line)-1])
+	}
+	if c.wfile != nil {
+		c.wfile.SetWriteDeadline(time.Now().Add(c.opts.Timeout))
+	}
+	if _, err := c.w.Write(line); err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return c.breakWith(&TimeoutError{Request: req.MessageType(), After: c.opts.Timeout})
+		}
+		return c.breakWith(c.crash(req.MessageType()))
+	}
+	return nil
+}
+
+// crash returns the CrashError of an engine whose output ended while
+// request typ was unanswered: it waits for the process to end, within the
+// timeout, and kills it past that.
+func (c *Conn) crash(typ string) error {
+	e := &CrashError{Request: typ}
+	if c.cmd != nil {
+		select {
+		case <-c.exited:
+		case <-time.After(c.opts.Timeout):
+			c.kill()
+			<-c.exited
+		}
+		e.Status = status(c.waitErr)
+	}
+	e.Stderr = c.stderr.String()
+	return e
+}
+
+// status describes how a process ended from the error of its Wait.
+func status(err error) string {
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return "exit status 0"
+	case errors.As(err, &ee):
+		return ee.ProcessState.String()
+	}
+	return err.Error()
+}
+
+// breakWith records err as the end of the conversation, stops the engine
+// and returns err.
+func (c *Conn) breakWith(err error) error {
+	if c.broken == nil {
+		c.broken = err
+	}
+	c.kill()
+	return err
+}
+
+// kill stops the subprocess and everything it started.
+func (c *Conn) kill() {
+	if c.cmd != nil && c.cmd.Process != nil {
+		killGroup(c.cmd)
+	}
+}
+
+// Quit asks the engine to exit and waits for it, within the timeout: an
+// engine that exits with another status than 0 is a *CrashError, one that
+// does not exit a *TimeoutError. It closes the conversation.
+func (c *Conn) Quit() error {
+	var err error
+	c.quitOnce.Do(func() {
+		if c.broken == nil {
+			err = c.send(Quit{})
+		}
+		if c.closer != nil {
+			c.closer.Close()
+		}
+		if err == nil && c.cmd != nil {
+			select {
+			case <-c.exited:
+				if c.waitErr != nil {
+					err = &CrashError{Request: TypeQuit, Status: status(c.waitErr), Stderr: c.stderr.String()}
+				}
+			case <-time.After(c.opts.Timeout):
+				err = &TimeoutError{Request: TypeQuit, After: c.opts.Timeout}
+			}
+		}
+		c.Close()
+	})
+	return err
+}
+
+// Close ends the conversation: it closes the engine's input, stops the
+// engine if it still runs and waits for it. It returns nil.
+func (c *Conn) Close() error {
+	if c.closed {
+		return nil
+	}
+	c.closed = true
+	if c.broken == nil {
+		c.broken = errors.New("conversation closed")
+	}
+	if c.closer != nil {
+		c.closer.Close()
+	}
+	close(c.done)
+	if c.cmd != nil {
+		select {
+		case <-c.exited:
+		case <-time.After(100 * time.Millisecond):
+			c.kill()
+			<-c.exited
+		}
+	}
+	return nil
+}
+
+// tail keeps the last bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > t.max {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
