@@ -211,7 +211,7 @@ class Tally:
             zones[f"row.{p}"] = list(self.rows[p])
         s = {
             "over": self.over(),
-            "turn": self.turn,
+            "turn": None if self.over() else self.turn,
             "deciding": self.deciding(),
             "options": self.options(),
             "zones": zones,

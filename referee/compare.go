@@ -1,0 +1,238 @@
+package referee
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/clip"
+)
+
+// Compare returns how the external engine's state ext differs from dogma's
+// state want, one line per difference, or nil when they agree: whether
+// the game is over, the winners (as a set), whose turn it is, who decides,
+// the options offered (as sets of labels), every zone (in order) and every
+// field. What the external engine lists as unknown, and the zones and
+// fields it leaves out, are skipped; a zone or field dogma does not know
+// is a difference unless it is empty.
+func Compare(want, ext engine.NeutralState) []string {
+	var diffs []string
+	add := func(format string, args ...any) { diffs = append(diffs, fmt.Sprintf(format, args...)) }
+	if want.Over != ext.Over {
+		add("over: dogma %t, engine %t", want.Over, ext.Over)
+	}
+	if want.Over && ext.Over && !sameSet(seatNames(want.Winners), seatNames(ext.Winners)) {
+		add("winners: dogma %s, engine %s", seatList(want.Winners), seatList(ext.Winners))
+	}
+	if want.Turn != ext.Turn {
+		add("turn: dogma %s, engine %s", seatText(want.Turn), seatText(ext.Turn))
+	}
+	if want.Deciding != ext.Deciding {
+		add("deciding: dogma %s, engine %s", seatText(want.Deciding), seatText(ext.Deciding))
+	}
+	if !sameSet(want.Options, ext.Options) {
+		only, extra := setDiff(want.Options, ext.Options)
+		add("options: dogma offers %s; the engine lacks %s and adds %s", labelList(want.Options), labelList(only), labelList(extra))
+	}
+	unknown := map[string]bool{}
+	for _, u := range ext.Unknown {
+		unknown[u] = true
+	}
+	for _, name := range unionKeys(want.Zones, ext.Zones) {
+		w, inWant := want.Zones[name]
+		e, inExt := ext.Zones[name]
+		switch {
+		case unknown[name] || !inExt:
+		case !inWant:
+			if len(e) > 0 {
+				add("zone %s: dogma has no such zone, the engine holds %s", name, cardList(e))
+			}
+		case !slices.Equal(w, e):
+			add("zone %s: dogma %s, engine %s", name, cardList(w), cardList(e))
+		}
+	}
+	for _, name := range unionKeys(want.Fields, ext.Fields) {
+		w, inWant := want.Fields[name]
+		e, inExt := ext.Fields[name]
+		switch {
+		case unknown[name] || !inExt:
+		case !inWant:
+			if e != "" {
+				add("field %s: dogma has no such field, the engine says %s", name, clip.Quote(e))
+			}
+		case w != e:
+			add("field %s: dogma %s, engine %s", name, clip.Quote(w), clip.Quote(e))
+		}
+	}
+	return diffs
+}
+
+// Check returns what breaks the rules of every neutral state in s, the
+// state an external engine reported in a game of players seats whose
+// cards are cards (every card of the game, nil when not known): every
+// card in exactly one zone, a seat deciding with options while the game
+// runs and none once it is over, the turn and the winners among the seats,
+// and the options told apart by their labels. It returns nil for a sound
+// state.
+func Check(s engine.NeutralState, players int, cards map[string]bool) []string {
+	var out []string
+	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	where := map[string]string{}
+	complete := len(s.Unknown) == 0
+	for _, name := range slices.Sorted(maps.Keys(s.Zones)) {
+		for _, c := range s.Zones[name] {
+			if z, ok := where[c]; ok {
+				add("card %s is in two zones: %s and %s", clip.Quote(c), z, name)
+				continue
+			}
+			where[c] = name
+		}
+	}
+	if cards != nil {
+		for _, c := range slices.Sorted(maps.Keys(where)) {
+			if !cards[c] {
+				add("card %s is no card of the game", clip.Quote(c))
+			}
+		}
+		if complete {
+			var missing []string
+			for _, c := range slices.Sorted(maps.Keys(cards)) {
+				if _, ok := where[c]; !ok {
+					missing = append(missing, c)
+				}
+			}
+			if len(missing) > 0 {
+				add("cards in no zone: %s", cardList(missing))
+			}
+		}
+	}
+	seat := func(p int) bool { return p >= 0 && p < players }
+	if s.Over {
+		if s.Deciding != engine.NoSeat {
+			add("the game is over and %s still decides", seatText(s.Deciding))
+		}
+		if len(s.Options) > 0 {
+			add("the game is over and options are offered: %s", labelList(s.Options))
+		}
+		for _, w := range s.Winners {
+			if !seat(w) {
+				add("winner %d is no seat of a %d-player game", w, players)
+			}
+		}
+		if len(slices.Compact(slices.Sorted(slices.Values(s.Winners)))) != len(s.Winners) {
+			add("a winner is listed twice: %s", seatList(s.Winners))
+		}
+	} else {
+		if !seat(s.Deciding) {
+			add("the game runs and no seat of the %d decides (deciding %s)", players, seatText(s.Deciding))
+		}
+		if len(s.Options) == 0 {
+			add("the game runs and no option is offered")
+		}
+		if len(s.Winners) > 0 {
+			add("the game runs and has winners: %s", seatList(s.Winners))
+		}
+		if s.Turn != engine.NoSeat && !seat(s.Turn) {
+			add("turn %d is no seat of a %d-player game", s.Turn, players)
+		}
+	}
+	if len(slices.Compact(slices.Sorted(slices.Values(s.Options)))) != len(s.Options) {
+		add("an option is offered twice: %s", labelList(s.Options))
+	}
+	return out
+}
+
+// CardsOf returns the cards of a neutral state: the names of the cards in
+// its zones, as a set. Of a state that lists every zone, it is every card
+// of the game.
+func CardsOf(s engine.NeutralState) map[string]bool {
+	out := map[string]bool{}
+	for _, z := range s.Zones {
+		for _, c := range z {
+			out[c] = true
+		}
+	}
+	return out
+}
+
+// sameSet reports whether a and b hold the same strings, as many times
+// each, in any order.
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	return slices.Equal(slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b)))
+}
+
+// setDiff returns the strings of a not in b and those of b not in a.
+func setDiff(a, b []string) (onlyA, onlyB []string) {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			onlyA = append(onlyA, x)
+		}
+	}
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			onlyB = append(onlyB, x)
+		}
+	}
+	return onlyA, onlyB
+}
+
+// unionKeys returns the keys of a and b, sorted.
+func unionKeys[V any](a, b map[string]V) []string {
+	keys := slices.Collect(maps.Keys(a))
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// seatText names a seat as dogma prints it, "P1", or "none".
+func seatText(p int) string {
+	if p == engine.NoSeat {
+		return "none"
+	}
+	if p < 0 {
+		return strconv.Itoa(p)
+	}
+	return engine.SeatName(p)
+}
+
+func seatNames(seats []int) []string {
+	out := make([]string, len(seats))
+	for i, p := range seats {
+		out[i] = seatText(p)
+	}
+	return out
+}
+
+func seatList(seats []int) string {
+	if len(seats) == 0 {
+		return "none"
+	}
+	return strings.Join(seatNames(seats), ", ")
+}
+
+// cardList quotes each card of a zone, "[7 red, 3 blue]".
+func cardList(cards []string) string {
+	return "[" + strings.Join(cards, ", ") + "]"
+}
+
+// labelList quotes labels, "\"draw\", \"play 7 red\"", or "none".
+func labelList(labels []string) string {
+	if len(labels) == 0 {
+		return "none"
+	}
+	q := make([]string, len(labels))
+	for i, l := range labels {
+		q[i] = clip.Quote(l)
+	}
+	return strings.Join(q, ", ")
+}
