@@ -39,6 +39,10 @@ type Options struct {
 	Out     string          // folder for findings ("" writes nothing)
 	Build   string          // the build of dogma, which notes record
 
+	// Policy is how the decisions are drawn: PolicyMixed (""),
+	// PolicyUniform or PolicySwarm.
+	Policy string
+
 	// MaxDecisions ends a game still running after this many decisions
 	// (0: 5000).
 	MaxDecisions int
@@ -115,6 +119,11 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
+	policy, err := ParsePolicy(opts.Policy)
+	if err != nil {
+		return nil, err
+	}
+	opts.Policy = policy
 	if opts.Time == 0 && opts.Games == 0 {
 		opts.Time = time.Minute
 	}
@@ -205,15 +214,54 @@ func (c *campaign) stats() Stats {
 		Findings: n, Elapsed: time.Since(c.start)}
 }
 
+// The policies of a campaign: how its games draw their decisions.
+const (
+	// PolicyUniform draws every option uniformly.
+	PolicyUniform = "uniform"
+	// PolicySwarm follows a swarm policy per game, as dogma fuzz's swarm
+	// campaigns do (fuzz.SwarmPolicy: weighted action verbs, leanings on
+	// yes/no questions), which reaches the ends uniform play rarely does
+	// (a deck drawn dry).
+	PolicySwarm = "swarm"
+	// PolicyMixed plays uniform games and swarm games in turn.
+	PolicyMixed = "mixed"
+)
+
+// ParsePolicy checks a policy's name; "" is PolicyMixed.
+func ParsePolicy(s string) (string, error) {
+	switch s {
+	case "":
+		return PolicyMixed, nil
+	case PolicyUniform, PolicySwarm, PolicyMixed:
+		return s, nil
+	}
+	return "", fmt.Errorf("unknown policy %q (want %s, %s or %s)", s, PolicyMixed, PolicyUniform, PolicySwarm)
+}
+
 // RandomChooser picks each option uniformly from a generator of seed.
 func RandomChooser(seed uint64) Chooser {
 	r := engine.NewRand(seed ^ 0x5EFE1EE5)
 	return func(d *engine.Decision) (int, bool) { return r.Intn(len(d.Options)), true }
 }
 
+// SwarmChooser follows the swarm policy of seed (fuzz.SwarmPolicy).
+func SwarmChooser(seed uint64) Chooser {
+	c := fuzz.NewSwarm(fuzz.SwarmPolicy(seed), seed)
+	return func(d *engine.Decision) (int, bool) { return c.Choose(d), true }
+}
+
+// chooser returns the chooser of game i of seed under policy.
+func chooser(policy string, i int, seed uint64) Chooser {
+	if policy == PolicySwarm || policy == PolicyMixed && i%2 == 1 {
+		return SwarmChooser(seed)
+	}
+	return RandomChooser(seed)
+}
+
 // work referees games with ext until the campaign stops. Game i is
 // always the same game: its seed is fuzz.GameSeed(Seed, i), its setup
-// Setups[i mod len(Setups)] and its decisions drawn from its seed.
+// Setups[i mod len(Setups)] and its decisions drawn from its seed by the
+// policy.
 func (c *campaign) work(ctx context.Context, ext External) {
 	ref := &Referee{Reg: c.opts.Suite.Registration, Ext: ext, MaxDecisions: c.opts.MaxDecisions}
 	for ctx.Err() == nil {
@@ -227,7 +275,7 @@ func (c *campaign) work(ctx context.Context, ext External) {
 		}
 		seed := fuzz.GameSeed(c.opts.Seed, i)
 		cfg := c.opts.Setups[i%len(c.opts.Setups)]
-		m := ref.Play(cfg, seed, RandomChooser(seed))
+		m := ref.Play(cfg, seed, chooser(c.opts.Policy, i, seed))
 		c.games.Add(1)
 		c.decisions.Add(int64(len(m.Moves)))
 		if m.Finding == nil && !m.Over {

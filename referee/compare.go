@@ -35,7 +35,17 @@ func Compare(want, ext engine.NeutralState) []string {
 	}
 	if !sameSet(want.Options, ext.Options) {
 		only, extra := setDiff(want.Options, ext.Options)
-		add("options: dogma offers %s; the engine lacks %s and adds %s", labelList(want.Options), labelList(only), labelList(extra))
+		var parts []string
+		if len(only) > 0 {
+			parts = append(parts, "lacks "+labelList(only))
+		}
+		if len(extra) > 0 {
+			parts = append(parts, "offers "+labelList(extra)+" too")
+		}
+		if len(parts) == 0 {
+			parts = append(parts, "offers "+labelList(ext.Options))
+		}
+		add("options: dogma offers %s; the engine %s", labelList(want.Options), strings.Join(parts, " and "))
 	}
 	unknown := map[string]bool{}
 	for _, u := range ext.Unknown {

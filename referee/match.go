@@ -63,6 +63,9 @@ type Finding struct {
 	// Clause is the rule clause of dogma's last event before they part:
 	// the clause of the step where they part.
 	Clause string `json:"clause,omitempty"`
+	// Events are dogma's events of the last decision that logged any,
+	// as dogma prints them.
+	Events []string `json:"events,omitempty"`
 	// Dogma and Engine are both states where they part; Engine is nil
 	// when the engine gave none.
 	Dogma  *protocol.State `json:"dogma,omitempty"`
@@ -115,6 +118,12 @@ func (f *Finding) Report() string {
 	b.WriteString(f.String() + "\n")
 	for _, d := range f.Details {
 		b.WriteString("  " + d + "\n")
+	}
+	if len(f.Events) > 0 {
+		b.WriteString("dogma's events of that step:\n")
+		for _, e := range f.Events {
+			b.WriteString("  " + e + "\n")
+		}
 	}
 	if f.Dogma != nil {
 		b.WriteString(SideBySide(f.Dogma, f.Engine))
@@ -212,11 +221,11 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 		if !ok {
 			return m
 		}
+		label := d.Options[i].Label // d is the game's, changed by the choice
 		if !p.dogmaChoose(d, i) {
 			return m
 		}
 		want = p.neutral()
-		label := d.Options[i].Label
 		got, err := r.Ext.Choose(label)
 		p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
 		if p.failed(err, want) || p.compare(want, got) {
@@ -233,7 +242,8 @@ type play struct {
 	g       engine.Game
 	players int
 	cards   map[string]bool
-	clause  string // the clause of dogma's last event
+	clause  string   // the clause of dogma's last event
+	events  []string // dogma's events of the last decision that logged any
 }
 
 func (p *play) neutral() engine.NeutralState {
@@ -254,6 +264,10 @@ func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
 	p.m.Choices = append(p.m.Choices, i)
 	if evs := p.g.EventsSince(mark); len(evs) > 0 {
 		p.clause = evs[len(evs)-1].Clause
+		p.events = p.events[:0]
+		for _, e := range evs {
+			p.events = append(p.events, p.g.FormatEvent(e))
+		}
 	}
 	if err := p.g.Err(); err != nil {
 		p.m.Err = err
@@ -376,7 +390,7 @@ func (p *play) dogmaSingles(got engine.NeutralState) bool {
 
 func (p *play) finding(kind, msg string, details []string, want engine.NeutralState, got *engine.NeutralState) *Finding {
 	f := &Finding{Kind: kind, Message: msg, Details: details, Decision: len(p.m.Moves),
-		Label: p.lastLabel(), Clause: p.clause, Dogma: protocol.FromNeutral(want)}
+		Label: p.lastLabel(), Clause: p.clause, Events: slices.Clone(p.events), Dogma: protocol.FromNeutral(want)}
 	if got != nil {
 		f.Engine = protocol.FromNeutral(*got)
 	}

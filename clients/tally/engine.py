@@ -31,7 +31,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 PLANTS = {
     "any-color": "a play matches whatever the colour of the card before it (TALLY-MATCH-1)",
     "win-at-31": "a row wins at 31 or more instead of 30 (TALLY-END-1)",
-    "empty-deck-draw": "a draw from the empty deck passes the turn instead of ending the game (TALLY-END-2)",
+    "draw-bottom": "a draw takes the bottom card of the deck instead of the top one (TALLY-DRAW-1)",
     "wrong-discarder": "the player who made the match chooses the discarded card, not the chosen player (TALLY-MATCH-2)",
     "empty-hand-target": "a player with no card in hand is offered as the one who discards (TALLY-MATCH-1)",
     "deal-in-threes": "each player is dealt its 3 cards at once instead of one at a time (TALLY-SETUP-2)",
@@ -163,12 +163,14 @@ class Tally:
         """TALLY-DRAW-1, or TALLY-END-2 on an empty deck."""
         p = self.turn
         if not self.deck:
-            if "empty-deck-draw" in self.plants:
-                return self.end_turn([f"{seat_name(p)} finds the deck empty"])
             best = max(sum(number(c) for c in row) for row in self.rows)
             self.winners = [q for q in range(self.players) if sum(number(c) for c in self.rows[q]) == best]
             return [f"{seat_name(p)} draws from the empty deck: the game ends"]
-        self.take_top(p)
+        if "draw-bottom" in self.plants:
+            self.hands[p].append(self.deck.pop())
+            self.hands[p].sort(key=card_order)
+        else:
+            self.take_top(p)
         return self.end_turn([f"{seat_name(p)} draws"])
 
     def play(self, card):

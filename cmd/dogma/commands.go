@@ -20,5 +20,6 @@ func commands() []*cobra.Command {
 		newBenchCmd(),
 		newPropsCmd(),
 		newAuditCmd(), newDiffCmd(), newDiffTraceCmd(),
+		newRefereeCmd(),
 	}
 }

@@ -51,7 +51,7 @@ func gameOf(cmd *cobra.Command) (*props.Suite, error) {
 
 // gameCommands are the commands that start games of the game --game
 // names; the others read a game from their files or play none.
-var gameCommands = map[string]bool{"bench": true, "cards": true, "coverage": true, "fuzz": true, "perft": true, "play": true, "props": true, "show": true, "shrink": true}
+var gameCommands = map[string]bool{"bench": true, "cards": true, "coverage": true, "fuzz": true, "perft": true, "play": true, "referee": true, "props": true, "show": true, "shrink": true}
 
 // checkGameFlag refuses an unknown --game everywhere, and a --game given
 // to a command that does not start games (replay, version, ci...), which
