@@ -5,19 +5,35 @@ import "github.com/dogma-engine/dogma/engine"
 // setup deals a new game (SETUP-1 to SETUP-4): supply piles, age
 // achievements, special achievements and two 1s for every player.
 func (g *Game) setup(r *engine.Rand) {
-	s := &g.s
-	s.Phase = PhaseSetup
-	// rule SETUP-1: one shuffled supply pile per age in play.
-	for age := 1; age <= g.cfg.Ages; age++ {
-		var buf [maxSupply]Card
-		cards := buf[:0]
-		for _, c := range g.deck.ageCards {
-			if g.deck.Facts[c].Age == age {
+	var buf [AgeCap + 1][maxSupply]Card
+	var piles [AgeCap + 1][]Card
+	shuffledSupply(g.deck, g.cfg, r, &buf, &piles)
+	g.setupFrom(&piles)
+}
+
+// shuffledSupply fills piles with the supply pile of each age in play,
+// top first, shuffled by r (SETUP-1), in bufs.
+func shuffledSupply(d *Deck, cfg Config, r *engine.Rand, bufs *[AgeCap + 1][maxSupply]Card, piles *[AgeCap + 1][]Card) {
+	for age := 1; age <= cfg.Ages; age++ {
+		cards := bufs[age][:0]
+		for _, c := range d.ageCards {
+			if d.Facts[c].Age == age {
 				cards = append(cards, c)
 			}
 		}
 		r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-		for _, c := range cards {
+		piles[age] = cards
+	}
+}
+
+// setupFrom deals a new game from the supply piles of the ages in play,
+// each top first, as SETUP-1 leaves them.
+func (g *Game) setupFrom(piles *[AgeCap + 1][]Card) {
+	s := &g.s
+	s.Phase = PhaseSetup
+	// rule SETUP-1: one shuffled supply pile per age in play.
+	for age := 1; age <= g.cfg.Ages; age++ {
+		for _, c := range piles[age] {
 			g.put(c, SupplyPlace(age), false)
 		}
 	}

@@ -57,6 +57,12 @@ func (g *Game) setup(r *engine.Rand) {
 	}
 	cs := s.deck.list()
 	r.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+	g.deal()
+}
+
+// deal deals from the deck as it lies (TALLY-SETUP-2); P1's turn begins.
+func (g *Game) deal() {
+	s := &g.s
 	g.event(EvShuffle, -1, -1, 0, 0, NumCards, ClauseDeck)
 	for k := 0; k < HandSize; k++ {
 		for p := 0; p < s.players; p++ {

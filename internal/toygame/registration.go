@@ -30,6 +30,7 @@ var Registration = &engine.Registration{
 	Commands: []engine.Command{
 		{Name: "totals", Doc: "each player's row total", Run: totals},
 	},
+	NeutralHooks: engine.NeutralHooks{Neutral: Neutral, Decks: Decks, NewFromDecks: NewFromDecks},
 	Bugs: []engine.Bug{
 		{Name: BugKeepDiscard, Doc: "a player made to discard the last card of its hand keeps it too (breaks conservation, TALLY-SETUP-1)", Plant: Plant},
 	},

@@ -1,0 +1,24 @@
+//go:build !oracle
+
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/dogma-engine/dogma/engine/enginetest"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+)
+
+// Innovation set up from the supply piles of a seed is the game of the
+// seed, in every edition with 2, 3 and 4 players and teams, and its
+// neutral state names every card once.
+func TestNeutralHooks(t *testing.T) {
+	enginetest.Neutral(t, cards.Registration, enginetest.NeutralOptions{
+		Setups: []string{
+			"players=2 edition=1st", "players=3 edition=3rd", "players=4 edition=1st", "players=4 teams edition=3rd",
+			"players=2 edition=4th", "players=3 edition=4th", "players=4 teams edition=4th",
+			"players=2 edition=3rd ages=3",
+		},
+		Seeds: []uint64{1, 2},
+	})
+}
