@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/internal/toygame"
 	"github.com/dogma-engine/dogma/props"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 	urukprops "github.com/dogma-engine/dogma/props/uruk"
@@ -19,8 +20,16 @@ var games = []*props.Suite{
 	urukprops.Suite,
 }
 
+// protocolGames are games dogma registers besides those it lists, so that
+// dogma referee can check other engines of them and dogma serve can serve
+// them: Tally, the test game (internal/toygame), which the reference client
+// clients/tally implements. They have no CI steps of their own.
+var protocolGames = []*props.Suite{
+	toygame.Suite,
+}
+
 func init() {
-	for _, g := range games {
+	for _, g := range append(games, protocolGames...) {
 		props.Register(g)
 	}
 }
