@@ -47,9 +47,16 @@ func Compare(want, ext engine.NeutralState) []string {
 		}
 		add("options: dogma offers %s; the engine %s", labelList(want.Options), strings.Join(parts, " and "))
 	}
-	unknown := map[string]bool{}
-	for _, u := range ext.Unknown {
-		unknown[u] = true
+	var unknown map[string]bool
+	if len(ext.Unknown) > 0 {
+		unknown = map[string]bool{}
+		for _, u := range ext.Unknown {
+			unknown[u] = true
+		}
+	}
+	if !partsDiffer(want.Zones, ext.Zones, unknown, func(w, e []string) bool { return slices.Equal(w, e) }, func(e []string) bool { return len(e) == 0 }) &&
+		!partsDiffer(want.Fields, ext.Fields, unknown, func(w, e string) bool { return w == e }, func(e string) bool { return e == "" }) {
+		return diffs
 	}
 	for _, name := range unionKeys(want.Zones, ext.Zones) {
 		w, inWant := want.Zones[name]
@@ -80,37 +87,77 @@ func Compare(want, ext engine.NeutralState) []string {
 	return diffs
 }
 
-// Check returns what breaks the rules of every neutral state in s, the
-// state an external engine reported in a game of players seats whose
-// cards are cards (every card of the game, nil when not known): every
-// card in exactly one zone, a seat deciding with options while the game
-// runs and none once it is over, the turn and the winners among the seats,
-// and the options told apart by their labels. It returns nil for a sound
-// state.
-func Check(s engine.NeutralState, players int, cards map[string]bool) []string {
-	var out []string
-	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
-	where := map[string]string{}
-	complete := len(s.Unknown) == 0
-	for _, name := range slices.Sorted(maps.Keys(s.Zones)) {
-		for _, c := range s.Zones[name] {
-			if z, ok := where[c]; ok {
-				add("card %s is in two zones: %s and %s", clip.Quote(c), z, name)
-				continue
-			}
-			where[c] = name
+// partsDiffer reports, quickly, whether Compare finds a difference in the
+// zones or the fields ext reports against want's.
+func partsDiffer[V any](want, ext map[string]V, unknown map[string]bool, equal func(w, e V) bool, empty func(e V) bool) bool {
+	for name, e := range ext {
+		if unknown[name] {
+			continue
+		}
+		w, ok := want[name]
+		if !ok && !empty(e) || ok && !equal(w, e) {
+			return true
 		}
 	}
-	if cards != nil {
-		for _, c := range slices.Sorted(maps.Keys(where)) {
-			if !cards[c] {
-				add("card %s is no card of the game", clip.Quote(c))
+	return false
+}
+
+// cardsSound reports, quickly, whether Check finds nothing wrong with the
+// cards of s against those of the game.
+func cardsSound(s engine.NeutralState, cards map[string]int) bool {
+	seen := make(map[string]int, len(cards))
+	n := 0
+	for _, z := range s.Zones {
+		for _, c := range z {
+			seen[c]++
+			n++
+			if seen[c] > cards[c] {
+				return false
 			}
 		}
-		if complete {
+	}
+	if len(s.Unknown) > 0 {
+		return true
+	}
+	total := 0
+	for _, k := range cards {
+		total += k
+	}
+	return n == total
+}
+
+// Check returns what breaks the rules of every neutral state in s, the
+// state an external engine reported in a game of players seats whose
+// cards are cards (how many copies of each card name the game has, as
+// CardsOf counts them at its start; nil when not known): every card in
+// exactly one zone (as many times in all as the game has copies of it, and
+// no card the game lacks), a seat deciding with options while the game runs
+// and none once it is over, the turn and the winners among the seats, and
+// the options told apart by their labels. It returns nil for a sound state.
+func Check(s engine.NeutralState, players int, cards map[string]int) []string {
+	var out []string
+	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	if cards != nil && !cardsSound(s, cards) {
+		where := map[string][]string{}
+		for _, name := range slices.Sorted(maps.Keys(s.Zones)) {
+			for _, c := range s.Zones[name] {
+				where[c] = append(where[c], name)
+			}
+		}
+		for _, c := range slices.Sorted(maps.Keys(where)) {
+			switch n, have := len(where[c]), cards[c]; {
+			case have == 0:
+				add("card %s is no card of the game (in %s)", clip.Quote(c), strings.Join(where[c], ", "))
+			case n > have && have == 1:
+				add("card %s is in %d places: %s", clip.Quote(c), n, strings.Join(where[c], ", "))
+			case n > have:
+				add("card %s is in %d places (%s), the game has %d", clip.Quote(c), n, strings.Join(where[c], ", "), have)
+			}
+		}
+		if len(s.Unknown) == 0 {
 			var missing []string
 			for _, c := range slices.Sorted(maps.Keys(cards)) {
-				if _, ok := where[c]; !ok {
+				if len(where[c]) < cards[c] {
 					missing = append(missing, c)
 				}
 			}
@@ -155,14 +202,14 @@ func Check(s engine.NeutralState, players int, cards map[string]bool) []string {
 	return out
 }
 
-// CardsOf returns the cards of a neutral state: the names of the cards in
-// its zones, as a set. Of a state that lists every zone, it is every card
+// CardsOf counts the cards of a neutral state: how many times each card
+// name is in its zones. Of a state that lists every zone, it is every card
 // of the game.
-func CardsOf(s engine.NeutralState) map[string]bool {
-	out := map[string]bool{}
+func CardsOf(s engine.NeutralState) map[string]int {
+	out := map[string]int{}
 	for _, z := range s.Zones {
 		for _, c := range z {
-			out[c] = true
+			out[c]++
 		}
 	}
 	return out

@@ -241,7 +241,7 @@ type play struct {
 	m       *Match
 	g       engine.Game
 	players int
-	cards   map[string]bool
+	cards   map[string]int
 	clause  string   // the clause of dogma's last event
 	events  []string // dogma's events of the last decision that logged any
 }

@@ -335,7 +335,7 @@ func TestCompare(t *testing.T) {
 
 // Check finds what no state may hold.
 func TestCheck(t *testing.T) {
-	cards := map[string]bool{"x": true, "y": true, "z": true}
+	cards := map[string]int{"x": 1, "y": 1, "z": 1}
 	ok := engine.NeutralState{Turn: 0, Deciding: 0, Options: []string{"a"}, Zones: map[string][]string{"deck": {"x", "y"}, "hand.0": {"z"}}}
 	if bad := Check(ok, 2, cards); bad != nil {
 		t.Errorf("a sound state: %v", bad)

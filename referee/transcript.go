@@ -136,7 +136,7 @@ func Replay(t *Transcript, ext External) *Replayed {
 	var (
 		got     engine.NeutralState
 		players int
-		cards   map[string]bool
+		cards   map[string]int
 		clause  string
 		label   string
 		moves   int

@@ -68,9 +68,9 @@ fuzz: game i of a campaign always gets the same seed, setup and decisions.
 Exit codes: 0 the engine agrees with dogma in every game, 1 a finding, 2 bad
 usage (or an engine that does not start), 3 stopped by a signal before the
 budget was spent, nothing found.`,
-		Example: `  dogma referee --game tally --games 1000 -- python3 clients/tally/engine.py
-  dogma referee --time 30s --players 3 --edition 3rd -- ./my-engine --protocol
-  dogma referee --replay found/referee-disagreement-options-0123.jsonl -- python3 clients/tally/engine.py`,
+		Example: `  dogma referee --games 200 -- python3 clients/tally/engine.py
+  dogma referee --games 100 --seed 1 --out found -- python3 clients/tally/engine.py --plant win-at-31; dogma referee --replay found/*.jsonl -- python3 clients/tally/engine.py
+  dogma referee --game innovation --time 2s --players 3 --edition 3rd --workers 1 -- dogma serve`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			argv, err := engineArgs(cmd, args)
 			if err != nil {
