@@ -263,7 +263,8 @@ func chooser(policy string, i int, seed uint64) Chooser {
 // Setups[i mod len(Setups)] and its decisions drawn from its seed by the
 // policy.
 func (c *campaign) work(ctx context.Context, ext External) {
-	ref := &Referee{Reg: c.opts.Suite.Registration, Ext: ext, MaxDecisions: c.opts.MaxDecisions}
+	ref := &Referee{Reg: c.opts.Suite.Registration, Ext: ext, MaxDecisions: c.opts.MaxDecisions,
+		Stop: func() bool { return ctx.Err() != nil }}
 	for ctx.Err() == nil {
 		i := int(c.next.Add(1) - 1)
 		if c.opts.Games > 0 && i >= c.opts.Games || int64(i) >= c.limit.Load() {
@@ -276,6 +277,11 @@ func (c *campaign) work(ctx context.Context, ext External) {
 		seed := fuzz.GameSeed(c.opts.Seed, i)
 		cfg := c.opts.Setups[i%len(c.opts.Setups)]
 		m := ref.Play(cfg, seed, chooser(c.opts.Policy, i, seed))
+		if m.Abandoned || m.Finding != nil && ctx.Err() != nil {
+			// Cut short by the end of the campaign, or by the signal
+			// that ended it, which may have reached the engine too.
+			return
+		}
 		c.games.Add(1)
 		c.decisions.Add(int64(len(m.Moves)))
 		if m.Finding == nil && !m.Over {

@@ -154,6 +154,8 @@ type Match struct {
 	Finding   *Finding
 	// Over reports that the game reached its end on both sides.
 	Over bool
+	// Abandoned reports that Referee.Stop ended the game.
+	Abandoned bool
 	// Err is why dogma's own game stopped (a rule gap, an engine error),
 	// which ends the game without a finding of the external engine.
 	Err error
@@ -171,6 +173,9 @@ type Referee struct {
 	// MaxDecisions ends a game that is still running after this many
 	// decisions (0: 5000).
 	MaxDecisions int
+	// Stop, when set, is asked before every decision: true abandons the
+	// game there (Match.Abandoned), as the end of a campaign does.
+	Stop func() bool
 }
 
 // Play plays the game of cfg and seed: dogma's game is set up from the
@@ -215,6 +220,10 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 			} else {
 				m.Over = true
 			}
+			return m
+		}
+		if r.Stop != nil && r.Stop() {
+			m.Abandoned = true
 			return m
 		}
 		i, ok := choose(d)
