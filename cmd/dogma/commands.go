@@ -21,5 +21,6 @@ func commands() []*cobra.Command {
 		newPropsCmd(),
 		newAuditCmd(), newDiffCmd(), newDiffTraceCmd(),
 		newRefereeCmd(),
+		newServeCmd(),
 	}
 }

@@ -1,0 +1,274 @@
+// Package serve puts dogma's own engines behind the referee protocol
+// (package protocol): a Server reads requests one line at a time and
+// answers each with one line, so that dogma referee, another build of
+// dogma or any other tool can drive dogma's games as it drives an
+// external engine. dogma serve runs it on its standard input and output.
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/referee/protocol"
+)
+
+// EngineName is the engine's name in the hello reply.
+const EngineName = "dogma"
+
+// Server answers the requests of the referee protocol with dogma's games.
+// It plays one game at a time; a "new" request ends the game in progress.
+type Server struct {
+	// Games are the games served; those without neutral hooks are left
+	// out.
+	Games []*engine.Registration
+	// Events adds to each state reply the events of the request, as the
+	// game writes them for people.
+	Events bool
+	// Name is the engine's name in the hello reply (EngineName when
+	// empty).
+	Name string
+
+	reg  *engine.Registration
+	game engine.Game
+}
+
+// New returns a server of the games that have neutral hooks.
+func New(games []*engine.Registration) *Server {
+	return &Server{Games: games, Events: true}
+}
+
+// Serve reads requests from r and writes each answer to w, flushed, until
+// a quit request or the end of r; a line longer than protocol.MaxLine is
+// refused and skipped. It returns nil at the end, or the error of a read
+// or write.
+func (s *Server) Serve(r io.Reader, w io.Writer) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	bw := bufio.NewWriterSize(w, 64<<10)
+	for {
+		line, tooLong, err := readLine(br)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		var reply protocol.Message
+		quit := false
+		if tooLong {
+			reply = refuse(protocol.CodeBadRequest, "a line longer than %d bytes", protocol.MaxLine)
+		} else {
+			reply, quit = s.Handle(line)
+		}
+		if quit {
+			return bw.Flush()
+		}
+		out, err := protocol.Encode(reply)
+		if err != nil {
+			out, _ = protocol.Encode(refuse(protocol.CodeUnsupported, "the state cannot be written: %v", err))
+		}
+		if _, err := bw.Write(out); err != nil {
+			return err
+		}
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+	}
+}
+
+// readLine reads one line without its newline; a line longer than
+// protocol.MaxLine is read to its end and reported too long.
+func readLine(br *bufio.Reader) (line []byte, tooLong bool, err error) {
+	for {
+		frag, err := br.ReadSlice('\n')
+		if !tooLong {
+			line = append(line, frag...)
+			if len(line) > protocol.MaxLine+1 {
+				line, tooLong = nil, true
+			}
+		}
+		switch {
+		case err == nil:
+			return trimEOL(line), tooLong, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == io.EOF && (len(line) > 0 || tooLong):
+			return trimEOL(line), tooLong, nil
+		}
+		return nil, false, err
+	}
+}
+
+// trimEOL drops a line's "\n" or "\r\n".
+func trimEOL(line []byte) []byte {
+	return bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r"))
+}
+
+// Handle answers one request line: the reply to write, or quit for a quit
+// request, which has none. A line that is not a request, or a request
+// the game refuses, gets an error reply; a failure of the engine itself
+// too, never a panic.
+func (s *Server) Handle(line []byte) (reply protocol.Message, quit bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.reg, s.game = nil, nil
+			reply, quit = refuse(protocol.CodeUnsupported, "dogma failed on this request (%v); the game is dropped", p), false
+		}
+	}()
+	m, err := protocol.DecodeRequest(line)
+	if err != nil {
+		return refuse(protocol.CodeBadRequest, "%v", err), false
+	}
+	switch m := m.(type) {
+	case protocol.Hello:
+		return s.hello(m), false
+	case protocol.New:
+		return s.newGame(m), false
+	case protocol.Choose:
+		return s.choose(m), false
+	}
+	return nil, true // a quit
+}
+
+func (s *Server) hello(m protocol.Hello) protocol.Message {
+	if m.Protocol != protocol.Version {
+		return refuse(protocol.CodeUnsupported, "protocol %d: dogma speaks protocol %d", m.Protocol, protocol.Version)
+	}
+	name := s.Name
+	if name == "" {
+		name = EngineName
+	}
+	return protocol.HelloReply{Protocol: protocol.Version, Engine: name, Games: s.names()}
+}
+
+// names returns the names of the games served.
+func (s *Server) names() []string {
+	out := []string{}
+	for _, r := range s.Games {
+		if servable(r) {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// servable reports whether r has the hooks a served game needs.
+func servable(r *engine.Registration) bool {
+	return r.Neutral != nil && r.NewFromDecks != nil
+}
+
+func (s *Server) newGame(m protocol.New) protocol.Message {
+	s.reg, s.game = nil, nil
+	var reg *engine.Registration
+	for _, r := range s.Games {
+		if r.Name == m.Game && servable(r) {
+			reg = r
+		}
+	}
+	if reg == nil {
+		return refuse(protocol.CodeUnsupported, "no game %q: dogma serves %s", m.Game, strings.Join(s.names(), ", "))
+	}
+	text, msg := configText(reg, m)
+	if msg != nil {
+		return msg
+	}
+	cfg, err := reg.ParseConfig(text)
+	var g engine.Game
+	if err == nil {
+		g, err = reg.NewFromDecks(cfg, m.Decks)
+	}
+	if errors.Is(err, engine.ErrNotPlayed) {
+		return refuse(protocol.CodeUnsupported, "%s: %v", m.Game, err)
+	}
+	if err != nil {
+		return refuse(protocol.CodeBadRequest, "%s: %v", m.Game, err)
+	}
+	if g.Err() != nil {
+		return refuse(protocol.CodeUnsupported, "%s: the game stops at once: %v", m.Game, g.Err())
+	}
+	s.reg, s.game = reg, g
+	return s.state(0)
+}
+
+// configText returns the configuration text of a new request: its
+// players, then its settings, each a setting the game declares.
+func configText(reg *engine.Registration, m protocol.New) (string, protocol.Message) {
+	parts := []string{"players=" + strconv.Itoa(m.Players)}
+	for _, k := range slices.Sorted(maps.Keys(m.Settings)) {
+		if k == "players" {
+			return "", refuse(protocol.CodeBadRequest, "settings: the players are the request's \"players\" member, not a setting")
+		}
+		if _, ok := reg.Setting(k); !ok {
+			return "", refuse(protocol.CodeUnsupported, "%s has no setting %q", m.Game, k)
+		}
+		v := m.Settings[k]
+		if strings.ContainsAny(v, " \t\n=") {
+			return "", refuse(protocol.CodeBadRequest, "settings: %s: %q is not a value", k, v)
+		}
+		parts = append(parts, k+"="+v)
+	}
+	return strings.Join(parts, " "), nil
+}
+
+func (s *Server) choose(m protocol.Choose) protocol.Message {
+	g := s.game
+	switch {
+	case g == nil:
+		return refuse(protocol.CodeIllegal, "no game in progress: a \"new\" request starts one")
+	case g.Err() != nil:
+		return refuse(protocol.CodeUnsupported, "the game stopped: %v", g.Err())
+	case g.Over():
+		return refuse(protocol.CodeIllegal, "the game is over")
+	}
+	d := g.Decision()
+	i := d.Index(m.Label)
+	if i < 0 {
+		return refuse(protocol.CodeIllegal, "no option %q: the options are %s", m.Label, quoteAll(d.Labels()))
+	}
+	mark := g.Mark()
+	if err := g.Choose(i); err != nil || g.Err() != nil {
+		if err == nil {
+			err = g.Err()
+		}
+		var gap *engine.RuleGap
+		if errors.As(err, &gap) {
+			return refuse(protocol.CodeUnsupported, "%v", err)
+		}
+		return refuse(protocol.CodeIllegal, "%q: %v", m.Label, err)
+	}
+	return s.state(mark)
+}
+
+// state returns the state reply of the game in progress, with the events
+// since mark.
+func (s *Server) state(mark int) protocol.Message {
+	n, _ := s.reg.NeutralOf(s.game)
+	reply := protocol.StateReply{State: protocol.FromNeutral(n)}
+	if s.Events {
+		for _, e := range s.game.EventsSince(mark) {
+			reply.Events = append(reply.Events, s.game.FormatEvent(e))
+		}
+	}
+	return reply
+}
+
+// refuse returns an error reply.
+func refuse(code, format string, args ...any) protocol.ErrorReply {
+	return protocol.ErrorReply{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// quoteAll quotes each label, joined by ", ".
+func quoteAll(labels []string) string {
+	q := make([]string, len(labels))
+	for i, l := range labels {
+		q[i] = strconv.Quote(l)
+	}
+	return strings.Join(q, ", ")
+}
