@@ -102,6 +102,21 @@ func partsDiffer[V any](want, ext map[string]V, unknown map[string]bool, equal f
 	return false
 }
 
+// sameZones reports whether ext reports every zone of want, and only
+// those, each as want has it.
+func sameZones(want, ext engine.NeutralState) bool {
+	if len(ext.Unknown) > 0 || len(want.Zones) != len(ext.Zones) {
+		return false
+	}
+	for name, w := range want.Zones {
+		e, ok := ext.Zones[name]
+		if !ok || !slices.Equal(w, e) {
+			return false
+		}
+	}
+	return true
+}
+
 // cardsSound reports, quickly, whether Check finds nothing wrong with the
 // cards of s against those of the game.
 func cardsSound(s engine.NeutralState, cards map[string]int) bool {
@@ -220,6 +235,9 @@ func CardsOf(s engine.NeutralState) map[string]int {
 func sameSet(a, b []string) bool {
 	if len(a) != len(b) {
 		return false
+	}
+	if slices.Equal(a, b) {
+		return true
 	}
 	return slices.Equal(slices.Sorted(slices.Values(a)), slices.Sorted(slices.Values(b)))
 }
