@@ -75,7 +75,7 @@ func TestDogmaRefereesItself(t *testing.T) {
 		games int
 		cfgs  []string
 	}{
-		{innprops.Suite, 12, []string{"players=2 edition=1st", "players=3 edition=3rd", "players=4 edition=1st",
+		{innprops.Suite, 5, []string{"players=2 edition=1st", "players=3 edition=3rd", "players=4 edition=1st",
 			"players=4 teams edition=3rd", "players=2 edition=4th"}},
 		{urukprops.Suite, 12, nil},
 	} {

@@ -30,6 +30,7 @@ type refereeFlags struct {
 	timeout    time.Duration
 	shrinkTime time.Duration
 	replay     string
+	policy     string
 }
 
 func newRefereeCmd() *cobra.Command {
@@ -63,7 +64,8 @@ agrees.
 
 Without --game, the game is the first the engine names in its hello that
 dogma can referee. Flags, seeds, profiles and budgets are those of dogma
-fuzz: game i of a campaign always gets the same seed, setup and decisions.
+fuzz: game i of a campaign always gets the same seed, setup and decisions,
+drawn uniformly or by a swarm policy (--policy).
 
 Exit codes: 0 the engine agrees with dogma in every game, 1 a finding, 2 bad
 usage (or an engine that does not start), 3 stopped by a signal before the
@@ -96,6 +98,7 @@ budget was spent, nothing found.`,
 	fs.BoolVar(&f.json, "json", false, "print the result as JSON")
 	fs.DurationVar(&f.timeout, "timeout", protocol.DefaultTimeout, "how long to wait for each answer of the engine before calling it a hang")
 	fs.DurationVar(&f.shrinkTime, "shrink-time", 30*time.Second, "time to shrink the finding")
+	fs.StringVar(&f.policy, "policy", referee.PolicyMixed, "how games draw their decisions among dogma's options: mixed (uniform and swarm games in turn), uniform, or swarm (a weighted policy per game, as dogma fuzz --policy swarm)")
 	fs.StringVar(&f.replay, "replay", "", "replay this transcript against the engine alone instead of playing a campaign")
 	return cmd
 }
@@ -157,6 +160,9 @@ func runReferee(cmd *cobra.Command, f refereeFlags, argv []string, popts protoco
 	if err := checkOutDir("--out", f.out); err != nil {
 		return err
 	}
+	if _, err := referee.ParsePolicy(f.policy); err != nil {
+		return usageError("--policy: %v", err)
+	}
 	// The first engine says which games it plays; it then plays as the
 	// first worker's.
 	first, err := referee.StartProcess(argv, popts, "")
@@ -182,7 +188,7 @@ func runReferee(cmd *cobra.Command, f refereeFlags, argv []string, popts protoco
 	}
 	opts := referee.Options{Suite: suite, Engine: engineName, Seed: f.seed, Games: f.games, Time: f.time,
 		Workers: f.workers, Setups: setups, Out: f.out, Build: currentBuild().String(),
-		Shrink: true, ShrinkTime: f.shrinkTime}
+		Shrink: true, ShrinkTime: f.shrinkTime, Policy: f.policy}
 	if f.games > 0 && !cmd.Flags().Changed("time") {
 		opts.Time = 0
 	}
@@ -277,7 +283,7 @@ func printReferee(w io.Writer, res *referee.Result) {
 
 // runReplayTranscript replays a transcript against the engine alone.
 func runReplayTranscript(cmd *cobra.Command, f refereeFlags, argv []string, popts protocol.Options) error {
-	for _, name := range []string{"games", "time", "workers", "seed", "out", "shrink-time"} {
+	for _, name := range []string{"games", "time", "workers", "seed", "out", "shrink-time", "policy"} {
 		if cmd.Flags().Changed(name) {
 			return usageError("--%s does not apply to --replay: the transcript says what to play", name)
 		}
