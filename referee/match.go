@@ -272,7 +272,7 @@ func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
 	p.m.Moves = append(p.m.Moves, scenarios.Move{Player: player, Label: label})
 	p.m.Choices = append(p.m.Choices, i)
 	if evs := p.g.EventsSince(mark); len(evs) > 0 {
-		p.clause = evs[len(evs)-1].Clause
+		p.clause = evs[citedEvent(p.g, mark, len(evs))].Clause
 		p.events = p.events[:0]
 		for _, e := range evs {
 			p.events = append(p.events, p.g.FormatEvent(e))
@@ -410,6 +410,19 @@ func (p *play) finding(kind, msg string, details []string, want engine.NeutralSt
 		f.Engine = protocol.FromNeutral(*got)
 	}
 	return f
+}
+
+// citedEvent returns the index, among the n events g logged since mark,
+// of the event whose clause a finding cites: the last event of the step
+// the decision belonged to, when the decision ended it and the next step
+// began by logging events of its own (a new turn), else the last event.
+func citedEvent(g engine.Game, mark, n int) int {
+	if mg, ok := g.(engine.MachineGame); ok {
+		if k := mg.StepMachine().StepMark() - mark; k > 0 && k <= n {
+			return k - 1
+		}
+	}
+	return n - 1
 }
 
 // ErrorKind returns the kind of finding of a protocol error.
