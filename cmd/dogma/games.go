@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/toygame"
 	"github.com/dogma-engine/dogma/props"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
@@ -27,6 +28,10 @@ var games = []*props.Suite{
 var protocolGames = []*props.Suite{
 	toygame.Suite,
 }
+
+// servedTestGames are the games dogma serve plays besides those of games:
+// Tally, the test game, the smallest game to write a referee adapter for.
+var servedTestGames = []*engine.Registration{toygame.Registration}
 
 func init() {
 	for _, g := range append(games, protocolGames...) {

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -17,7 +20,8 @@ func newServeCmd() *cobra.Command {
 (docs/referee-protocol.md): it reads one JSON request per line on its
 standard input and answers each with one JSON line on its standard output,
 until a quit request or the end of its input. A "new" request starts a game
-of any game dogma plays from the decks it gives, top first; "choose" takes
+of any game dogma plays, or of Tally, its test game, from the decks it
+gives, top first; "choose" takes
 an option by its label; each answer is the game's state in the neutral form.
 A request that is not one of the protocol, or that the game refuses, gets an
 error answer and the conversation goes on.
@@ -30,10 +34,7 @@ JSON, one answer per line: it has no --json flag.`,
   echo '{"type":"hello","protocol":1}' | dogma serve --plant share-bonus --events=false`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			var regs []*engine.Registration
-			for _, g := range props.Games() {
-				regs = append(regs, g.Registration)
-			}
+			regs := servedGames()
 			s := serve.New(regs)
 			s.Events = events
 			return s.Serve(cmd.InOrStdin(), cmd.OutOrStdout())
@@ -41,4 +42,21 @@ JSON, one answer per line: it has no --json flag.`,
 	}
 	cmd.Flags().BoolVar(&events, "events", true, "add each request's events, as dogma writes them for people, to the state answers")
 	return cmd
+}
+
+// servedGames returns the games dogma serve plays, by name: every game
+// dogma plays (with the bugs --plant plants), and the test games of
+// servedTestGames.
+func servedGames() []*engine.Registration {
+	var regs []*engine.Registration
+	for _, g := range props.Games() {
+		regs = append(regs, g.Registration)
+	}
+	for _, t := range servedTestGames {
+		if !slices.ContainsFunc(regs, func(r *engine.Registration) bool { return r.Name == t.Name }) {
+			regs = append(regs, t)
+		}
+	}
+	slices.SortFunc(regs, func(a, b *engine.Registration) int { return strings.Compare(a.Name, b.Name) })
+	return regs
 }

@@ -208,6 +208,8 @@ func (m StateReply) check() string {
 		return "state: options in a game over"
 	case s.Over && s.Winners == nil:
 		return "state: no winners in a game over"
+	case !s.Over && s.Winners != nil:
+		return "state: winners in a game not over"
 	}
 	return ""
 }

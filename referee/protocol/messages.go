@@ -85,7 +85,7 @@ type StateReply struct {
 	State *State `json:"state"`
 	// Events are what the last request made happen, for people, when the
 	// engine has them.
-	Events []string `json:"events,omitempty"`
+	Events []string `json:"events,omitzero"`
 }
 
 // ErrorReply refuses a request.
@@ -107,9 +107,9 @@ type State struct {
 	// Fields are the state's other facts by name, as strings.
 	Fields map[string]string `json:"fields"`
 	// Winners are the seats that won, once the game is over.
-	Winners []int `json:"winners,omitempty"`
+	Winners []int `json:"winners,omitzero"`
 	// Unknown names the zones and fields the engine cannot report.
-	Unknown []string `json:"unknown,omitempty"`
+	Unknown []string `json:"unknown,omitzero"`
 }
 
 // MessageType returns "hello".

@@ -39,6 +39,15 @@ func TestMain(m *testing.M) {
 
 // inProcess returns a conversation with a server running in a goroutine.
 func inProcess(t testing.TB, events bool) *protocol.Conn {
+	return conversation(t, events, nil)
+}
+
+// inProcessTraced is inProcess with every line given to trace.
+func inProcessTraced(t testing.TB, trace func(sent bool, line []byte)) *protocol.Conn {
+	return conversation(t, true, trace)
+}
+
+func conversation(t testing.TB, events bool, trace func(sent bool, line []byte)) *protocol.Conn {
 	reqR, reqW := io.Pipe()
 	repR, repW := io.Pipe()
 	s := serve.New(games)
@@ -47,7 +56,7 @@ func inProcess(t testing.TB, events bool) *protocol.Conn {
 		err := s.Serve(reqR, repW)
 		repW.CloseWithError(errors.Join(err, io.EOF))
 	}()
-	c := protocol.NewConn(repR, reqW, protocol.Options{Timeout: 20 * time.Second})
+	c := protocol.NewConn(repR, reqW, protocol.Options{Timeout: 20 * time.Second, Trace: trace})
 	t.Cleanup(func() { c.Close() })
 	return c
 }
