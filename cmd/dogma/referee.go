@@ -259,6 +259,10 @@ func printReferee(w io.Writer, res *referee.Result) {
 	if s.Stopped > 0 {
 		fmt.Fprintf(w, "%d games stopped by dogma's own engine (a rule gap, an error or the length cap): compared up to there\n", s.Stopped)
 	}
+	if len(res.Found) == 0 && res.Interrupted {
+		fmt.Fprintf(w, "stopped before the budget was spent: engine %s agrees with dogma in every game played\n", clip.Quote(res.Engine))
+		return
+	}
 	if len(res.Found) == 0 {
 		fmt.Fprintf(w, "clean: engine %s agrees with dogma in every game\n", clip.Quote(res.Engine))
 		return
