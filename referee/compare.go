@@ -15,8 +15,8 @@ import (
 // state want, one line per difference, or nil when they agree: whether
 // the game is over, the winners (as a set), whose turn it is, who decides,
 // the options offered (as sets of labels), every zone (in order) and every
-// field. What the external engine lists as unknown, and the zones and
-// fields it leaves out, are skipped; a zone or field dogma does not know
+// field. What either side lists as unknown, and the zones and fields the
+// external engine leaves out, are skipped; a zone or field dogma does not know
 // is a difference unless it is empty.
 func Compare(want, ext engine.NeutralState) []string {
 	var diffs []string
@@ -48,9 +48,9 @@ func Compare(want, ext engine.NeutralState) []string {
 		add("options: dogma offers %s; the engine %s", labelList(want.Options), strings.Join(parts, " and "))
 	}
 	var unknown map[string]bool
-	if len(ext.Unknown) > 0 {
+	if len(ext.Unknown)+len(want.Unknown) > 0 {
 		unknown = map[string]bool{}
-		for _, u := range ext.Unknown {
+		for _, u := range append(slices.Clip(ext.Unknown), want.Unknown...) {
 			unknown[u] = true
 		}
 	}

@@ -319,6 +319,11 @@ func TestCompare(t *testing.T) {
 	if d := Compare(want, partial); d != nil {
 		t.Errorf("unknown and missing parts compared: %v", d)
 	}
+	lost := want
+	lost.Unknown = []string{"deck"}
+	if d := Compare(lost, partial); d != nil {
+		t.Errorf("a zone dogma no longer knows compared: %v", d)
+	}
 	other := engine.NeutralState{Turn: 1, Deciding: 1, Options: []string{"a"},
 		Zones: map[string][]string{"deck": {"y", "x"}, "hand.0": {"z"}, "junk": {"q"}}, Fields: map[string]string{"actions": "1"}}
 	got := Compare(want, other)
