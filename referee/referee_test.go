@@ -319,9 +319,10 @@ func TestCompare(t *testing.T) {
 	if d := Compare(want, partial); d != nil {
 		t.Errorf("unknown and missing parts compared: %v", d)
 	}
-	lost := want
+	lost, reordered := want, want
 	lost.Unknown = []string{"deck"}
-	if d := Compare(lost, partial); d != nil {
+	reordered.Zones = map[string][]string{"deck": {"y", "x"}, "hand.0": {"z"}}
+	if d := Compare(lost, reordered); d != nil {
 		t.Errorf("a zone dogma no longer knows compared: %v", d)
 	}
 	other := engine.NeutralState{Turn: 1, Deciding: 1, Options: []string{"a"},
