@@ -33,7 +33,7 @@ func (g *Game) Neutral() engine.NeutralState {
 		for i := range names {
 			names[i] = d.Name(s.SupplyCard(age, i))
 		}
-		n.Zones[supplyName(age)] = names
+		n.Zones[neutralNames.supply[age]] = names
 	}
 	var available []string
 	for age := 1; age <= AgeCap; age++ {
@@ -53,24 +53,45 @@ func (g *Game) Neutral() engine.NeutralState {
 	})
 	n.Zones["removed"] = sortedNames(d, removed, nil)
 	n.Fields["actions"] = strconv.Itoa(s.ActionsLeft)
+	t := &neutralNames
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
-		seat := strconv.Itoa(p)
-		n.Zones["hand."+seat] = sortedNames(d, pl.Hand, nil)
-		n.Zones["score."+seat] = sortedNames(d, pl.ScorePile, nil)
-		n.Zones["achieved."+seat] = sortedNames(d, pl.Achievements, nil)
+		n.Zones[t.hand[p]] = sortedNames(d, pl.Hand, nil)
+		n.Zones[t.score[p]] = sortedNames(d, pl.ScorePile, nil)
+		n.Zones[t.achieved[p]] = sortedNames(d, pl.Achievements, nil)
 		for c := Color(0); c < NumColors; c++ {
 			pile := &pl.Piles[c]
 			names := make([]string, pile.Len())
 			for i := range names {
 				names[i] = d.Name(pile.At(pile.Len() - 1 - i))
 			}
-			n.Zones["board."+seat+"."+c.String()] = names
-			n.Fields["splay."+seat+"."+c.String()] = pile.Splay().String()
+			n.Zones[t.board[p][c]] = names
+			n.Fields[t.splay[p][c]] = pile.Splay().String()
 		}
 	}
 	return n
 }
+
+// neutralNames are the names of the zones and fields of the neutral
+// state, made once.
+var neutralNames = func() (t struct {
+	supply                [AgeCap + 1]string
+	hand, score, achieved [MaxPlayers]string
+	board, splay          [MaxPlayers][NumColors]string
+}) {
+	for age := 1; age <= AgeCap; age++ {
+		t.supply[age] = supplyName(age)
+	}
+	for p := 0; p < MaxPlayers; p++ {
+		seat := strconv.Itoa(p)
+		t.hand[p], t.score[p], t.achieved[p] = "hand."+seat, "score."+seat, "achieved."+seat
+		for c := Color(0); c < NumColors; c++ {
+			t.board[p][c] = "board." + seat + "." + c.String()
+			t.splay[p][c] = "splay." + seat + "." + c.String()
+		}
+	}
+	return t
+}()
 
 // sortedNames returns the names of the cards of set, and more, sorted.
 func sortedNames(d *Deck, set Set, more []string) []string {

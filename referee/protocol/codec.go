@@ -1,8 +1,6 @@
 package protocol
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 )
@@ -38,115 +36,34 @@ func clip(line []byte) string {
 }
 
 // Encode returns m as one line of the protocol, its "type" member set and
-// a newline at its end.
+// a newline at its end. Members come in the order of the message's
+// struct, the keys of its maps sorted.
 func Encode(m Message) ([]byte, error) {
-	switch v := m.(type) {
-	case Hello:
-		v.Type = TypeHello
-		m = v
-	case HelloReply:
-		v.Type = TypeHello
-		m = v
-	case New:
-		v.Type = TypeNew
-		m = v
-	case Choose:
-		v.Type = TypeChoose
-		m = v
-	case Quit:
-		v.Type = TypeQuit
-		m = v
-	case StateReply:
-		v.Type = TypeState
-		m = v
-	case ErrorReply:
-		v.Type = TypeError
-		m = v
+	return AppendEncode(nil, m)
+}
+
+// AppendEncode appends the line of m, as Encode returns it, to b.
+func AppendEncode(b []byte, m Message) ([]byte, error) {
+	switch m.(type) {
+	case Hello, HelloReply, New, Choose, Quit, StateReply, ErrorReply:
 	default:
 		return nil, fmt.Errorf("encode: %T is not a message of the protocol", m)
 	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %v", m.MessageType(), err)
-	}
-	return append(b, '\n'), nil
+	return append(appendMessage(b, m), '\n'), nil
 }
 
 // DecodeRequest reads one line that dogma writes: a Hello, New, Choose or
 // Quit. Anything else is a *GarbageError.
-func DecodeRequest(line []byte) (Message, error) {
-	typ, err := peekType(line)
-	if err != nil {
-		return nil, err
-	}
-	switch typ {
-	case TypeHello:
-		return decode[Hello](line)
-	case TypeNew:
-		return decode[New](line)
-	case TypeChoose:
-		return decode[Choose](line)
-	case TypeQuit:
-		return decode[Quit](line)
-	}
-	return nil, garbage(line, "unknown request type %q", typ)
-}
+func DecodeRequest(line []byte) (Message, error) { return decodeLine(line, false, nil) }
 
 // DecodeReply reads one line that an engine writes: a HelloReply,
 // StateReply or ErrorReply. Anything else is a *GarbageError.
-func DecodeReply(line []byte) (Message, error) {
-	typ, err := peekType(line)
-	if err != nil {
-		return nil, err
-	}
-	switch typ {
-	case TypeHello:
-		return decode[HelloReply](line)
-	case TypeState:
-		return decode[StateReply](line)
-	case TypeError:
-		return decode[ErrorReply](line)
-	}
-	return nil, garbage(line, "unknown reply type %q", typ)
-}
-
-// peekType returns the "type" member of a line that must be a JSON object.
-func peekType(line []byte) (string, error) {
-	line = bytes.TrimRight(line, "\r\n")
-	if t := bytes.TrimSpace(line); len(t) == 0 || t[0] != '{' {
-		return "", garbage(line, "not a JSON object")
-	}
-	var head struct {
-		Type *string `json:"type"`
-	}
-	if err := json.Unmarshal(line, &head); err != nil {
-		return "", garbage(line, "%v", err)
-	}
-	if head.Type == nil {
-		return "", garbage(line, "no \"type\" member")
-	}
-	return *head.Type, nil
-}
+func DecodeReply(line []byte) (Message, error) { return decodeLine(line, true, nil) }
 
 // checker is a message that checks the members the protocol requires.
 type checker interface {
 	Message
 	check() string
-}
-
-// decode reads line as a message of type T: unknown members are refused,
-// and so are required members missing.
-func decode[T checker](line []byte) (Message, error) {
-	var m T
-	d := json.NewDecoder(bytes.NewReader(line))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&m); err != nil {
-		return nil, garbage(line, "%s: %v", m.MessageType(), err)
-	}
-	if why := m.check(); why != "" {
-		return nil, garbage(line, "%s: %s", m.MessageType(), why)
-	}
-	return m, nil
 }
 
 func (m Hello) check() string {

@@ -55,15 +55,15 @@ func TestDecodeGarbage(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{``, "not a JSON object"},
 		{`[1,2]`, "not a JSON object"},
-		{`{"type":"hello"`, "unexpected end"},
+		{`{"type":"hello"`, "unexpected end of the line"},
 		{`{"protocol":1}`, "no \"type\" member"},
 		{`{"type":"dance"}`, "unknown request type"},
-		{`{"type":"hello","protocol":"1"}`, "cannot unmarshal"},
-		{`{"type":"hello","protocol":1,"extra":2}`, "unknown field"},
+		{`{"type":"hello","protocol":"1"}`, "want a number"},
+		{`{"type":"hello","protocol":1,"extra":2}`, "unknown member \"extra\""},
 		{`{"type":"hello"}`, "no protocol version"},
 		{`{"type":"choose"}`, "no label"},
 		{`{"type":"new","game":"tally","players":2}`, "no decks"},
-		{`{"type":"quit"} {"type":"quit"}`, "after top-level value"},
+		{`{"type":"quit"} {"type":"quit"}`, "more after the object"},
 	} {
 		_, err := DecodeRequest([]byte(tc.line))
 		if !is[*GarbageError](err) || !strings.Contains(err.Error(), tc.want) {

@@ -31,6 +31,7 @@ type Options struct {
 	Env []string
 	// Trace, when set, is given every line sent (sent true) and received,
 	// without its newline, as it passes: a transcript of the conversation.
+	// The line is valid during the call only: Trace copies what it keeps.
 	Trace func(sent bool, line []byte)
 }
 
@@ -58,6 +59,9 @@ type Conn struct {
 	broken   error
 	quitOnce sync.Once
 	closed   bool
+
+	buf    []byte            // the line being sent
+	intern map[string]string // the strings of the replies read
 }
 
 // lineResult is one line read from the engine, or why no line came.
@@ -139,6 +143,7 @@ func newConn(opts Options) *Conn {
 		lines:  make(chan lineResult),
 		done:   make(chan struct{}),
 		stderr: &tail{max: 4096},
+		intern: map[string]string{},
 	}
 }
 
@@ -294,15 +299,16 @@ func (c *Conn) reply(r lineResult, typ string) (Message, error) {
 	if c.opts.Trace != nil {
 		c.opts.Trace(false, r.line)
 	}
-	return DecodeReply(r.line)
+	return decodeLine(r.line, true, c.intern)
 }
 
 // send writes req, within the timeout.
 func (c *Conn) send(req Message) error {
-	line, err := Encode(req)
+	line, err := AppendEncode(c.buf[:0], req)
 	if err != nil {
 		return err
 	}
+	c.buf = line
 	if c.opts.Trace != nil {
 		c.opts.Trace(true, line[:len(line)-1])
 	}

@@ -52,6 +52,7 @@ func New(games []*engine.Registration) *Server {
 func (s *Server) Serve(r io.Reader, w io.Writer) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	bw := bufio.NewWriterSize(w, 64<<10)
+	var buf []byte // the answer being written
 	for {
 		line, tooLong, err := readLine(br)
 		if err == io.EOF {
@@ -70,10 +71,11 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 		if quit {
 			return bw.Flush()
 		}
-		out, err := protocol.Encode(reply)
+		out, err := protocol.AppendEncode(buf[:0], reply)
 		if err != nil {
 			out, _ = protocol.Encode(refuse(protocol.CodeUnsupported, "the state cannot be written: %v", err))
 		}
+		buf = out
 		if _, err := bw.Write(out); err != nil {
 			return err
 		}

@@ -1,0 +1,178 @@
+package protocol
+
+import (
+	"maps"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The encoder writes messages without reflection: the state of every
+// decision goes through it, and dogma serve's speed is its speed. Members
+// come in the order of the message's struct, map keys sorted, strings
+// escaped as JSON requires (quote, backslash and control characters; an
+// invalid UTF-8 byte becomes U+FFFD).
+
+// appendMessage appends m as one JSON object, without a newline.
+func appendMessage(b []byte, m Message) []byte {
+	b = append(b, `{"type":`...)
+	b = appendString(b, m.MessageType())
+	switch m := m.(type) {
+	case Hello:
+		b = appendInt(b, "protocol", m.Protocol)
+	case HelloReply:
+		b = appendInt(b, "protocol", m.Protocol)
+		b = appendStringMember(b, "engine", m.Engine)
+		b = appendStrings(appendKey(b, "games"), m.Games)
+	case New:
+		b = appendStringMember(b, "game", m.Game)
+		b = appendInt(b, "players", m.Players)
+		if len(m.Settings) > 0 {
+			b = appendStringMap(appendKey(b, "settings"), m.Settings)
+		}
+		b = appendListMap(appendKey(b, "decks"), m.Decks)
+	case Choose:
+		b = appendStringMember(b, "label", m.Label)
+	case StateReply:
+		b = appendState(appendKey(b, "state"), m.State)
+		if m.Events != nil {
+			b = appendStrings(appendKey(b, "events"), m.Events)
+		}
+	case ErrorReply:
+		b = appendStringMember(b, "message", m.Message)
+		b = appendStringMember(b, "code", m.Code)
+	}
+	return append(b, '}')
+}
+
+// appendState appends s as a JSON object, or null.
+func appendState(b []byte, s *State) []byte {
+	if s == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, `{"over":`...)
+	b = strconv.AppendBool(b, s.Over)
+	b = appendSeat(appendKey(b, "turn"), s.Turn)
+	b = appendSeat(appendKey(b, "deciding"), s.Deciding)
+	b = appendStrings(appendKey(b, "options"), s.Options)
+	b = appendListMap(appendKey(b, "zones"), s.Zones)
+	b = appendStringMap(appendKey(b, "fields"), s.Fields)
+	if s.Winners != nil {
+		b = append(appendKey(b, "winners"), '[')
+		for i, p := range s.Winners {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(p), 10)
+		}
+		b = append(b, ']')
+	}
+	if s.Unknown != nil {
+		b = appendStrings(appendKey(b, "unknown"), s.Unknown)
+	}
+	return append(b, '}')
+}
+
+// appendKey appends a comma and the member name key with its colon.
+func appendKey(b []byte, key string) []byte {
+	b = append(b, ',')
+	b = appendString(b, key)
+	return append(b, ':')
+}
+
+func appendInt(b []byte, key string, n int) []byte {
+	return strconv.AppendInt(appendKey(b, key), int64(n), 10)
+}
+
+func appendStringMember(b []byte, key, s string) []byte {
+	return appendString(appendKey(b, key), s)
+}
+
+func appendSeat(b []byte, p *int) []byte {
+	if p == nil {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, int64(*p), 10)
+}
+
+// appendStrings appends ss as a JSON array; nil is [].
+func appendStrings(b []byte, ss []string) []byte {
+	b = append(b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
+}
+
+// appendStringMap appends m as a JSON object, its keys sorted.
+func appendStringMap(b []byte, m map[string]string) []byte {
+	b = append(b, '{')
+	for i, k := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(appendString(b, k), ':')
+		b = appendString(b, m[k])
+	}
+	return append(b, '}')
+}
+
+// appendListMap appends m as a JSON object of arrays, its keys sorted.
+func appendListMap(b []byte, m map[string][]string) []byte {
+	b = append(b, '{')
+	for i, k := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(appendString(b, k), ':')
+		b = appendStrings(b, m[k])
+	}
+	return append(b, '}')
+}
+
+const hex = "0123456789abcdef"
+
+// appendString appends s as a JSON string.
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r != utf8.RuneError || size != 1 {
+				i += size
+				continue
+			}
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i++
+			start = i
+			continue
+		}
+		b = append(b, s[start:i]...)
+		switch c {
+		case '"', '\\':
+			b = append(b, '\\', c)
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\r':
+			b = append(b, '\\', 'r')
+		case '\t':
+			b = append(b, '\\', 't')
+		default:
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+		}
+		i++
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}

@@ -1,0 +1,150 @@
+package protocol
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// tricky are strings the encoder and the decoder must carry as
+// encoding/json does.
+var tricky = []string{
+	"", "plain", `quote " and backslash \`, "tab\tnew\nline\r", "\x00\x01\x1f", "<&>",
+	"Straße Tongefäß", "emoji 🎲", "bad utf-8 \xff\xfe end", "\u2028\u2029",
+}
+
+// TestEncodeAgreesWithEncodingJSON checks that the hand-written encoder
+// writes what encoding/json reads back as the same value.
+func TestEncodeAgreesWithEncodingJSON(t *testing.T) {
+	zero := 0
+	for _, s := range tricky {
+		for _, m := range []Message{
+			Choose{Label: s},
+			ErrorReply{Code: CodeIllegal, Message: s},
+			New{Game: "g", Players: 2, Settings: map[string]string{s: s, "b": "c"}, Decks: map[string][]string{s: {s, "x"}, "a": {}}},
+			StateReply{State: &State{Turn: &zero, Deciding: &zero, Options: []string{s}, Zones: map[string][]string{s: {s}}, Fields: map[string]string{s: s}, Unknown: []string{s}}, Events: []string{s}},
+		} {
+			line, err := Encode(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got, want any
+			if err := json.Unmarshal(line, &got); err != nil {
+				t.Fatalf("%q: encoding/json cannot read %s: %v", s, line, err)
+			}
+			ref, _ := json.Marshal(m)
+			json.Unmarshal(ref, &want)
+			if w, ok := want.(map[string]any); ok {
+				w["type"] = m.MessageType()
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%q:\n got %s\nwant %s", s, line, ref)
+			}
+		}
+	}
+}
+
+// TestDecodeAgreesWithEncodingJSON checks that the decoder reads strings,
+// escaped or not, as encoding/json does.
+func TestDecodeAgreesWithEncodingJSON(t *testing.T) {
+	for _, s := range tricky {
+		if !strings.Contains(s, "\xff") {
+			ref, _ := json.Marshal(map[string]string{"type": "choose", "label": s})
+			m, err := DecodeRequest(ref)
+			if s == "" {
+				if err == nil {
+					t.Errorf("an empty label is read")
+				}
+				continue
+			}
+			if err != nil || m.(Choose).Label != s {
+				t.Errorf("%s: got %#v, %v", ref, m, err)
+			}
+		}
+	}
+	for line, want := range map[string]string{
+		`{"type":"choose","label":"caf\u00e9 \"x\" \\ \/"}`: `café "x" \ /`,
+		`{"type":"choose","label":"\ud83c\udfb2"}`:          "🎲",
+		` { "label" : "a" , "type" : "choose" } `:           "a",
+	} {
+		m, err := DecodeRequest([]byte(line))
+		if err != nil || m.(Choose).Label != want {
+			t.Errorf("%s: got %#v, %v, want %q", line, m, err, want)
+		}
+	}
+}
+
+func TestDecodeRefusesBadJSON(t *testing.T) {
+	for _, line := range []string{
+		`{"type":"choose","label":null}`,
+		`{"type":"choose","label":"a","label":"b"}`,
+		"{\"type\":\"choose\",\"label\":\"\xff\"}",
+		"{\"type\":\"choose\",\"label\":\"a\tb\"}",
+		`{"type":"hello","protocol":01}`,
+		`{"type":"hello","protocol":1.0}`,
+		`{"type":"hello","protocol":1e0}`,
+		`{"type":"hello","protocol":99999999999999999999}`,
+		`{"type":"choose","label":"a"}x`,
+		`{"type":"choose","label":"a",}`,
+		`{"type":"choose" "label":"a"}`,
+		`{type:"choose"}`,
+		`{"type":"choose","label":"a`,
+		`{"type":"choose","label":"\x"}`,
+		`{"type":"new","game":"g","players":2,"decks":{"d":["a"],"d":["b"]}}`,
+		`{"type":"new","game":"g","players":2,"decks":{"d":"a"}}`,
+		`{"type":"new","game":"g","players":2,"decks":{"d":[1]}}`,
+	} {
+		if _, err := DecodeRequest([]byte(line)); !is[*GarbageError](err) {
+			t.Errorf("%s: got %v, want a *GarbageError", line, err)
+		}
+	}
+	for _, line := range []string{
+		`{"type":"state","state":{"over":false,"turn":-1,"deciding":0,"options":["a"],"zones":{},"fields":{}}}`,
+		`{"type":"state","state":{"over":false,"turn":0,"deciding":0,"options":["a"],"zones":{},"fields":{},"score":1}}`,
+		`{"type":"state","state":{"over":false,"deciding":0,"options":["a"],"zones":{},"fields":{}}}`,
+		`{"type":"state","state":{"over":"no","turn":0,"deciding":0,"options":["a"],"zones":{},"fields":{}}}`,
+		`{"type":"state","state":{"over":true,"turn":null,"deciding":null,"options":[],"zones":{},"fields":{},"winners":[null]}}`,
+		`{"type":"state","state":null}`,
+	} {
+		if _, err := DecodeReply([]byte(line)); !is[*GarbageError](err) {
+			t.Errorf("%s: got %v, want a *GarbageError", line, err)
+		}
+	}
+}
+
+// FuzzDecode: no line makes the decoder panic, and a line it reads encodes
+// to a line it reads as the same message.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{
+		`{"type":"hello","protocol":1}`,
+		`{"type":"new","game":"tally","players":2,"settings":{"a":"b"},"decks":{"deck":["7 red"]}}`,
+		`{"type":"choose","label":"play 7 red"}`,
+		`{"type":"quit"}`,
+		`{"type":"hello","protocol":1,"engine":"e","games":["tally"]}`,
+		`{"type":"state","state":{"over":false,"turn":0,"deciding":1,"options":["a"],"zones":{"z":["c"]},"fields":{"f":"v"},"unknown":["x"]},"events":["e"]}`,
+		`{"type":"state","state":{"over":true,"turn":null,"deciding":null,"options":[],"zones":{},"fields":{},"winners":[0,1]}}`,
+		`{"type":"error","message":"m","code":"illegal"}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, line []byte) {
+		for _, decode := range []func([]byte) (Message, error){DecodeRequest, DecodeReply} {
+			m, err := decode(line)
+			if err != nil {
+				continue
+			}
+			again, err := Encode(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := decode(again)
+			if err != nil {
+				t.Fatalf("%s read, its encoding %s refused: %v", line, again, err)
+			}
+			if !reflect.DeepEqual(back, m) {
+				t.Fatalf("%s: %#v became %#v", line, m, back)
+			}
+		}
+	})
+}

@@ -1,0 +1,491 @@
+package protocol
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The decoder reads a line without reflection, straight into the message
+// structs, as strictly as the schemas: one JSON object of known members,
+// each once, of the right kind (null only for a seat), nothing after it.
+// Strings with escapes are left to encoding/json; all others, nearly every
+// card name and label, are taken as they lie.
+
+// member is one member name a message may have, as a bit.
+type member uint16
+
+const (
+	mType member = 1 << iota
+	mProtocol
+	mEngine
+	mGames
+	mGame
+	mPlayers
+	mSettings
+	mDecks
+	mLabel
+	mState
+	mEvents
+	mMessage
+	mCode
+)
+
+var memberBits = map[string]member{
+	"type": mType, "protocol": mProtocol, "engine": mEngine, "games": mGames, "game": mGame,
+	"players": mPlayers, "settings": mSettings, "decks": mDecks, "label": mLabel, "state": mState,
+	"events": mEvents, "message": mMessage, "code": mCode,
+}
+
+// members are the members of a line, whatever its type.
+type members struct {
+	seen     member
+	typ      string
+	protocol int
+	engine   string
+	games    []string
+	game     string
+	players  int
+	settings map[string]string
+	decks    map[string][]string
+	label    string
+	state    *State
+	events   []string
+	message  string
+	code     string
+}
+
+// allowed are the members each message may have.
+var allowed = map[string][2]member{ // [request, reply]
+	TypeHello:  {mType | mProtocol, mType | mProtocol | mEngine | mGames},
+	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks, 0},
+	TypeChoose: {mType | mLabel, 0},
+	TypeQuit:   {mType, 0},
+	TypeState:  {0, mType | mState | mEvents},
+	TypeError:  {0, mType | mMessage | mCode},
+}
+
+// decodeLine reads line as a request (reply false) or a reply; intern,
+// when not nil, keeps the strings read, so that the card names and labels
+// of one conversation are made once.
+func decodeLine(line []byte, reply bool, intern map[string]string) (Message, error) {
+	p := parser{b: line, intern: intern}
+	var m members
+	err := p.document(&m)
+	if err != nil {
+		return nil, garbage(line, "%v", err)
+	}
+	if m.seen&mType == 0 {
+		return nil, garbage(line, "no \"type\" member")
+	}
+	side, what := 0, "request"
+	if reply {
+		side, what = 1, "reply"
+	}
+	ok := allowed[m.typ][side]
+	if ok == 0 {
+		return nil, garbage(line, "unknown %s type %q", what, m.typ)
+	}
+	if extra := m.seen &^ ok; extra != 0 {
+		for name, bit := range memberBits {
+			if extra&bit != 0 {
+				return nil, garbage(line, "%s: unknown member %q", m.typ, name)
+			}
+		}
+	}
+	var msg checker
+	switch {
+	case m.typ == TypeHello && !reply:
+		msg = Hello{Type: m.typ, Protocol: m.protocol}
+	case m.typ == TypeHello:
+		msg = HelloReply{Type: m.typ, Protocol: m.protocol, Engine: m.engine, Games: m.games}
+	case m.typ == TypeNew:
+		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks}
+	case m.typ == TypeChoose:
+		msg = Choose{Type: m.typ, Label: m.label}
+	case m.typ == TypeQuit:
+		msg = Quit{Type: m.typ}
+	case m.typ == TypeState:
+		msg = StateReply{Type: m.typ, State: m.state, Events: m.events}
+	default:
+		msg = ErrorReply{Type: m.typ, Message: m.message, Code: m.code}
+	}
+	if why := msg.check(); why != "" {
+		return nil, garbage(line, "%s: %s", m.typ, why)
+	}
+	return msg, nil
+}
+
+// parser reads JSON from b.
+type parser struct {
+	b      []byte
+	i      int
+	intern map[string]string
+}
+
+// maxInterned bounds the strings a conversation keeps.
+const maxInterned = 1 << 14
+
+// syntaxError describes what is wrong at the parser's position.
+func (p *parser) syntaxError(format string, args ...any) error {
+	return fmt.Errorf("at byte %d: %s", p.i, fmt.Sprintf(format, args...))
+}
+
+func (p *parser) space() {
+	for p.i < len(p.b) {
+		switch p.b[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+// peek returns the next byte that is not white space, or 0 at the end.
+func (p *parser) peek() byte {
+	p.space()
+	if p.i < len(p.b) {
+		return p.b[p.i]
+	}
+	return 0
+}
+
+func (p *parser) expect(c byte) error {
+	if p.peek() != c {
+		if p.i >= len(p.b) {
+			return p.syntaxError("unexpected end of the line, want %q", c)
+		}
+		return p.syntaxError("%q where %q is expected", p.b[p.i], c)
+	}
+	p.i++
+	return nil
+}
+
+// document reads the one object of a line into m.
+func (p *parser) document(m *members) error {
+	if p.peek() != '{' {
+		return fmt.Errorf("not a JSON object")
+	}
+	err := p.object(func(key string) error {
+		bit, ok := memberBits[key]
+		if !ok {
+			return fmt.Errorf("unknown member %q", key)
+		}
+		if m.seen&bit != 0 {
+			return fmt.Errorf("member %q twice", key)
+		}
+		m.seen |= bit
+		var err error
+		switch bit {
+		case mType:
+			m.typ, err = p.str()
+		case mProtocol:
+			m.protocol, err = p.int()
+		case mEngine:
+			m.engine, err = p.str()
+		case mGames:
+			m.games, err = p.strs()
+		case mGame:
+			m.game, err = p.str()
+		case mPlayers:
+			m.players, err = p.int()
+		case mSettings:
+			m.settings, err = p.strMap()
+		case mDecks:
+			m.decks, err = p.listMap()
+		case mLabel:
+			m.label, err = p.str()
+		case mState:
+			m.state, err = p.state()
+		case mEvents:
+			m.events, err = p.strs()
+		case mMessage:
+			m.message, err = p.str()
+		case mCode:
+			m.code, err = p.str()
+		}
+		if err != nil {
+			return fmt.Errorf("%q: %v", key, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if p.peek() != 0 {
+		return p.syntaxError("more after the object")
+	}
+	return nil
+}
+
+// object reads an object, calling member for each key with the parser at
+// its value.
+func (p *parser) object(member func(key string) error) error {
+	if err := p.expect('{'); err != nil {
+		return err
+	}
+	if p.peek() == '}' {
+		p.i++
+		return nil
+	}
+	for {
+		if p.peek() != '"' {
+			return p.syntaxError("a member name must be a string")
+		}
+		key, err := p.str()
+		if err != nil {
+			return err
+		}
+		if err := p.expect(':'); err != nil {
+			return err
+		}
+		if err := member(key); err != nil {
+			return err
+		}
+		switch p.peek() {
+		case ',':
+			p.i++
+		case '}':
+			p.i++
+			return nil
+		case 0:
+			return p.syntaxError("unexpected end of the line in an object")
+		default:
+			return p.syntaxError("want ',' or '}' after a member")
+		}
+	}
+}
+
+// array reads an array, calling elem with the parser at each element.
+func (p *parser) array(elem func() error) error {
+	if p.peek() != '[' {
+		return p.syntaxError("want an array")
+	}
+	p.i++
+	if p.peek() == ']' {
+		p.i++
+		return nil
+	}
+	for {
+		if err := elem(); err != nil {
+			return err
+		}
+		switch p.peek() {
+		case ',':
+			p.i++
+		case ']':
+			p.i++
+			return nil
+		case 0:
+			return p.syntaxError("unexpected end of the line in an array")
+		default:
+			return p.syntaxError("want ',' or ']' after an element")
+		}
+	}
+}
+
+// str reads a string.
+func (p *parser) str() (string, error) {
+	if p.peek() != '"' {
+		return "", p.syntaxError("want a string")
+	}
+	start := p.i
+	p.i++
+	escaped := false
+	for p.i < len(p.b) {
+		c := p.b[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			if escaped {
+				var s string
+				if err := json.Unmarshal(p.b[start:p.i], &s); err != nil {
+					return "", p.syntaxError("%v", err)
+				}
+				return s, nil
+			}
+			raw := p.b[start+1 : p.i-1]
+			if p.intern != nil {
+				if s, ok := p.intern[string(raw)]; ok {
+					return s, nil
+				}
+			}
+			if !utf8.Valid(raw) {
+				return "", p.syntaxError("a string that is not UTF-8")
+			}
+			s := string(raw)
+			if p.intern != nil && len(p.intern) < maxInterned {
+				p.intern[s] = s
+			}
+			return s, nil
+		case c == '\\':
+			escaped = true
+			p.i += 2
+		case c < 0x20:
+			return "", p.syntaxError("a control character in a string")
+		default:
+			p.i++
+		}
+	}
+	return "", p.syntaxError("a string without its end")
+}
+
+// int reads a whole number.
+func (p *parser) int() (int, error) {
+	p.space()
+	start := p.i
+	if p.i < len(p.b) && p.b[p.i] == '-' {
+		p.i++
+	}
+	digits := p.i
+	for p.i < len(p.b) && p.b[p.i] >= '0' && p.b[p.i] <= '9' {
+		p.i++
+	}
+	switch {
+	case p.i == digits:
+		return 0, p.syntaxError("want a number")
+	case p.b[digits] == '0' && p.i > digits+1:
+		return 0, p.syntaxError("a number with a leading zero")
+	case p.i < len(p.b) && (p.b[p.i] == '.' || p.b[p.i] == 'e' || p.b[p.i] == 'E'):
+		return 0, p.syntaxError("want a whole number")
+	}
+	n, err := strconv.Atoi(string(p.b[start:p.i]))
+	if err != nil {
+		return 0, p.syntaxError("%v", err)
+	}
+	return n, nil
+}
+
+// literal reads the literal word if it comes next.
+func (p *parser) literal(word string) bool {
+	p.space()
+	if len(p.b)-p.i >= len(word) && string(p.b[p.i:p.i+len(word)]) == word {
+		p.i += len(word)
+		return true
+	}
+	return false
+}
+
+func (p *parser) bool() (bool, error) {
+	switch {
+	case p.literal("true"):
+		return true, nil
+	case p.literal("false"):
+		return false, nil
+	}
+	return false, p.syntaxError("want true or false")
+}
+
+// seat reads a seat, a whole number from 0, or null.
+func (p *parser) seat() (*int, error) {
+	if p.literal("null") {
+		return nil, nil
+	}
+	n, err := p.int()
+	if err != nil {
+		return nil, err
+	}
+	if n < 0 {
+		return nil, fmt.Errorf("seat %d: seats count from 0", n)
+	}
+	return &n, nil
+}
+
+// strs reads an array of strings; [] is an empty list, not nil.
+func (p *parser) strs() ([]string, error) {
+	out := []string{}
+	err := p.array(func() error {
+		s, err := p.str()
+		out = append(out, s)
+		return err
+	})
+	return out, err
+}
+
+// strMap reads an object of strings.
+func (p *parser) strMap() (map[string]string, error) {
+	out := map[string]string{}
+	err := p.object(func(key string) error {
+		if _, twice := out[key]; twice {
+			return fmt.Errorf("member %q twice", key)
+		}
+		s, err := p.str()
+		out[key] = s
+		return err
+	})
+	return out, err
+}
+
+// listMap reads an object of arrays of strings.
+func (p *parser) listMap() (map[string][]string, error) {
+	out := map[string][]string{}
+	err := p.object(func(key string) error {
+		if _, twice := out[key]; twice {
+			return fmt.Errorf("member %q twice", key)
+		}
+		list, err := p.strs()
+		if err != nil {
+			return fmt.Errorf("%q: %v", key, err)
+		}
+		out[key] = list
+		return nil
+	})
+	return out, err
+}
+
+// state reads a STATE object.
+func (p *parser) state() (*State, error) {
+	s := &State{}
+	seen := map[string]bool{}
+	err := p.object(func(key string) error {
+		if seen[key] {
+			return fmt.Errorf("member %q twice", key)
+		}
+		seen[key] = true
+		var err error
+		switch key {
+		case "over":
+			s.Over, err = p.bool()
+		case "turn":
+			s.Turn, err = p.seat()
+		case "deciding":
+			s.Deciding, err = p.seat()
+		case "options":
+			s.Options, err = p.strs()
+		case "zones":
+			s.Zones, err = p.listMap()
+		case "fields":
+			s.Fields, err = p.strMap()
+		case "winners":
+			s.Winners = []int{}
+			err = p.array(func() error {
+				w, err := p.seat()
+				if err == nil && w == nil {
+					err = fmt.Errorf("a winner is null")
+				}
+				if err == nil {
+					s.Winners = append(s.Winners, *w)
+				}
+				return err
+			})
+		case "unknown":
+			s.Unknown, err = p.strs()
+		default:
+			return fmt.Errorf("unknown member %q", key)
+		}
+		if err != nil {
+			return fmt.Errorf("%q: %v", key, err)
+		}
+		return nil
+	})
+	if err == nil {
+		for _, k := range []string{"over", "turn", "deciding", "options", "zones", "fields"} {
+			if !seen[k] {
+				return nil, fmt.Errorf("no %q", k)
+			}
+		}
+	}
+	return s, err
+}
