@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -299,7 +300,7 @@ func runReplayTranscript(cmd *cobra.Command, f refereeFlags, argv []string, popt
 	if err != nil {
 		return usageError("--replay: %v", err)
 	}
-	t, err := referee.ReadTranscript(f.replay, strings.NewReader(string(data)))
+	t, err := referee.ReadTranscript(f.replay, bytes.NewReader(data))
 	if err != nil {
 		return usageError("--replay: %v", err)
 	}
