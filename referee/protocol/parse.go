@@ -32,10 +32,17 @@ const (
 	mCode
 )
 
-var memberBits = map[string]member{
-	"type": mType, "protocol": mProtocol, "engine": mEngine, "games": mGames, "game": mGame,
-	"players": mPlayers, "settings": mSettings, "decks": mDecks, "label": mLabel, "state": mState,
-	"events": mEvents, "message": mMessage, "code": mCode,
+// memberNames are the names of the members, in the order of their bits.
+var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code"}
+
+// memberBit returns the bit of the member named key, or 0.
+func memberBit(key string) member {
+	for i, n := range memberNames {
+		if n == key {
+			return 1 << i
+		}
+	}
+	return 0
 }
 
 // members are the members of a line, whatever its type.
@@ -88,8 +95,8 @@ func decodeLine(line []byte, reply bool, intern map[string]string) (Message, err
 		return nil, garbage(line, "unknown %s type %q", what, m.typ)
 	}
 	if extra := m.seen &^ ok; extra != 0 {
-		for name, bit := range memberBits {
-			if extra&bit != 0 {
+		for i, name := range memberNames {
+			if extra&(1<<i) != 0 {
 				return nil, garbage(line, "%s: unknown member %q", m.typ, name)
 			}
 		}
@@ -169,8 +176,8 @@ func (p *parser) document(m *members) error {
 		return fmt.Errorf("not a JSON object")
 	}
 	err := p.object(func(key string) error {
-		bit, ok := memberBits[key]
-		if !ok {
+		bit := memberBit(key)
+		if bit == 0 {
 			return fmt.Errorf("unknown member %q", key)
 		}
 		if m.seen&bit != 0 {
@@ -192,9 +199,9 @@ func (p *parser) document(m *members) error {
 		case mPlayers:
 			m.players, err = p.int()
 		case mSettings:
-			m.settings, err = p.strMap()
+			m.settings, err = p.strMap(0)
 		case mDecks:
-			m.decks, err = p.listMap()
+			m.decks, err = p.listMap(0)
 		case mLabel:
 			m.label, err = p.str()
 		case mState:
@@ -404,9 +411,9 @@ func (p *parser) strs() ([]string, error) {
 	return out, err
 }
 
-// strMap reads an object of strings.
-func (p *parser) strMap() (map[string]string, error) {
-	out := map[string]string{}
+// strMap reads an object of strings into a map made for size members.
+func (p *parser) strMap(size int) (map[string]string, error) {
+	out := make(map[string]string, size)
 	err := p.object(func(key string) error {
 		if _, twice := out[key]; twice {
 			return fmt.Errorf("member %q twice", key)
@@ -418,9 +425,10 @@ func (p *parser) strMap() (map[string]string, error) {
 	return out, err
 }
 
-// listMap reads an object of arrays of strings.
-func (p *parser) listMap() (map[string][]string, error) {
-	out := map[string][]string{}
+// listMap reads an object of arrays of strings into a map made for size
+// members.
+func (p *parser) listMap(size int) (map[string][]string, error) {
+	out := make(map[string][]string, size)
 	err := p.object(func(key string) error {
 		if _, twice := out[key]; twice {
 			return fmt.Errorf("member %q twice", key)
@@ -435,15 +443,29 @@ func (p *parser) listMap() (map[string][]string, error) {
 	return out, err
 }
 
+// stateMembers are the members of a STATE; the first six are required.
+var stateMembers = [...]string{"over", "turn", "deciding", "options", "zones", "fields", "winners", "unknown"}
+
+// mapSize is the size the maps of a state are made for: a game's zones and
+// fields, most of the time, without growing.
+const mapSize = 64
+
 // state reads a STATE object.
 func (p *parser) state() (*State, error) {
 	s := &State{}
-	seen := map[string]bool{}
+	var seen uint8
 	err := p.object(func(key string) error {
-		if seen[key] {
+		i := 0
+		for i < len(stateMembers) && stateMembers[i] != key {
+			i++
+		}
+		if i == len(stateMembers) {
+			return fmt.Errorf("unknown member %q", key)
+		}
+		if seen&(1<<i) != 0 {
 			return fmt.Errorf("member %q twice", key)
 		}
-		seen[key] = true
+		seen |= 1 << i
 		var err error
 		switch key {
 		case "over":
@@ -455,9 +477,9 @@ func (p *parser) state() (*State, error) {
 		case "options":
 			s.Options, err = p.strs()
 		case "zones":
-			s.Zones, err = p.listMap()
+			s.Zones, err = p.listMap(mapSize)
 		case "fields":
-			s.Fields, err = p.strMap()
+			s.Fields, err = p.strMap(mapSize)
 		case "winners":
 			s.Winners = []int{}
 			err = p.array(func() error {
@@ -472,8 +494,6 @@ func (p *parser) state() (*State, error) {
 			})
 		case "unknown":
 			s.Unknown, err = p.strs()
-		default:
-			return fmt.Errorf("unknown member %q", key)
 		}
 		if err != nil {
 			return fmt.Errorf("%q: %v", key, err)
@@ -481,8 +501,8 @@ func (p *parser) state() (*State, error) {
 		return nil
 	})
 	if err == nil {
-		for _, k := range []string{"over", "turn", "deciding", "options", "zones", "fields"} {
-			if !seen[k] {
+		for i, k := range stateMembers[:6] {
+			if seen&(1<<i) == 0 {
 				return nil, fmt.Errorf("no %q", k)
 			}
 		}
