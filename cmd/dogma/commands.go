@@ -20,6 +20,7 @@ func commands() []*cobra.Command {
 		newBenchCmd(),
 		newPropsCmd(),
 		newAuditCmd(), newDiffCmd(), newDiffTraceCmd(),
+		newRefereeCmd(),
 		newServeCmd(),
 	}
 }

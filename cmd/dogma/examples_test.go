@@ -66,6 +66,7 @@ func TestHelpExamplesRun(t *testing.T) {
 						t.Skip("no jq")
 					}
 				}
+				skipWithoutPython(t, ex)
 				runExample(t, bash, repo, ex)
 			})
 		}
@@ -94,6 +95,16 @@ func examples(text string) []string {
 		cur = ""
 	}
 	return out
+}
+
+// skipWithoutPython skips an example that runs the Python reference
+// client when python3 is missing.
+func skipWithoutPython(t *testing.T, line string) {
+	if strings.Contains(line, "python3 ") {
+		if _, err := exec.LookPath("python3"); err != nil {
+			t.Skip("no python3: the example runs the Python reference client")
+		}
+	}
 }
 
 // readmeSkips are the README lines that cannot run in a test, with the
@@ -145,6 +156,7 @@ func TestREADMEExamplesRun(t *testing.T) {
 					t.Skip(why)
 				}
 			}
+			skipWithoutPython(t, l.cmd)
 			cmd := strings.ReplaceAll(l.cmd, "go run ./cmd/dogma", "dogma")
 			if name, _, ok := strings.Cut(cmd, "="); ok && name == strings.ToUpper(name) && !strings.ContainsAny(name, " $") {
 				vars += cmd + "\n"

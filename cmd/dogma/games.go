@@ -21,12 +21,20 @@ var games = []*props.Suite{
 	urukprops.Suite,
 }
 
+// protocolGames are games dogma registers besides those it lists, so that
+// dogma referee can check other engines of them and dogma serve can serve
+// them: Tally, the test game (internal/toygame), which the reference client
+// clients/tally implements. They have no CI steps of their own.
+var protocolGames = []*props.Suite{
+	toygame.Suite,
+}
+
 // servedTestGames are the games dogma serve plays besides those of games:
 // Tally, the test game, the smallest game to write a referee adapter for.
 var servedTestGames = []*engine.Registration{toygame.Registration}
 
 func init() {
-	for _, g := range games {
+	for _, g := range append(games, protocolGames...) {
 		props.Register(g)
 	}
 }
@@ -57,7 +65,7 @@ func gameOf(cmd *cobra.Command) (*props.Suite, error) {
 
 // gameCommands are the commands that start games of the game --game
 // names; the others read a game from their files or play none.
-var gameCommands = map[string]bool{"bench": true, "cards": true, "coverage": true, "fuzz": true, "perft": true, "play": true, "props": true, "show": true, "shrink": true}
+var gameCommands = map[string]bool{"bench": true, "cards": true, "coverage": true, "fuzz": true, "perft": true, "play": true, "referee": true, "props": true, "show": true, "shrink": true}
 
 // checkGameFlag refuses an unknown --game everywhere, and a --game given
 // to a command that does not start games (replay, version, ci...), which

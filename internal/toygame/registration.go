@@ -7,8 +7,10 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 )
 
-// Registration is Tally as the harness knows it. Only the harness's own
-// tests register it; cmd/dogma does not list it.
+// Registration is Tally as the harness knows it. cmd/dogma does not list
+// it among its games: it registers it only so that dogma referee and dogma
+// serve play it over the referee protocol (clients/tally), with no CI
+// steps of its own.
 var Registration = &engine.Registration{
 	Name:  "tally",
 	Title: "Tally",

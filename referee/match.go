@@ -1,0 +1,477 @@
+package referee
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/referee/protocol"
+	"github.com/dogma-engine/dogma/scenarios"
+)
+
+// External is an engine the referee checks, one game at a time: a process
+// behind the protocol (Process), or any other implementation of it.
+type External interface {
+	// New starts a game and returns the engine's state after the setup.
+	New(m protocol.New) (engine.NeutralState, error)
+	// Choose answers the pending decision by label and returns the
+	// engine's state after it.
+	Choose(label string) (engine.NeutralState, error)
+	// Restart makes the engine ready for a new game after an error that
+	// may have left it unusable (a crash, a hang, garbage): a process is
+	// ended and started again.
+	Restart() error
+	// Close ends the engine.
+	Close() error
+}
+
+// The kinds of finding.
+const (
+	// KindDisagreement is a state or options of the engine that differ
+	// from dogma's after the same decisions.
+	KindDisagreement = "disagreement"
+	// KindProperty is a state of the engine that breaks a rule of every
+	// neutral state (Check).
+	KindProperty = "property"
+	// KindCrash is an engine that exited before it answered.
+	KindCrash = "crash"
+	// KindTimeout is an engine that did not answer in time.
+	KindTimeout = "timeout"
+	// KindGarbage is a line of the engine that is not a message of the
+	// protocol.
+	KindGarbage = "garbage"
+	// KindOutOfTurn is an answer of the wrong type, or a line no request
+	// asked for.
+	KindOutOfTurn = "out-of-turn"
+	// KindRefused is an error answer to a request dogma holds legal: a
+	// new game of a setup the engine declares, or a label dogma offers.
+	KindRefused = "refused"
+)
+
+// Finding is where an external engine parts from dogma in one game.
+type Finding struct {
+	Kind    string   `json:"kind"`
+	Message string   `json:"message"`           // what went wrong, on one line
+	Details []string `json:"details,omitempty"` // each difference or broken rule
+	// Decision is the number of decisions made when it was found (0: at
+	// the setup).
+	Decision int `json:"decision"`
+	// Label is the label of the last decision made, "" at the setup.
+	Label string `json:"label,omitempty"`
+	// Clause is the rule clause of dogma's last event before they part:
+	// the clause of the step where they part.
+	Clause string `json:"clause,omitempty"`
+	// Events are dogma's events of the last decision that logged any,
+	// as dogma prints them.
+	Events []string `json:"events,omitempty"`
+	// Dogma and Engine are both states where they part; Engine is nil
+	// when the engine gave none.
+	Dogma  *protocol.State `json:"dogma,omitempty"`
+	Engine *protocol.State `json:"engine,omitempty"`
+}
+
+// String returns the finding on one line.
+func (f *Finding) String() string {
+	at := "at the setup"
+	if f.Decision > 0 {
+		at = fmt.Sprintf("after decision %d (%s)", f.Decision, f.Label)
+	}
+	clause := ""
+	if f.Clause != "" {
+		clause = " [" + f.Clause + "]"
+	}
+	return fmt.Sprintf("%s%s %s: %s", f.Kind, clause, at, f.Message)
+}
+
+// Key tells findings apart when shrinking: the same kind, and for a
+// disagreement or a broken rule the same first difference, seats and
+// cards aside (see aspect).
+func (f *Finding) Key() string {
+	switch f.Kind {
+	case KindDisagreement, KindProperty:
+		if len(f.Details) > 0 {
+			return f.Kind + ":" + aspect(f.Details[0])
+		}
+	}
+	return f.Kind
+}
+
+// aspect returns what a difference is about: its first word, and for a
+// zone or field the name's first part ("zone hand", "options").
+func aspect(d string) string {
+	word, rest, _ := strings.Cut(d, " ")
+	word = strings.TrimSuffix(word, ":")
+	if word == "zone" || word == "field" {
+		name, _, _ := strings.Cut(rest, ":")
+		name, _, _ = strings.Cut(name, ".")
+		return word + " " + name
+	}
+	return word
+}
+
+// Report returns the finding for people: the message, each detail, and
+// both states side by side.
+func (f *Finding) Report() string {
+	var b strings.Builder
+	b.WriteString(f.String() + "\n")
+	for _, d := range f.Details {
+		b.WriteString("  " + d + "\n")
+	}
+	if len(f.Events) > 0 {
+		b.WriteString("dogma's events of that step:\n")
+		for _, e := range f.Events {
+			b.WriteString("  " + e + "\n")
+		}
+	}
+	if f.Dogma != nil {
+		b.WriteString(SideBySide(f.Dogma, f.Engine))
+	}
+	return b.String()
+}
+
+// Exchange is one request sent to the engine while a game is refereed,
+// with dogma's state after it (nil for a one-option decision dogma's
+// kernel answers by itself, which only the engine asks).
+type Exchange struct {
+	Request protocol.Message
+	Expect  *protocol.State
+	// Clause is the clause of dogma's last event after the request.
+	Clause string
+}
+
+// A Chooser picks the option of each of dogma's decisions: its index, or
+// false to end the game there.
+type Chooser func(d *engine.Decision) (int, bool)
+
+// Match is one game refereed: the decisions made on dogma's side, the
+// requests sent to the engine, and the finding that stopped it, if any.
+type Match struct {
+	Moves     []scenarios.Move
+	Choices   []int // the option index of each move
+	Exchanges []Exchange
+	Finding   *Finding
+	// Over reports that the game reached its end on both sides.
+	Over bool
+	// Abandoned reports that Referee.Stop ended the game.
+	Abandoned bool
+	// Err is why dogma's own game stopped (a rule gap, an engine error),
+	// which ends the game without a finding of the external engine.
+	Err error
+}
+
+// maxSingles bounds the one-option decisions answered on either side
+// while bringing both engines to the same decision.
+const maxSingles = 8
+
+// Referee plays games of one game on dogma's side and on an external
+// engine in lockstep.
+type Referee struct {
+	Reg *engine.Registration
+	Ext External
+	// MaxDecisions ends a game that is still running after this many
+	// decisions (0: 5000).
+	MaxDecisions int
+	// Stop, when set, is asked before every decision: true abandons the
+	// game there (Match.Abandoned), as the end of a campaign does.
+	Stop func() bool
+}
+
+// Play plays the game of cfg and seed: dogma's game is set up from the
+// decks the seed's shuffle gives (Registration.Decks), the engine gets the
+// same decks, and choose picks every decision among dogma's options. After
+// every decision the engine's options and state are compared with dogma's
+// and checked (Check); the first difference, broken rule or protocol
+// error stops the game as its Finding.
+func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
+	m := &Match{}
+	reg := r.Reg
+	if reg.Decks == nil || reg.NewFromDecks == nil || reg.Neutral == nil {
+		m.Err = fmt.Errorf("%s cannot be refereed: its registration has no neutral state", reg.Name)
+		return m
+	}
+	decks := reg.Decks(cfg, seed)
+	g, err := reg.NewFromDecks(cfg, decks)
+	if err != nil {
+		m.Err = err
+		return m
+	}
+	p := &play{r: r, m: m, g: g, players: g.Players()}
+	want := p.neutral()
+	if len(want.Unknown) == 0 {
+		p.cards = CardsOf(want)
+	}
+	req := protocol.New{Type: protocol.TypeNew, Game: reg.Name, Players: g.Players(), Settings: Settings(reg, cfg), Decks: decks}
+	got, err := r.Ext.New(req)
+	p.exchange(req, want)
+	if p.failed(err, want) || p.compare(want, got) {
+		return m
+	}
+	limit := r.MaxDecisions
+	if limit <= 0 {
+		limit = 5000
+	}
+	for len(m.Moves) < limit {
+		d := g.Decision()
+		if d == nil {
+			if err := g.Err(); err != nil {
+				m.Err = err
+			} else {
+				m.Over = true
+			}
+			return m
+		}
+		if r.Stop != nil && r.Stop() {
+			m.Abandoned = true
+			return m
+		}
+		i, ok := choose(d)
+		if !ok {
+			return m
+		}
+		label := d.Options[i].Label // d is the game's, changed by the choice
+		if !p.dogmaChoose(d, i) {
+			return m
+		}
+		want = p.neutral()
+		got, err := r.Ext.Choose(label)
+		p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
+		if p.failed(err, want) || p.compare(want, got) {
+			return m
+		}
+	}
+	return m
+}
+
+// play is one game in progress.
+type play struct {
+	r       *Referee
+	m       *Match
+	g       engine.Game
+	players int
+	cards   map[string]int
+	clause  string   // the clause of dogma's last event
+	events  []string // dogma's events of the last decision that logged any
+}
+
+func (p *play) neutral() engine.NeutralState {
+	n, _ := p.r.Reg.NeutralOf(p.g)
+	return n
+}
+
+// dogmaChoose answers dogma's decision d with option i and reports
+// whether dogma's game goes on.
+func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
+	mark := p.g.Mark()
+	label, player := d.Options[i].Label, d.Player
+	if err := p.g.Choose(i); err != nil {
+		p.m.Err = err
+		return false
+	}
+	p.m.Moves = append(p.m.Moves, scenarios.Move{Player: player, Label: label})
+	p.m.Choices = append(p.m.Choices, i)
+	if evs := p.g.EventsSince(mark); len(evs) > 0 {
+		p.clause = evs[citedEvent(p.g, mark, len(evs))].Clause
+		p.events = p.events[:0]
+		for _, e := range evs {
+			p.events = append(p.events, p.g.FormatEvent(e))
+		}
+	}
+	if err := p.g.Err(); err != nil {
+		p.m.Err = err
+		return false
+	}
+	return true
+}
+
+func (p *play) exchange(req protocol.Message, want engine.NeutralState) {
+	p.m.Exchanges = append(p.m.Exchanges, Exchange{Request: req, Expect: protocol.FromNeutral(want), Clause: p.clause})
+}
+
+// failed turns a protocol error into the game's finding and reports
+// whether there was one.
+func (p *play) failed(err error, want engine.NeutralState) bool {
+	if err == nil {
+		return false
+	}
+	f := p.finding(ErrorKind(err), err.Error(), nil, want, nil)
+	var refused *protocol.RefusedError
+	if errors.As(err, &refused) {
+		if refused.Request == protocol.TypeNew {
+			f.Message = "the engine refuses the game: " + err.Error()
+		} else {
+			f.Message = fmt.Sprintf("the engine refuses %q, an option dogma offers: %s", p.lastLabel(), err)
+		}
+	}
+	p.m.Finding = f
+	return true
+}
+
+func (p *play) lastLabel() string {
+	if n := len(p.m.Moves); n > 0 {
+		return p.m.Moves[n-1].Label
+	}
+	return ""
+}
+
+// compare compares the engine's state got with dogma's want and reports
+// whether it found the game's finding. Where their options differ, a
+// one-option decision one side asks and the other answers by itself
+// (engine.Settings.AnswerSingle) is answered on the side that asks it, and
+// the states compared again; a finding reports the states before.
+func (p *play) compare(want, got engine.NeutralState) bool {
+	if p.broken(want, got) {
+		return true
+	}
+	diffs := Compare(want, got)
+	if len(diffs) == 0 {
+		return false
+	}
+	if !sameSet(want.Options, got.Options) {
+		if agree, done := p.engineSingles(want, got); agree || done {
+			return done
+		}
+		if p.dogmaSingles(got) {
+			return false
+		}
+	}
+	p.m.Finding = p.finding(KindDisagreement, "the engine and dogma part: "+diffs[0], diffs, want, &got)
+	return true
+}
+
+// broken checks the engine's state got and reports whether it breaks a
+// rule of every game, which is then the finding.
+// Its cards are counted only when its zones are not dogma's: zones equal
+// to dogma's hold the cards dogma's do.
+func (p *play) broken(want, got engine.NeutralState) bool {
+	cards := p.cards
+	if sameZones(want, got) {
+		cards = nil
+	}
+	bad := Check(got, p.players, cards)
+	if len(bad) == 0 {
+		return false
+	}
+	p.m.Finding = p.finding(KindProperty, "the engine's state breaks a rule of every game: "+bad[0], bad, want, &got)
+	return true
+}
+
+// engineSingles answers the one-option decisions the engine asks that
+// dogma does not offer, while the states differ. It reports whether they
+// came to agree, and whether the game found its finding on the way.
+func (p *play) engineSingles(want, got engine.NeutralState) (agree, done bool) {
+	for k := 0; k < maxSingles && !got.Over && len(got.Options) == 1 && !slices.Contains(want.Options, got.Options[0]); k++ {
+		label := got.Options[0]
+		next, err := p.r.Ext.Choose(label)
+		p.m.Exchanges = append(p.m.Exchanges, Exchange{Request: protocol.Choose{Type: protocol.TypeChoose, Label: label}})
+		if p.failed(err, want) || p.broken(want, next) {
+			return false, true
+		}
+		got = next
+		if len(Compare(want, got)) == 0 {
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// dogmaSingles answers, on a copy of dogma's game, the one-option
+// decisions dogma asks while its state differs from got, and when the
+// copy comes to agree makes the same answers in the game. It reports
+// whether they agree.
+func (p *play) dogmaSingles(got engine.NeutralState) bool {
+	c := p.g.Clone()
+	for k := 1; k <= maxSingles; k++ {
+		d := c.Decision()
+		if d == nil || len(d.Options) != 1 || c.Choose(0) != nil {
+			return false
+		}
+		n, _ := p.r.Reg.NeutralOf(c)
+		if len(Compare(n, got)) > 0 {
+			continue
+		}
+		for range k {
+			if !p.dogmaChoose(p.g.Decision(), 0) {
+				return false
+			}
+		}
+		last := &p.m.Exchanges[len(p.m.Exchanges)-1]
+		last.Expect, last.Clause = protocol.FromNeutral(p.neutral()), p.clause
+		return true
+	}
+	return false
+}
+
+func (p *play) finding(kind, msg string, details []string, want engine.NeutralState, got *engine.NeutralState) *Finding {
+	f := &Finding{Kind: kind, Message: msg, Details: details, Decision: len(p.m.Moves),
+		Label: p.lastLabel(), Clause: p.clause, Events: slices.Clone(p.events), Dogma: protocol.FromNeutral(want)}
+	if got != nil {
+		f.Engine = protocol.FromNeutral(*got)
+	}
+	return f
+}
+
+// citedEvent returns the index, among the n events g logged since mark,
+// of the event whose clause a finding cites: the last event of the step
+// the decision belonged to, when the decision ended it and the next step
+// began by logging events of its own (a new turn), else the last event.
+func citedEvent(g engine.Game, mark, n int) int {
+	if mg, ok := g.(engine.MachineGame); ok {
+		if k := mg.StepMachine().StepMark() - mark; k > 0 && k <= n {
+			return k - 1
+		}
+	}
+	return n - 1
+}
+
+// ErrorKind returns the kind of finding of a protocol error.
+func ErrorKind(err error) string {
+	var (
+		crash   *protocol.CrashError
+		timeout *protocol.TimeoutError
+		garbage *protocol.GarbageError
+		turn    *protocol.OutOfTurnError
+		refused *protocol.RefusedError
+	)
+	switch {
+	case errors.As(err, &crash):
+		return KindCrash
+	case errors.As(err, &timeout):
+		return KindTimeout
+	case errors.As(err, &garbage):
+		return KindGarbage
+	case errors.As(err, &turn):
+		return KindOutOfTurn
+	case errors.As(err, &refused):
+		return KindRefused
+	}
+	return KindCrash
+}
+
+// Settings returns the settings of cfg as a "new" request gives them: each
+// setting reg declares other than the players, by name, as its text in
+// cfg's String ("edition": "3rd", "teams": "true"), or its default when
+// the text leaves it out.
+func Settings(reg *engine.Registration, cfg engine.Config) map[string]string {
+	given := map[string]string{}
+	for _, f := range strings.Fields(cfg.String()) {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok {
+			v = "true"
+		}
+		given[k] = v
+	}
+	out := map[string]string{}
+	for _, s := range reg.Settings {
+		if s.Name == "players" {
+			continue
+		}
+		if v, ok := given[s.Name]; ok {
+			out[s.Name] = v
+		} else if s.Default != "" {
+			out[s.Name] = s.Default
+		}
+	}
+	return out
+}

@@ -1,0 +1,97 @@
+package referee
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/referee/protocol"
+)
+
+// Process is an external engine run as a subprocess behind the protocol:
+// the command line Argv, started with a hello, and started again after a
+// crash, a hang or garbage.
+type Process struct {
+	Argv []string
+	Opts protocol.Options
+	// Hello is the engine's answer to the last hello.
+	Hello protocol.HelloReply
+
+	conn *protocol.Conn
+}
+
+// StartProcess starts the engine argv and greets it. When game is not
+// "", an engine that does not list it among its games is refused.
+func StartProcess(argv []string, opts protocol.Options, game string) (*Process, error) {
+	p := &Process{Argv: argv, Opts: opts}
+	if err := p.start(); err != nil {
+		return nil, err
+	}
+	if game != "" && !slices.Contains(p.Hello.Games, game) {
+		p.Close()
+		return nil, fmt.Errorf("engine %q plays %s, not %s", p.Hello.Engine, orNothing(p.Hello.Games), game)
+	}
+	return p, nil
+}
+
+func orNothing(games []string) string {
+	if len(games) == 0 {
+		return "no game"
+	}
+	return strings.Join(games, ", ")
+}
+
+func (p *Process) start() error {
+	c, err := protocol.Start(p.Argv, p.Opts)
+	if err != nil {
+		return err
+	}
+	h, err := c.Hello()
+	if err != nil {
+		c.Close()
+		return fmt.Errorf("%s: hello: %w", strings.Join(p.Argv, " "), err)
+	}
+	p.conn, p.Hello = c, h
+	return nil
+}
+
+// New starts a game (External).
+func (p *Process) New(m protocol.New) (engine.NeutralState, error) {
+	r, err := p.conn.New(m)
+	if err != nil {
+		return engine.NeutralState{}, err
+	}
+	return r.State.Neutral(), nil
+}
+
+// Choose answers the pending decision (External).
+func (p *Process) Choose(label string) (engine.NeutralState, error) {
+	r, err := p.conn.Choose(label)
+	if err != nil {
+		return engine.NeutralState{}, err
+	}
+	return r.State.Neutral(), nil
+}
+
+// Restart starts the engine again when its conversation is broken
+// (External).
+func (p *Process) Restart() error {
+	if p.conn != nil && p.conn.Err() == nil {
+		return nil
+	}
+	if p.conn != nil {
+		p.conn.Close()
+	}
+	return p.start()
+}
+
+// Close asks the engine to quit, and stops it if it does not.
+func (p *Process) Close() error {
+	if p.conn == nil {
+		return nil
+	}
+	err := p.conn.Quit()
+	p.conn = nil
+	return err
+}
