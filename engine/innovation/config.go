@@ -85,8 +85,30 @@ var (
 	}
 )
 
+// The fill variants of the 4th edition. A variant named ult-fill-... is
+// no reading of the text: it fills a hole ULT-KEY-LOSE leaves (a rule gap)
+// with a stated ruling, so that a campaign can play past it; its events
+// cite it.
+var (
+	// VarFillLoseTeam makes a player's loss in a team game the loss of
+	// his whole team: the other team, left alone, wins.
+	VarFillLoseTeam = &Variant{
+		Name:   "ult-fill-lose-team",
+		Clause: "ULT-KEY-LOSE",
+		Doc:    "fills a hole: a player who loses in a team game loses with his partner, and the other team wins",
+	}
+	// VarFillLoseEndsAction ends the action under way at once when the
+	// player who loses is the active player or still has effects of it to
+	// carry out; an active player's turn then passes.
+	VarFillLoseEndsAction = &Variant{
+		Name:   "ult-fill-lose-ends-action",
+		Clause: "ULT-KEY-LOSE",
+		Doc:    "fills a hole: a loss by the active player, or by a player with effects of the action still to carry out, ends the action at once; the turn passes from an active player who lost",
+	}
+)
+
 // Variants lists every variant, for help texts and lookups.
-var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus}
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction}
 
 // VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.

@@ -45,8 +45,8 @@ func dogmaSets(s *props.Step, p int, c inn.Card) (sharing, demanded int) {
 	icon, icons, st := deck(s).Facts[c].Featured, &indexOf(deck(s)).icons, start(s)
 	mine := icons.player(st, p).of(icon)
 	for q := 0; q < st.N; q++ {
-		if q == p {
-			continue
+		if q == p || !st.In(q) {
+			continue // ULT-KEY-LOSE: a player out neither shares nor is demanded
 		}
 		if icons.player(st, q).of(icon) >= mine {
 			sharing |= 1 << q

@@ -146,15 +146,16 @@ func scoreWinners(s *props.Step) int {
 			}
 		}
 	}
-	best := 0
-	for p := 1; p < st.N; p++ {
-		if sc[p] > sc[best] || (sc[p] == sc[best] && ach[p] > ach[best]) {
+	// ULT-KEY-LOSE: a player out of the game wins nothing.
+	best := -1
+	for p := 0; p < st.N; p++ {
+		if st.In(p) && (best < 0 || sc[p] > sc[best] || (sc[p] == sc[best] && ach[p] > ach[best])) {
 			best = p
 		}
 	}
 	mask := 0
 	for p := 0; p < st.N; p++ {
-		if sc[p] == sc[best] && ach[p] == ach[best] {
+		if st.In(p) && sc[p] == sc[best] && ach[p] == ach[best] {
 			mask |= 1 << p
 		}
 	}
