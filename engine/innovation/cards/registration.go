@@ -58,14 +58,22 @@ func Config(cfg engine.Config) (inn.Config, error) {
 }
 
 // setups are the games a campaign mixes by default: 2, 3 and 4 players and
-// 4 players in teams, in both editions, all ten ages.
+// 4 players in teams, in the 1st and 3rd editions with all ten ages, and
+// in the 4th with its eleven ages, but for 4 players without teams (the
+// Parley rules, not played), with the fill variants of ULT-KEY-LOSE.
 func setups() []engine.Config {
 	var out []engine.Config
-	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+	for _, ed := range []inn.Edition{inn.First, inn.Third, inn.Fourth} {
 		for _, p := range []int{2, 3, 4, 0} {
-			cfg := inn.Config{Players: p, Edition: ed, Ages: inn.MaxAge}
+			cfg := inn.Config{Players: p, Edition: ed, Ages: ed.LastAge()}
 			if p == 0 {
 				cfg.Players, cfg.Teams = 4, true
+			}
+			if ed == inn.Fourth {
+				if p == 4 {
+					continue // the Parley rules, not played (ULT-SETUP-7)
+				}
+				cfg.Variants = inn.Fills() // past the holes of ULT-KEY-LOSE
 			}
 			out = append(out, cfg)
 		}
