@@ -88,7 +88,27 @@ type Profile struct {
 	Ages     int
 	Teams    bool
 	Fourth   bool // a game of the 4th edition is among the setups
+	Earlier  bool // a game of the 1st or 3rd edition is among the setups
 	Variants VariantSet
+}
+
+// replacedBy names the 4th edition's clause that stands in place of a
+// clause of the earlier editions whose ID it does not repeat.
+var replacedBy = map[string]string{
+	"KEY-REMOVE": "ULT-KEY-JUNK", // Fission junks: nothing is removed
+}
+
+// Replacement returns the clause of the 4th edition that replaces clause
+// id of the earlier editions ("ULT-" and id, or the one replacedBy
+// names), or "" when id holds in the 4th edition as written.
+func Replacement(id string) string {
+	if r, ok := replacedBy[id]; ok {
+		return r
+	}
+	if slices.Contains(baseClauses, id) && slices.Contains(Ultimate, "ULT-"+id) {
+		return "ULT-" + id
+	}
+	return ""
 }
 
 // Unreachable says why no game of the profile can reach clause id with
@@ -99,6 +119,9 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 	}
 	if !pr.Fourth && slices.Contains(Ultimate, id) {
 		return "a clause of the 4th edition, and no game of these setups plays it"
+	}
+	if r := Replacement(id); r != "" && pr.Fourth && !pr.Earlier {
+		return "replaced by " + r + " in the 4th edition, and every setup plays the 4th"
 	}
 	playable := func(age int) bool { return pr.Ages >= age }
 	switch id {
@@ -122,7 +145,11 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 		if !playable(5) {
 			return "Universe needs five top cards of value 8 or more (or Astronomy, age 5), and these games stop before age 5"
 		}
-	case "TEAM-1", "TEAM-2":
+	case "ULT-SETUP-7":
+		return "applied when a configuration is made, not in play: a 4th-edition game takes 2 or 3 players or two teams of two, and 4 players without teams (the Parley rules) are refused (Config.Normalize); no event cites it"
+	case "ULT-KEY-SUPER-EXECUTE":
+		return "no card of the base game super-executes (the expansions' cards do), so no game of the 4th edition's base game reaches it"
+	case "TEAM-1", "TEAM-2", "ULT-TEAM-1":
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
@@ -131,6 +158,9 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"
 			}
+		}
+		if id == VarFillLoseTeam.ID() && !pr.Teams {
+			return "no team game among these setups"
 		}
 	}
 	return ""

@@ -9,8 +9,8 @@ import (
 // Turns checks the turn structure (SETUP-4..6, TURN-1, TURN-2).
 var Turns = &props.Property{
 	Name:    "turn",
-	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP", "ULT-KEY-LOSE"},
-	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise",
+	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP", "ULT-KEY-LOSE", "VAR-ULT-FILL-LOSE-ENDS-ACTION"},
+	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise, over the players out of the game",
 	Cost:    props.Cheap,
 	Check:   checkTurns,
 }

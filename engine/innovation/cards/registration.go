@@ -126,6 +126,7 @@ func unreachable(id string, cfgs []engine.Config) string {
 		pr.Ages = max(pr.Ages, c.Ages)
 		pr.Teams = pr.Teams || c.Teams
 		pr.Fourth = pr.Fourth || c.Edition == inn.Fourth
+		pr.Earlier = pr.Earlier || c.Edition != inn.Fourth
 		pr.Variants |= c.Variants
 	}
 	return Base().Unreachable(id, pr)
