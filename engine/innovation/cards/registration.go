@@ -160,8 +160,9 @@ func branchOf(cfg engine.Config, e *engine.Event) string {
 func cardList() *engine.CardList { return deckList(Base()) }
 
 // cardListOf lists the cards of the deck of cfg's edition: with the 4th
-// edition, its 120 cards with their 4th-edition facts, and "4th" among the
-// editions written for the cards whose 4th-edition effects are.
+// edition, its 120 cards with their 4th-edition facts and their
+// EFFECTS-4th.md entries, and "4th" among the editions written for the
+// cards whose 4th-edition effects are.
 func cardListOf(cfg engine.Config) *engine.CardList {
 	c, err := Config(cfg)
 	if err != nil {
@@ -177,7 +178,7 @@ func deckList(d *inn.Deck) *engine.CardList {
 	}
 	for c := inn.Card(0); c < d.Size(); c++ {
 		f := &d.Facts[c]
-		ci := engine.Card{Name: f.Name, French: f.NameFR, Age: f.Age, Demand: f.Demand, Text: EffectsText(c)}
+		ci := engine.Card{Name: f.Name, French: f.NameFR, Age: f.Age, Demand: f.Demand, Text: EffectsTextOf(d.Editions()[0], c)}
 		if c.IsSpecial() {
 			ci.Written = []string{"-"}
 			out.Cards = append(out.Cards, ci)
