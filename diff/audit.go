@@ -2,6 +2,7 @@ package diff
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sort"
@@ -144,18 +145,37 @@ func pairSetups(reg *engine.Registration, variant string, cfgs []engine.Config) 
 	if len(cfgs) == 0 {
 		return nil, fmt.Errorf("%s has no setup to play", reg.Name)
 	}
-	out := make([]pairSetup, len(cfgs))
-	for i, cfg := range cfgs {
+	// A setup that has the variant on already (a fill variant a campaign
+	// mixes) is paired with the same setup without it; one the variant
+	// leaves as it was otherwise (a variant of another edition) has no
+	// pair to play, and none at all is an error.
+	var out []pairSetup
+	var unchanged error
+	for _, cfg := range cfgs {
 		withV, err := WithVariant(reg, cfg, variant)
-		if err != nil {
+		if errors.Is(err, ErrUnchanged) {
+			base, on, err := withoutVariant(reg, cfg, variant)
+			if err != nil {
+				return nil, err
+			}
+			if !on {
+				unchanged = err
+				continue
+			}
+			cfg, withV = base, cfg
+		} else if err != nil {
 			return nil, err
 		}
-		out[i] = pairSetup{a: MakerOf(reg, cfg), b: MakerOf(reg, withV), cfgA: cfg, cfgB: withV}
-		for _, m := range []Maker{out[i].a, out[i].b} {
+		p := pairSetup{a: MakerOf(reg, cfg), b: MakerOf(reg, withV), cfgA: cfg, cfgB: withV}
+		for _, m := range []Maker{p.a, p.b} {
 			if _, err := m(0); err != nil {
 				return nil, err
 			}
 		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, unchanged
 	}
 	return out, nil
 }

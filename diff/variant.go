@@ -1,11 +1,17 @@
 package diff
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
 )
+
+// ErrUnchanged is wrapped by WithVariant's error when the variant leaves
+// the configuration as it was: it is on already, or the game drops it
+// there (a variant of another edition).
+var ErrUnchanged = errors.New("the configuration does not change")
 
 // WithVariant returns the configuration cfg with the variant name switched
 // on, as the game's ParseConfig reads cfg's text followed by the setting
@@ -23,7 +29,7 @@ func WithVariant(reg *engine.Registration, cfg engine.Config, name string) (engi
 		return nil, fmt.Errorf("variant %s: %v", v.Name, err)
 	}
 	if out.String() == cfg.String() {
-		return nil, fmt.Errorf("variant %s: the configuration %q does not change", v.Name, cfg)
+		return nil, fmt.Errorf("variant %s: the configuration %q: %w", v.Name, cfg, ErrUnchanged)
 	}
 	return out, nil
 }
@@ -61,4 +67,37 @@ func addVariant(text, name string) string {
 		}
 	}
 	return strings.TrimSpace(text + " variants=" + name)
+}
+
+// withoutVariant returns the configuration cfg with the variant name
+// switched off, and whether cfg had it on.
+func withoutVariant(reg *engine.Registration, cfg engine.Config, name string) (engine.Config, bool, error) {
+	fields := strings.Fields(cfg.String())
+	found := false
+	for i, f := range fields {
+		list, ok := strings.CutPrefix(f, "variants=")
+		if !ok {
+			continue
+		}
+		var kept []string
+		for _, v := range strings.Split(list, ",") {
+			if v == name {
+				found = true
+			} else if v != "" {
+				kept = append(kept, v)
+			}
+		}
+		fields[i] = "variants=" + strings.Join(kept, ",")
+		if len(kept) == 0 {
+			fields[i] = ""
+		}
+	}
+	if !found {
+		return nil, false, nil
+	}
+	out, err := reg.ParseConfig(strings.Join(fields, " "))
+	if err != nil {
+		return nil, false, fmt.Errorf("variant %s: %v", name, err)
+	}
+	return out, true, nil
 }

@@ -158,6 +158,11 @@ type Card struct {
 	// Text is the card's effects and rulings as the game's card texts
 	// give them.
 	Text string
+	// Contract lists the editions whose effects of the card have a
+	// contract, written from its text (the properties' card oracle), or
+	// "-" for a card with no effects; nil when the game says nothing of
+	// contracts.
+	Contract []string
 }
 
 // Measure is one operation of a game that dogma bench times.

@@ -44,6 +44,10 @@ type Shrunk struct {
 	// scenario's check command repeats.
 	Props  []string `json:"props,omitempty"`
 	Strict bool     `json:"strict,omitempty"`
+	// StepWindows says that the failure shows from a position only when
+	// the properties check one window per engine step
+	// (props.Checker.StepWindows), as the scenario's check command does.
+	StepWindows bool `json:"step_windows,omitempty"`
 }
 
 // ShrinkSize measures a failing game: its decisions, and the cards its
@@ -165,6 +169,18 @@ func Shrink(ctx context.Context, l *scenarios.Record, target *Failure, opts Shri
 	// game: a failure at the end of a long game then shrinks within any
 	// time budget.
 	po, rest, g, located := s.startPosition(o, steps)
+	if !located && s.chk.Suite.Simplify != nil {
+		// A failure that only a window of several decisions shows (a
+		// property's own model going wrong within an action) shows from
+		// no position checked one decision at a time: try one window per
+		// engine step, as a campaign's sampled windows span several.
+		s.chk.StepWindows = true
+		if po, rest, g, located = s.startPosition(o, steps); located {
+			out.StepWindows = true
+		} else {
+			s.chk.StepWindows = false
+		}
+	}
 	if located {
 		o, steps, f = po, rest, g
 		out.Before.Cards = s.size(o.position)

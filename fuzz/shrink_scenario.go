@@ -47,7 +47,7 @@ func ScenarioText(sh *Shrunk, logName string) string {
 // Record returns the shrunk game as a game record, without notes.
 func (sh *Shrunk) Record() *scenarios.Record {
 	return &scenarios.Record{Suite: sh.Suite, Config: sh.Config, Seed: uint64(sh.Seed), Position: sh.Position,
-		Moves: sh.Moves, Props: sh.Props, Strict: sh.Strict}
+		Moves: sh.Moves, Props: sh.Props, Strict: sh.Strict, StepWindows: sh.StepWindows}
 }
 
 // WriteScenario writes the shrunk failure as a scenario file at path (see
@@ -121,7 +121,7 @@ func replayEvents(sh *Shrunk) (events []string, pending bool) {
 // ReplayFailure replays a shrunk failure through the properties it was
 // found with and returns the failure it shows.
 func ReplayFailure(sh *Shrunk) *Failure {
-	c := &props.Checker{Suite: sh.Suite, Strict: sh.Strict}
+	c := &props.Checker{Suite: sh.Suite, Strict: sh.Strict, StepWindows: sh.StepWindows}
 	if sh.Props != nil {
 		c.Props = []*props.Property{}
 		for _, n := range sh.Props {

@@ -24,6 +24,13 @@ type Checker struct {
 	Props []*Property
 	// Strict runs every property after every decision.
 	Strict bool
+	// StepWindows checks the cheap properties one window per engine step
+	// (an action with every decision its effects ask), the whole state at
+	// its end, rather than one window per decision, in a game started
+	// from a position: a failure that only a window of several decisions
+	// shows, as a campaign's sampled windows are (a property whose model of
+	// the board goes wrong within an action), shows from a position too.
+	StepWindows bool
 	// Short is the number of first decisions after which expensive
 	// properties always run; 0 means DefaultShort.
 	Short int
@@ -336,6 +343,9 @@ func (c *Checker) checked(l *loop) {
 	st.Log, st.Final, st.Cap, st.CapStops, st.StepBudget = &res.Log, final, l.limit, c.CapStops, l.budget
 	st.work, st.sched, st.full = &c.work, &c.sched, c.sched.full(i, l.short, l.expensive)
 	st.window = c.sched.windowEnd(i, st.full || l.expensive, final)
+	if c.StepWindows {
+		st.full, st.window = stepDone || final, stepDone || final
+	}
 	st.question = c.sched.question(i, st.window)
 	c.work.steps++
 	st.serial = c.work.steps

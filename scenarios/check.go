@@ -29,9 +29,10 @@ func (h *history) begin(g engine.Game, seed uint64, seeded bool) {
 //
 // Arguments: strict checks every property after every decision (a
 // campaign run with --strict); props=a,b checks only the properties named
-// (a campaign run with --props).
+// (a campaign run with --props); step-windows checks one window per engine
+// step (props.Checker.StepWindows, as the shrinker found the failure).
 func (r *runner) check(d *directive) (string, error) {
-	c := &props.Checker{Suite: r.suite, Strict: d.HasArg("strict")}
+	c := &props.Checker{Suite: r.suite, Strict: d.HasArg("strict"), StepWindows: d.HasArg("step-windows")}
 	for _, a := range d.CmdArgs {
 		if a.Key != "props" {
 			continue

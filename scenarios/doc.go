@@ -51,10 +51,12 @@
 //	icons           Innovation: each player's score, achievements and
 //	                visible icons
 //	result          how the game ended, or "not over"
-//	check [strict] [props=a,b]
+//	check [strict] [step-windows] [props=a,b]
 //	    replays the game from its start (the position or game command) with
 //	    every answer played since through the properties, as a campaign
 //	    checks its games (strict: every property after every decision;
+//	    step-windows: one window of checks per engine step, as the shrinker
+//	    writes a failure that only a window of several decisions shows;
 //	    props: only those), and prints what the campaign would report:
 //	    "ok", "violation: NAME [CLAUSE]: message" or "failed: ...".
 //

@@ -39,6 +39,10 @@ type Record struct {
 	// them as the arguments of its first check command.
 	Props  []string
 	Strict bool
+	// StepWindows checks one window per engine step
+	// (props.Checker.StepWindows): a failure the shrinker could start at
+	// a position only so.
+	StepWindows bool
 }
 
 // A Move is one decision of a record: who decided, and the label chosen.
@@ -85,7 +89,7 @@ var commands = map[string][]string{
 	"play":     {"pending", "quiet", "error"},
 	"decision": {"error"},
 	"result":   {"error"},
-	"check":    {"strict", "props=", "error"},
+	"check":    {"strict", "step-windows", "props=", "error"},
 }
 
 // GameHeader starts the header line that names a file's game, a comment
@@ -390,6 +394,8 @@ func parseScenarioRecord(name string, data []byte) (*Record, error) {
 				for _, a := range c.Args {
 					if a == "strict" {
 						gf.Strict = true
+					} else if a == "step-windows" {
+						gf.StepWindows = true
 					} else if v, ok := strings.CutPrefix(a, "props="); ok {
 						gf.Props = strings.Split(v, ",")
 					}

@@ -77,6 +77,9 @@ func (r *Record) WriteCheck(w io.Writer) {
 	if r.Strict {
 		io.WriteString(w, " strict")
 	}
+	if r.StepWindows {
+		io.WriteString(w, " step-windows")
+	}
 	if r.Props != nil {
 		io.WriteString(w, " props="+strings.Join(r.Props, ","))
 	}

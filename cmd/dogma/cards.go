@@ -53,7 +53,7 @@ edition, and each kind of event it caused, with how many times.`,
 			if suite.Cards == nil {
 				return usageError("cards lists %s's cards; the game %s has none to list", gamesWithCards(), suite.Name)
 			}
-			deck := suite.Cards()
+			deck, source := suite.Cards(), "EFFECTS.md"
 			if cmd.Flags().Changed("edition") {
 				if _, ok := suite.Setting("edition"); !ok || suite.CardsOf == nil {
 					return usageError("--edition: the game %s has no editions", suite.Name)
@@ -63,6 +63,9 @@ edition, and each kind of event it caused, with how many times.`,
 					return usageError("--edition: %v", err)
 				}
 				deck = suite.CardsOf(cfg)
+				if edition == "4th" || strings.EqualFold(edition, "ultimate") || edition == "4" || strings.EqualFold(edition, "fourth") {
+					source = "EFFECTS-4th.md"
+				}
 			}
 			if color != "" && !slices.Contains(deck.Colors, color) {
 				return usageError("--color: %q is not a color (%s)", color, strings.Join(deck.Colors, ", "))
@@ -104,23 +107,23 @@ edition, and each kind of event it caused, with how many times.`,
 			}
 			w := cmd.OutOrStdout()
 			if len(args) == 1 && len(out) == 1 {
-				return showCard(cmd, suite, list[0], out[0], coverFor, asJSON)
+				return showCard(cmd, suite, list[0], out[0], source, coverFor, asJSON)
 			}
 			if asJSON {
 				return writeJSON(w, out)
 			}
 			tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "AGE\tCOLOR\tNAME\tFRENCH\tICONS\tFEATURED\tDEMAND\tWRITTEN")
+			fmt.Fprintln(tw, "AGE\tCOLOR\tNAME\tFRENCH\tICONS\tFEATURED\tDEMAND\tWRITTEN\tCONTRACT\tTEXT")
 			for _, ci := range out {
-				demand, written := "", strings.Join(ci.Written, ",")
+				demand, text := "", "no"
 				if ci.Demand {
 					demand = "yes"
 				}
-				if written == "" {
-					written = "no"
+				if ci.Text {
+					text = "yes"
 				}
-				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", ci.Age, ci.Color, ci.Name, ci.French,
-					strings.Join(ci.Icons, " "), ci.Featured, demand, written)
+				fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", ci.Age, ci.Color, ci.Name, ci.French,
+					strings.Join(ci.Icons, " "), ci.Featured, demand, listOrNo(ci.Written), listOrNo(ci.Contract), text)
 			}
 			return tw.Flush()
 		},
@@ -144,6 +147,10 @@ type cardInfo struct {
 	Featured string   `json:"featured,omitempty"`
 	Demand   bool     `json:"demand"`
 	Written  []string `json:"written"` // the editions whose effects are written
+	// Contract lists the editions whose effects have a contract ("-" for
+	// a card with no effects).
+	Contract []string `json:"contract"`
+	Text     bool     `json:"text"` // the card's entry is in the effects file
 	// Scenarios are the scenario files that activate the card: its own
 	// file under the cards folder first.
 	Scenarios []string `json:"scenarios"`
@@ -152,7 +159,16 @@ type cardInfo struct {
 // newCardInfo returns the facts of c as cards prints them.
 func newCardInfo(c engine.Card) cardInfo {
 	return cardInfo{Age: c.Age, Color: c.Color, Name: c.Name, French: c.French, Icons: c.Icons, Featured: c.Featured,
-		Demand: c.Demand, Written: append([]string{}, c.Written...), Scenarios: []string{}}
+		Demand: c.Demand, Written: append([]string{}, c.Written...), Contract: append([]string{}, c.Contract...),
+		Text: c.Text != "", Scenarios: []string{}}
+}
+
+// listOrNo joins editions with commas, or says "no" for none.
+func listOrNo(eds []string) string {
+	if len(eds) == 0 {
+		return "no"
+	}
+	return strings.Join(eds, ",")
 }
 
 // lookupCard returns the card of deck with the given title, in any case.

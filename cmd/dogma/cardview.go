@@ -18,14 +18,15 @@ import (
 // cardView is the full view of one card.
 type cardView struct {
 	cardInfo
-	Effects  string             `json:"effects"` // EFFECTS.md's entry
+	Effects  string             `json:"effects"` // the card's entry in the effects file of its edition
 	Branches []fuzz.CoverageRow `json:"branches,omitempty"`
 	Games    int64              `json:"coverage_games,omitempty"`
 }
 
-// showCard prints one card fully: facts, EFFECTS.md's entry, scenario
-// files and the coverage of its branches in a short campaign.
-func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo, coverFor time.Duration, asJSON bool) error {
+// showCard prints one card fully: facts, its entry in source (EFFECTS.md,
+// or EFFECTS-4th.md for the 4th edition), scenario files and the coverage
+// of its branches in a short campaign.
+func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo, source string, coverFor time.Duration, asJSON bool) error {
 	v := cardView{cardInfo: ci, Effects: c.Text}
 	if coverFor > 0 && c.Age > 0 {
 		cov := fuzz.NewCoverage(suite)
@@ -61,8 +62,11 @@ func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo
 		fmt.Fprintf(w, "icons: %s (top-left, bottom-left, bottom-middle, bottom-right)\n", strings.Join(ci.Icons, " "))
 	}
 	fmt.Fprintf(w, "written: %s\n", strings.Join(ci.Written, ", "))
+	if len(ci.Contract) > 0 {
+		fmt.Fprintf(w, "contract: %s\n", strings.Join(ci.Contract, ", "))
+	}
 	if v.Effects != "" {
-		fmt.Fprintf(w, "\neffects (EFFECTS.md):\n%s\n", clip.Indent(v.Effects, "  "))
+		fmt.Fprintf(w, "\neffects (%s):\n%s\n", source, clip.Indent(v.Effects, "  "))
 	}
 	fmt.Fprintf(w, "\nscenario files: %d\n", len(ci.Scenarios))
 	for _, f := range ci.Scenarios {

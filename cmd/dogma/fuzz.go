@@ -161,7 +161,7 @@ func newFuzzCmd() *cobra.Command {
 		Use:   "fuzz",
 		Short: "Run a fuzzing campaign: random games, every property checked",
 		Long: `fuzz plays random games on every core, checking the properties as it goes,
-with a mix of 2, 3 and 4 players and teams in both editions. It prints its
+with a mix of 2, 3 and 4 players and teams in the three editions. It prints its
 campaign seed, so any run can be repeated with --seed: game i of a campaign
 always gets the same seed and profile, whatever --workers, and the failure
 reported is the one of the lowest game index (of each distinct failure with

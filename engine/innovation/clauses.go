@@ -40,6 +40,7 @@ var Ultimate = []string{
 	"ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3",
 	"ULT-INFO-1", "ULT-INFO-2", "ULT-INFO-3",
 	"VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-IF-DONE-IN-FULL", "VAR-ULT-GOAL-AFTER-LOSS",
+	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION",
 }
 
 // Expansions lists the clauses of Innovation Ultimate's expansions: the
@@ -69,6 +70,7 @@ var playedUltimate = []string{
 	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
 	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
 	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-INFO-1", "ULT-INFO-2", "VAR-ULT-CHECK-AFTER-BONUS",
+	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION",
 	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
 	// you did".
 	"ULT-KEY-IFYOUDO",
@@ -106,7 +108,27 @@ type Profile struct {
 	Ages     int
 	Teams    bool
 	Fourth   bool // a game of the 4th edition is among the setups
+	Earlier  bool // a game of the 1st or 3rd edition is among the setups
 	Variants VariantSet
+}
+
+// replacedBy names the 4th edition's clause that stands in place of a
+// clause of the earlier editions whose ID it does not repeat.
+var replacedBy = map[string]string{
+	"KEY-REMOVE": "ULT-KEY-JUNK", // Fission junks: nothing is removed
+}
+
+// Replacement returns the clause of the 4th edition that replaces clause
+// id of the earlier editions ("ULT-" and id, or the one replacedBy
+// names), or "" when id holds in the 4th edition as written.
+func Replacement(id string) string {
+	if r, ok := replacedBy[id]; ok {
+		return r
+	}
+	if slices.Contains(baseClauses, id) && slices.Contains(Ultimate, "ULT-"+id) {
+		return "ULT-" + id
+	}
+	return ""
 }
 
 // Unreachable says why no game of the profile can reach clause id with
@@ -117,6 +139,9 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 	}
 	if !pr.Fourth && slices.Contains(Ultimate, id) {
 		return "a clause of the 4th edition, and no game of these setups plays it"
+	}
+	if r := Replacement(id); r != "" && pr.Fourth && !pr.Earlier {
+		return "replaced by " + r + " in the 4th edition, and every setup plays the 4th"
 	}
 	playable := func(age int) bool { return pr.Ages >= age }
 	switch id {
@@ -140,15 +165,22 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 		if !playable(5) {
 			return "Universe needs five top cards of value 8 or more (or Astronomy, age 5), and these games stop before age 5"
 		}
-	case "TEAM-1", "TEAM-2":
+	case "ULT-SETUP-7":
+		return "applied when a configuration is made, not in play: a 4th-edition game takes 2 or 3 players or two teams of two, and 4 players without teams (the Parley rules) are refused (Config.Normalize); no event cites it"
+	case "ULT-KEY-SUPER-EXECUTE":
+		return "no card of the base game super-executes (the expansions' cards do), so no game of the 4th edition's base game reaches it"
+	case "TEAM-1", "TEAM-2", "ULT-TEAM-1":
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
-	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS":
+	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION":
 		for _, v := range Variants {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"
 			}
+		}
+		if id == VarFillLoseTeam.ID() && !pr.Teams {
+			return "no team game among these setups"
 		}
 	}
 	return ""

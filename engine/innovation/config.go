@@ -85,8 +85,30 @@ var (
 	}
 )
 
+// The fill variants of the 4th edition. A variant named ult-fill-... is
+// no reading of the text: it fills a hole ULT-KEY-LOSE leaves (a rule gap)
+// with a stated ruling, so that a campaign can play past it; its events
+// cite it.
+var (
+	// VarFillLoseTeam makes a player's loss in a team game the loss of
+	// his whole team: the other team, left alone, wins.
+	VarFillLoseTeam = &Variant{
+		Name:   "ult-fill-lose-team",
+		Clause: "ULT-KEY-LOSE",
+		Doc:    "fills a hole: a player who loses in a team game loses with his partner, and the other team wins",
+	}
+	// VarFillLoseEndsAction ends the action under way at once when the
+	// player who loses is the active player or still has effects of it to
+	// carry out; an active player's turn then passes.
+	VarFillLoseEndsAction = &Variant{
+		Name:   "ult-fill-lose-ends-action",
+		Clause: "ULT-KEY-LOSE",
+		Doc:    "fills a hole: a loss by the active player, or by a player with effects of the action still to carry out, ends the action at once; the turn passes from an active player who lost",
+	}
+)
+
 // Variants lists every variant, for help texts and lookups.
-var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus}
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction}
 
 // VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.
@@ -116,11 +138,38 @@ var Settings = []engine.Setting{
 	{Name: "teams", Kind: engine.Switch, Doc: "4 players in two teams, partners opposite (TEAM-1)", Default: "false",
 		Implies: "players=4"},
 	{Name: "edition", Kind: engine.Choice, Doc: "card texts: 1st, 3rd, or 4th (Innovation Ultimate)", Default: "1st",
-		Values: []string{"1st", "3rd", "4th"}, Mix: []string{"1st", "3rd"}},
+		Values: []string{"1st", "3rd", "4th"}, Mix: []string{"1st", "3rd", "4th"}},
 	{Name: "ages", Kind: engine.Number, Doc: "last age in play: a shorter game stops drawing above it (END-1); the 4th edition has 11, the others 10",
 		Default: "10", Min: 1, Max: AgeCap},
-	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated",
-		Values: VariantTable.AllNames()},
+	// A campaign mixes the fill variants of the 4th edition, which fill
+	// the holes of ULT-KEY-LOSE: another edition's game leaves them out
+	// (Normalize), so its setups stay those of the default rules.
+	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (ult-fill-... variants fill the holes of the 4th edition's text)",
+		Values: VariantTable.AllNames(), Mix: []string{fillsText()}, Bench: fillsText()},
+}
+
+// Fills returns every fill variant (ult-fill-...): a game of the 4th
+// edition that switches them all on plays past every hole of ULT-KEY-LOSE.
+func Fills() VariantSet {
+	var set VariantSet
+	for _, v := range Variants {
+		if strings.HasPrefix(v.Name, "ult-fill-") {
+			set = set.With(v)
+		}
+	}
+	return set
+}
+
+// fillsText is Fills as the value of the variants setting. It reads the
+// names alone, as Settings is made before the variants' bits are.
+func fillsText() string {
+	var names []string
+	for _, v := range Variants {
+		if strings.HasPrefix(v.Name, "ult-fill-") {
+			names = append(names, v.Name)
+		}
+	}
+	return strings.Join(names, ",")
 }
 
 // Setting indexes of Settings, for Set.
@@ -193,6 +242,17 @@ func ParseConfig(s string) (Config, error) {
 func (c Config) Normalize() (Config, error) {
 	if c.Players == 0 {
 		c.Players = 2
+	}
+	if c.Edition != Fourth {
+		// A variant of the 4th edition (ult-...) reads a clause no other
+		// edition has: it changes nothing there, and is left out.
+		var kept VariantSet
+		for _, v := range Variants {
+			if c.Variants.Has(v) && !strings.HasPrefix(v.Name, "ult-") {
+				kept = kept.With(v)
+			}
+		}
+		c.Variants = kept
 	}
 	if c.Ages == 0 || (c.Edition < numEditions && c.Ages > c.Edition.LastAge() && c.Ages <= AgeCap) {
 		// The edition's last age; ages=11 in an edition of ten ages plays

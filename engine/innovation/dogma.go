@@ -26,8 +26,8 @@ func (g *Game) DogmaSets(p int, c Card) (sharing, demanded uint8) {
 	icon := g.deck.Facts[c].Featured
 	mine := g.s.Players[p].Icons(icon)
 	for q := 0; q < g.s.N; q++ {
-		if q == p {
-			continue
+		if q == p || !g.s.In(q) {
+			continue // rule ULT-KEY-LOSE: a player out neither shares nor is demanded
 		}
 		if n := g.s.Players[q].Icons(icon); n > mine || (n == mine && !g.bug(BugDogmaSets)) {
 			sharing |= 1 << q

@@ -76,6 +76,9 @@ func ScoreWinners(g *Game) uint8 {
 	best, bestAch := -1, -1
 	var winners uint8
 	for p := 0; p < g.s.N; p++ {
+		if !g.s.In(p) {
+			continue // rule ULT-KEY-LOSE: a player out wins nothing
+		}
 		sc, ach := g.SideScore(p), g.AchievementCount(p)
 		switch {
 		case sc > best || (sc == best && ach > bestAch):

@@ -32,6 +32,7 @@ const (
 	EvCut      = "cut"      // a card ends the Dogma action at once (Fission; cites DOGMA-7)
 	EvJunk     = "junk"     // a card put into the junk (4th edition)
 	EvChain    = "chain"    // a chain achievement: a drawn 11 achieved (4th edition)
+	EvOut      = "out"      // a player who lost is out of the game (4th edition)
 )
 
 // FormatEvent renders an event on one line, with every card named.
@@ -86,6 +87,8 @@ func FormatEvent(d *Deck, e engine.Event) string {
 		fmt.Fprintf(&b, "%s rearranges %s: %s at %d from the bottom", who, from, card, e.Arg+1)
 	case EvCut:
 		fmt.Fprintf(&b, "%s ends the Dogma action", who)
+	case EvOut:
+		fmt.Fprintf(&b, "%s is out of the game", who)
 	case EvFirst:
 		fmt.Fprintf(&b, "%s plays first", who)
 	case EvOverflow:

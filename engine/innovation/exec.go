@@ -52,8 +52,15 @@ func (x *Exec) Variant(v *Variant) bool { return x.g.cfg.Variants.Has(v) }
 func (x *Exec) Players() int { return x.g.s.N }
 
 // IsOpponent reports whether q is an opponent of p: another player, and not
-// p's partner in a team game (EFFECTS.md §0.13, TEAM-1).
-func (x *Exec) IsOpponent(p, q int) bool { return q != p && q != x.g.Partner(p) }
+// p's partner in a team game (EFFECTS.md §0.13, TEAM-1), and still in
+// the game (ULT-KEY-LOSE).
+func (x *Exec) IsOpponent(p, q int) bool {
+	return q != p && q != x.g.Partner(p) && x.g.s.In(q)
+}
+
+// In reports whether player q is still in the game (ULT-KEY-LOSE): a
+// player out is nobody's opponent and counts as no player.
+func (x *Exec) In(q int) bool { return x.g.s.In(q) }
 
 // Hand returns player p's hand.
 func (x *Exec) Hand(p int) Set { return x.g.s.Players[p].Hand }

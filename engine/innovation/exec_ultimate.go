@@ -146,7 +146,7 @@ func (x *Exec) execute(c Card, super bool) {
 			}
 			for k := 1; k < g.s.N; k++ {
 				q := (p + k) % g.s.N
-				if q == g.Partner(p) {
+				if q == g.Partner(p) || !g.s.In(q) {
 					continue
 				}
 				g.runExecuted(e, name, c, i, q, p, clause, false)
@@ -178,20 +178,90 @@ func (g *Game) runExecuted(e *Effect, name string, c Card, i, q, p int, clause s
 	g.execs = g.execs[:len(g.execs)-1]
 }
 
-// Lose makes player p lose (ULT-KEY-LOSE). With two players the other
-// one, the single player left, wins at once. A player who loses with a
-// partner, or among three or four players, is a hole the rules leave or
-// a case the engine does not play yet: the game stops with a rule gap.
+// Lose makes player p lose (ULT-KEY-LOSE). When a single player is left,
+// he wins at once: the other one in a game of two. Otherwise p is out:
+// every card he has is junked, and he takes no more turns, shares and
+// suffers no demand, and is nobody's opponent. The clause's two holes
+// stop the game with a rule gap unless a fill variant says what happens:
+// p has a partner (VAR-ULT-FILL-LOSE-TEAM: his team loses), or p is the
+// active player or still has effects of the action under way to carry out
+// (VAR-ULT-FILL-LOSE-ENDS-ACTION: the action ends at once).
 func (x *Exec) Lose(p int) {
 	x.ultimateOnly("lose")
 	g := x.g
-	switch {
-	case g.cfg.Teams:
-		g.gap("ULT-KEY-LOSE", fmt.Sprintf("%s loses and has a partner: whether the partner plays on is not said", SeatName(p)))
-	case g.s.N > 2:
-		g.gap("ULT-KEY-LOSE", fmt.Sprintf("%s loses in a game of %d players: the game going on without the player is not played yet", SeatName(p), g.s.N))
+	s := &g.s
+	if g.cfg.Teams {
+		if !g.cfg.Variants.Has(VarFillLoseTeam) {
+			g.gap("ULT-KEY-LOSE", fmt.Sprintf("%s loses and has a partner: whether the partner plays on, and whether the team has lost, is not said", SeatName(p)))
+		}
+		// rule ULT-KEY-LOSE under VAR-ULT-FILL-LOSE-TEAM: the team loses,
+		// and the other team, left alone, wins.
+		g.end(reasonDogma, VarFillLoseTeam.ID(), g.side((p+1)%s.N))
 	}
-	g.end(reasonDogma, "ULT-KEY-LOSE", uint8(1)<<(1-p))
+	left, last := 0, -1
+	for q := 0; q < s.N; q++ {
+		if q != p && s.In(q) {
+			left, last = left+1, q
+		}
+	}
+	if left == 1 {
+		// rule ULT-KEY-LOSE: the single player left wins.
+		g.end(reasonDogma, "ULT-KEY-LOSE", uint8(1)<<last)
+	}
+	hole := g.stillActs(p)
+	if hole && !g.cfg.Variants.Has(VarFillLoseEndsAction) {
+		what := "still has effects of the action under way to carry out"
+		if p == s.Current {
+			what = "is the active player"
+		}
+		g.gap("ULT-KEY-LOSE", fmt.Sprintf("%s loses and %s: whether the action goes on is not said", SeatName(p), what))
+	}
+	// rule ULT-KEY-LOSE: every card of the player who lost goes to the
+	// junk, and he is out.
+	pl := &s.Players[p]
+	pl.Hand.Each(func(c Card) { g.junk(p, c, "ULT-KEY-LOSE") })
+	for col := Color(0); col < NumColors; col++ {
+		for pl.Piles[col].n > 0 {
+			g.junk(p, pl.Piles[col].Top(), "ULT-KEY-LOSE")
+		}
+	}
+	pl.ScorePile.Each(func(c Card) { g.junk(p, c, "ULT-KEY-LOSE") })
+	pl.Achievements.Each(func(c Card) { g.junk(p, c, "ULT-KEY-LOSE") })
+	s.Out |= 1 << p
+	g.emit(EvOut, p, NoCard, 0, 0, 0, "ULT-KEY-LOSE")
+	if hole {
+		// rule ULT-KEY-LOSE under VAR-ULT-FILL-LOSE-ENDS-ACTION: the
+		// action under way ends at once, with no share bonus.
+		g.emit(EvCut, p, NoCard, 0, 0, 0, VarFillLoseEndsAction.ID())
+		panic(endActionSignal{})
+	}
+}
+
+// stillActs reports whether player p, losing now, still has a part in
+// the action under way (ULT-KEY-LOSE's second hole): p is the active
+// player, p carries out an effect of an outer card that executes the
+// running one, or a later effect of the action's card is p's to share or
+// to suffer.
+func (g *Game) stillActs(p int) bool {
+	if p == g.s.Current || len(g.execs) == 0 {
+		return true
+	}
+	for _, x := range g.execs[:len(g.execs)-1] {
+		if x.Player == p {
+			return true
+		}
+	}
+	if !g.act.active {
+		return false
+	}
+	effects := g.deck.Effects(g.act.card, g.cfg.Edition)
+	for i := g.execs[0].Index + 1; i < len(effects); i++ {
+		e := &effects[i]
+		if (e.Demand && g.act.demanded&(1<<p) != 0) || (!e.Demand && !e.Solo && g.act.sharing&(1<<p) != 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // endOfAction runs the checks of the end of an action in the 4th edition
@@ -212,7 +282,7 @@ func (g *Game) endOfAction() {
 		first, n := -1, 0
 		for k := 1; k <= g.s.N; k++ {
 			p := (g.s.Current + k) % g.s.N
-			if g.EligibleUltimate(p, sp) {
+			if g.s.In(p) && g.EligibleUltimate(p, sp) {
 				if first < 0 {
 					first = p
 				}
@@ -235,7 +305,7 @@ func (g *Game) endOfAction() {
 	winner, best := -1, -1
 	for k := 1; k <= g.s.N; k++ {
 		p := (g.s.Current + k) % g.s.N
-		if n := g.AchievementCount(p); n >= need && n > best {
+		if n := g.AchievementCount(p); g.s.In(p) && n >= need && n > best {
 			winner, best = p, n
 		}
 	}

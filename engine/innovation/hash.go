@@ -28,7 +28,7 @@ func (s *State) HashFull() uint64 { return s.finishHash(s.computeCardsKey()) }
 
 func (s *State) finishHash(cards uint64) uint64 {
 	h := engine.Hasher(0x243f6a8885a308d3 ^ cards)
-	h.Add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.N)<<24 | uint64(s.FirstPlayer)<<32 | uint64(s.result.winners)<<40)
+	h.Add(uint64(s.Phase) | uint64(s.Current)<<8 | uint64(s.ActionsLeft)<<16 | uint64(s.N)<<24 | uint64(s.FirstPlayer)<<32 | uint64(s.result.winners)<<40 | uint64(s.Out)<<48)
 	h.Add(uint64(s.Turn))
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]

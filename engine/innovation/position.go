@@ -26,6 +26,7 @@ import (
 //	supply 2 exact: Calendar          the pile holds exactly these; unlisted 2s are removed
 //	removed: Mysticism
 //	junk: Archery, 1                  the 4th edition's junk (ULT-KEY-JUNK)
+//	out: P2                           the players who lost and are out (ULT-KEY-LOSE)
 //	over: score END-2 P1,P2           a finished game: reason, clause, winners
 //
 // Without a turn line it is P1's turn, turn 5, with two actions left, or
@@ -162,6 +163,8 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 			return fmt.Errorf("the junk is the 4th edition's; this position plays the %s", pp.cfg.Edition)
 		}
 		return pp.placeCards(line, rest, true, func(c Card) error { pp.s.Junk.Add(c); pp.s.loc[c] = uint16(JunkPlace()); return nil })
+	case "out":
+		return pp.parseOut(rest)
 	case "supply":
 		if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
 			return fmt.Errorf("want \"supply AGE:\" or \"supply AGE exact:\"")
@@ -340,6 +343,26 @@ func (pp *positionParser) parseTurn(line int, rest string) error {
 		if !actions {
 			pp.s.ActionsLeft = 1
 		}
+	}
+	return nil
+}
+
+// parseOut reads the players out of the game (ULT-KEY-LOSE): a 4th
+// edition's word. A player out holds no card (build checks it).
+func (pp *positionParser) parseOut(rest string) error {
+	if pp.cfg.Edition != Fourth {
+		return fmt.Errorf("losing and being out is the 4th edition's; this position plays the %s", pp.cfg.Edition)
+	}
+	for _, f := range strings.Split(rest, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		p, ok := ParseSeat(f)
+		if !ok || p >= pp.cfg.Players {
+			return fmt.Errorf("unknown player %q", f)
+		}
+		pp.s.Out |= 1 << p
 	}
 	return nil
 }
@@ -567,6 +590,9 @@ func (pp *positionParser) build() (*Game, error) {
 	case s.ActionsLeft == 0:
 		return nil, &PositionError{Line: pp.actions, Msg: "actions=0 is for a finished game, with an over line; a game in play has 1 or 2"}
 	}
+	if err := pp.checkOut(); err != nil {
+		return nil, err
+	}
 	g := newGame(pp.cfg, pp.deck)
 	g.s = *s
 	g.s.rekey()
@@ -576,4 +602,38 @@ func (pp *positionParser) build() (*Game, error) {
 		}
 	}
 	return g, g.Start()
+}
+
+// checkOut checks the players out of the game (ULT-KEY-LOSE): they hold no
+// card, two players at least are still in a game in play, and the turn is
+// not one of theirs.
+func (pp *positionParser) checkOut() error {
+	s := &pp.s
+	if s.Out == 0 {
+		return nil
+	}
+	in := 0
+	for p := 0; p < s.N; p++ {
+		if s.In(p) {
+			in++
+			continue
+		}
+		pl := &s.Players[p]
+		held := pl.Hand.Len() + pl.ScorePile.Len() + pl.Achievements.Len()
+		for col := Color(0); col < NumColors; col++ {
+			held += pl.Piles[col].Len()
+		}
+		if held > 0 {
+			return &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is out of the game and holds %d card(s): a player who lost has none", SeatName(p), held)}
+		}
+	}
+	switch {
+	case pp.cfg.Teams:
+		return &PositionError{Line: pp.first, Msg: "a team game has nobody out: a loss there ends the game or is a rule gap (ULT-KEY-LOSE)"}
+	case s.Phase != PhaseOver && in < 2:
+		return &PositionError{Line: pp.first, Msg: "a game in play needs two players still in"}
+	case s.Phase != PhaseOver && !s.In(s.Current):
+		return &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is out of the game and cannot have the turn", SeatName(s.Current))}
+	}
+	return nil
 }

@@ -120,6 +120,18 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 			w.str("junk: ").num(s.Junk.Len()).str(" cards").nl()
 		}
 	}
+	if s.Out != 0 {
+		// rule ULT-KEY-LOSE: the players who lost are out.
+		w.str("out: ")
+		first := true
+		for p := 0; p < s.N; p++ {
+			if !s.In(p) {
+				w.item(!first).str(SeatName(p))
+				first = false
+			}
+		}
+		w.nl()
+	}
 	if all && !s.Removed.Empty() {
 		first := true
 		s.Removed.Each(func(c Card) {

@@ -125,6 +125,9 @@ type State struct {
 	Specials        Set // special achievements still available (SETUP-3)
 	Removed         Set // cards removed from the game (KEY-REMOVE)
 	Junk            Set // the 4th edition's junk, face down
+	// Out holds the seats of the players who lost and are out of the game
+	// (ULT-KEY-LOSE), one bit per seat.
+	Out uint8
 
 	Phase       Phase
 	Current     int // the player whose turn it is
@@ -145,6 +148,22 @@ type resultState struct {
 	reason  string
 	clause  string
 	winners uint8 // bit mask of seats
+}
+
+// In reports whether player p is still in the game: p has not lost
+// (ULT-KEY-LOSE).
+func (s *State) In(p int) bool { return s.Out&(1<<p) == 0 }
+
+// NextIn returns the first player still in the game clockwise after p
+// (ULT-KEY-LOSE: a player out takes no more turns), or p when nobody else
+// is in.
+func (s *State) NextIn(p int) int {
+	for k := 1; k < s.N; k++ {
+		if q := (p + k) % s.N; s.In(q) {
+			return q
+		}
+	}
+	return p
 }
 
 // Where returns the place card c is in.

@@ -45,8 +45,10 @@ func (g *Game) turnStep() {
 	}
 	g.endOfAction()
 	s.ActionsLeft--
-	if s.ActionsLeft == 0 {
-		g.beginTurn((p + 1) % s.N)
+	if s.ActionsLeft == 0 || !s.In(p) {
+		// rule ULT-KEY-LOSE: the players out take no more turns, and the
+		// turn of an active player who lost passes at once.
+		g.beginTurn(s.NextIn(p))
 	}
 }
 

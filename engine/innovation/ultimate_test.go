@@ -126,7 +126,8 @@ func TestUltimateSuperExecute(t *testing.T) {
 }
 
 // ULT-KEY-LOSE: with two players, the one who loses leaves the other the
-// winner; with three players the engine stops with a rule gap.
+// winner; with three players the active player who loses is a hole the
+// clause leaves, a rule gap without its fill variant.
 func TestUltimateLose(t *testing.T) {
 	g, _, err := playUltimate(t, inn.Config{Ages: 11}, "P1 yellow: Agriculture\n", "dogma Agriculture")
 	if err != nil {
@@ -179,5 +180,42 @@ func TestUltimatePlayers(t *testing.T) {
 	}
 	if c, err := (inn.Config{Edition: inn.Fourth}).Normalize(); err != nil || c.Ages != 11 {
 		t.Fatalf("the 4th edition's last age: %d, %v; want 11", c.Ages, err)
+	}
+}
+
+// A position names the players out of the game (ULT-KEY-LOSE): the line
+// reads back, the hash tells it apart, and only the 4th edition has it.
+func TestPositionOut(t *testing.T) {
+	text := "game: players=3 edition=4th ages=11\nP1 green: Space Traffic\nout: P2\n"
+	g, err := inn.ParsePosition(inn.Config{}, cards.Ultimate(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.State().In(1) || !g.State().In(0) || g.State().NextIn(0) != 2 {
+		t.Fatalf("out %b: want P2 out, P1 followed by P3", g.State().Out)
+	}
+	pos := g.Position()
+	if !strings.Contains(pos, "\nout: P2\n") {
+		t.Fatalf("the position does not name P2 out:\n%s", pos)
+	}
+	back, err := inn.ParsePosition(inn.Config{}, cards.Ultimate(), pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Position() != pos || back.Hash() != g.Hash() {
+		t.Errorf("the position does not read back:\n%s\n%s", pos, back.Position())
+	}
+	in, err := inn.ParsePosition(inn.Config{}, cards.Ultimate(), strings.Replace(text, "out: P2\n", "", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.Hash() == g.Hash() {
+		t.Error("the hash does not tell a player out from one in")
+	}
+	if _, err := inn.ParsePosition(inn.Config{}, cards.Ultimate(), "game: players=3 edition=3rd\nout: P2\n"); err == nil {
+		t.Error("a 3rd-edition position names a player out")
+	}
+	if _, err := inn.ParsePosition(inn.Config{}, cards.Ultimate(), "game: players=3 edition=4th ages=11\nout: P1\n"); err == nil {
+		t.Error("the turn of a player out is accepted")
 	}
 }

@@ -16,7 +16,7 @@ var Achievements = &props.Property{
 	Name: "achievements",
 	Clauses: []string{"ACHIEVE-1", "SPECIAL-MONUMENT", "SPECIAL-EMPIRE", "SPECIAL-WORLD",
 		"SPECIAL-WONDER", "SPECIAL-UNIVERSE", "SPECIAL-TIE", "END-1", "TEAM-2", "COMP-4", "SETUP-3", "TURN-3", "KEY-VALUE",
-		"ULT-TURN-3", "ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE", "ULT-END-1"},
+		"ULT-TURN-3", "ULT-KEY-VALUE", "ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE", "ULT-END-1"},
 	Doc:      "the Achieve action offers exactly the legal ages; each special achievement is claimed at the first event where its condition holds, by the player SPECIAL-TIE names, and never otherwise; the achievement win fires exactly at the threshold",
 	Cost:     props.Cheap,
 	Windowed: true,

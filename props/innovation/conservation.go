@@ -11,8 +11,8 @@ import (
 // Conservation checks card conservation (COMP-5).
 var Conservation = &props.Property{
 	Name:     "conservation",
-	Clauses:  []string{"COMP-5", "COMP-1", "KEY-REVEAL"},
-	Doc:      "every card is in exactly one place, the place the engine records; every move starts where the card was and ends elsewhere, and every reveal shows a card where it lies",
+	Clauses:  []string{"COMP-5", "COMP-1", "KEY-REVEAL", "ULT-COMP-5", "ULT-COMP-1", "ULT-SETUP-8"},
+	Doc:      "every card is in exactly one place, the place the engine records (the junk among them, empty while the game is set up); every move starts where the card was and ends elsewhere, and every reveal shows a card where it lies",
 	Cost:     props.Cheap,
 	Windowed: true,
 	Check:    checkConservation,
@@ -23,6 +23,10 @@ var Conservation = &props.Property{
 // every card at a full step. When the quick check finds a fault, the full
 // one names it.
 func checkConservation(s *props.Step) error {
+	if st := game(s).State(); st.Phase == inn.PhaseSetup && !st.Junk.Empty() {
+		// rule ULT-SETUP-8: the junk is empty when the game begins.
+		return s.Failf("ULT-SETUP-8", "the junk holds %d card(s) while the game is set up", st.Junk.Len())
+	}
 	if !s.WindowEnd() {
 		return nil
 	}

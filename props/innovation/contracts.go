@@ -14,7 +14,7 @@ import (
 // often it repeats; the wins and claims its text names.
 var CardContracts = &props.Property{
 	Name:     "card-contracts",
-	Clauses:  []string{"DOGMA-4", "DOGMA-5", "DOGMA-9"},
+	Clauses:  []string{"DOGMA-4", "DOGMA-5", "DOGMA-9", "ULT-KEY-ALL", "ULT-KEY-IFYOUDO", "ULT-KEY-AVAILABLE", "VAR-ULT-FILL-LOSE-TEAM"},
 	Doc:      "each performance of a card effect does exactly what the effect's contract, written from its text, allows: ages (relative ones too), counts, zones, players, optional steps asked first, repetitions, wins and claims",
 	Cost:     props.Cheap,
 	Windowed: true,

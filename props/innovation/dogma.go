@@ -10,7 +10,7 @@ import (
 // they perform (DOGMA-2..5, DOGMA-7, DOGMA-9, TEAM-1, COMP-3).
 var DogmaSets = &props.Property{
 	Name:    "dogma-sets",
-	Clauses: []string{"DOGMA-2", "DOGMA-3", "DOGMA-4", "DOGMA-5", "DOGMA-7", "DOGMA-9", "TEAM-1", "COMP-3"},
+	Clauses: []string{"DOGMA-2", "DOGMA-3", "DOGMA-4", "DOGMA-5", "DOGMA-7", "DOGMA-9", "TEAM-1", "COMP-3", "ULT-TEAM-1"},
 	Doc:     "the sharing and demanded players match the featured icon counts at the start of the Dogma action, and every one of them performs every effect of the card, in card order, one effect finished by all before the next, even when the card is covered or moved",
 	Cost:    props.Cheap,
 	Check:   checkDogmaSets,
@@ -45,8 +45,8 @@ func dogmaSets(s *props.Step, p int, c inn.Card) (sharing, demanded int) {
 	icon, icons, st := deck(s).Facts[c].Featured, &indexOf(deck(s)).icons, start(s)
 	mine := icons.player(st, p).of(icon)
 	for q := 0; q < st.N; q++ {
-		if q == p {
-			continue
+		if q == p || !st.In(q) {
+			continue // ULT-KEY-LOSE: a player out neither shares nor is demanded
 		}
 		if icons.player(st, q).of(icon) >= mine {
 			sharing |= 1 << q

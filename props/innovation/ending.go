@@ -8,8 +8,8 @@ import (
 // Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
 var Ending = &props.Property{
 	Name:     "ending",
-	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2", "ULT-DRAW-3"},
-	Doc:      "a draw takes the lowest non-empty age it may; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
+	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2", "ULT-DRAW-3", "ULT-JUNK-1"},
+	Doc:      "a draw takes the top card of the lowest non-empty supply pile it may, never a card of the junk; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
 	Cost:     props.Cheap,
 	Windowed: true,
 	Check:    checkEnding,
@@ -38,6 +38,11 @@ func checkEnding(s *props.Step) error {
 		e, kind := &evs[k], ks[k]
 		if k > 0 && ks[k-1] == evEnd {
 			return s.Failf("END-4", "event %q follows the end of the game", describe(d, *e))
+		}
+		if kind == evDraw && inn.Place(e.From).Kind() != inn.PlaceSupply {
+			// rule ULT-JUNK-1: the junk is never a supply, nor is any
+			// other zone.
+			return s.Failf("ULT-JUNK-1", "%q takes a card from %s, not from a supply pile", describe(d, *e), inn.Place(e.From))
 		}
 		if kind.moves() {
 			if pl := inn.Place(e.From); pl.Kind() == inn.PlaceSupply {
@@ -146,15 +151,16 @@ func scoreWinners(s *props.Step) int {
 			}
 		}
 	}
-	best := 0
-	for p := 1; p < st.N; p++ {
-		if sc[p] > sc[best] || (sc[p] == sc[best] && ach[p] > ach[best]) {
+	// ULT-KEY-LOSE: a player out of the game wins nothing.
+	best := -1
+	for p := 0; p < st.N; p++ {
+		if st.In(p) && (best < 0 || sc[p] > sc[best] || (sc[p] == sc[best] && ach[p] > ach[best])) {
 			best = p
 		}
 	}
 	mask := 0
 	for p := 0; p < st.N; p++ {
-		if sc[p] == sc[best] && ach[p] == ach[best] {
+		if st.In(p) && sc[p] == sc[best] && ach[p] == ach[best] {
 			mask |= 1 << p
 		}
 	}

@@ -8,8 +8,8 @@ import (
 // Icons checks the icon cache against a full recount (ICON-1).
 var Icons = &props.Property{
 	Name:     "icons",
-	Clauses:  []string{"ICON-1", "COMP-2"},
-	Doc:      "each player's cached icon counts equal a recount of every pile by its splay",
+	Clauses:  []string{"ICON-1", "COMP-2", "ULT-ICON-1", "ULT-COMP-2"},
+	Doc:      "each player's cached icon counts equal a recount of every pile by its splay (aslant and the avatar in the 4th edition)",
 	Cost:     props.Cheap,
 	Windowed: true,
 	Check:    checkIcons,

@@ -9,7 +9,7 @@ import (
 // Splay checks splay consistency (KEY-SPLAY, MELD-1, KEY-TUCK).
 var Splay = &props.Property{
 	Name:     "splay",
-	Clauses:  []string{"KEY-SPLAY", "MELD-1", "KEY-TUCK"},
+	Clauses:  []string{"KEY-SPLAY", "MELD-1", "KEY-TUCK", "ULT-KEY-SPLAY"},
 	Doc:      "piles of one card or none are unsplayed, a splay changes only by a splay event, and melds and tucks keep it",
 	Cost:     props.Cheap,
 	Windowed: true,

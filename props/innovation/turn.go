@@ -9,8 +9,8 @@ import (
 // Turns checks the turn structure (SETUP-4..6, TURN-1, TURN-2).
 var Turns = &props.Property{
 	Name:    "turn",
-	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP"},
-	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise",
+	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP", "ULT-KEY-LOSE", "VAR-ULT-FILL-LOSE-ENDS-ACTION"},
+	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise, over the players out of the game",
 	Cost:    props.Cheap,
 	Check:   checkTurns,
 }
@@ -117,12 +117,17 @@ func checkNextTurn(s *props.Step) error {
 		if turn.Arg != 1 || st.ActionsLeft != 1 {
 			return s.Failf("SETUP-6", "the first turn has %d action(s), not 1", turn.Arg)
 		}
-	case start.Phase == inn.PhasePlay && start.ActionsLeft >= 2:
+	case start.Phase == inn.PhasePlay && start.ActionsLeft >= 2 && st.In(start.Current):
 		if turn != nil || st.Current != start.Current || st.ActionsLeft != start.ActionsLeft-1 || st.Turn != start.Turn {
 			return s.Failf("TURN-1", "after the first action of turn %d, %s has %d action(s) left in turn %d", start.Turn, inn.SeatName(st.Current), st.ActionsLeft, st.Turn)
 		}
 	case start.Phase == inn.PhasePlay:
+		// ULT-KEY-LOSE: the turn passes over the players out, and from an
+		// active player who lost during the step.
 		next := (start.Current + 1) % start.N
+		for k := 2; k <= start.N && !st.In(next); k++ {
+			next = (start.Current + k) % start.N
+		}
 		want := actionsIn(start.Turn+1, start.N)
 		if turn == nil || turn.Player != next || st.Current != next || st.Turn != start.Turn+1 {
 			return s.Failf("TURN-2", "after the last action of %s, turn %d does not pass to %s", inn.SeatName(start.Current), start.Turn, inn.SeatName(next))

@@ -189,10 +189,14 @@ func registerAge10(d *inn.Deck) {
 // §0.12). The cards compare players, not teams: "player" is their word,
 // and only Self Service has a team ruling.
 func winSingle(x *inn.Exec, value func(q int) int) {
-	best, winner := value(0), 0
-	for q := 1; q < x.Players(); q++ {
+	best, winner, first := 0, -1, true
+	for q := 0; q < x.Players(); q++ {
+		if !x.In(q) {
+			continue // a player out of the game (ULT-KEY-LOSE) counts for nothing
+		}
 		switch v := value(q); {
-		case v > best:
+		case first || v > best:
+			first = false
 			best, winner = v, q
 		case v == best:
 			winner = -1 // a tie, unless a greater value comes later

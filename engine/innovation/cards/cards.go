@@ -146,7 +146,7 @@ func highestN(x *inn.Exec, p int, prompt string, s inn.Set, n int) inn.Set {
 	return out
 }
 
-//go:generate go run gen_effects.go data/EFFECTS.md
+//go:generate go run gen_effects.go data/EFFECTS.md data/EFFECTS-4th.md
 
 // EffectsText returns the entry of card c in data/EFFECTS.md, the rules text the
 // effects are written from: its effects and rulings, one bullet a line
@@ -156,4 +156,18 @@ func EffectsText(c inn.Card) string {
 		return ""
 	}
 	return effectsText[Base().Facts[c].Name]
+}
+
+// EffectsTextOf returns the entry of card c of the deck of edition ed: that
+// of data/EFFECTS-4th.md in the 4th edition, for its 115 cards and its
+// special achievements (their conditions), else EffectsText's.
+func EffectsTextOf(ed inn.Edition, c inn.Card) string {
+	if ed != inn.Fourth {
+		return EffectsText(c)
+	}
+	d := Ultimate()
+	if c >= d.Size() {
+		return ""
+	}
+	return effectsText4th[d.Facts[c].Name]
 }

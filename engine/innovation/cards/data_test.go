@@ -203,8 +203,9 @@ func TestEffectsMatchSharedShape(t *testing.T) {
 	}
 }
 
-// effects_text.go is what go generate makes of data/EFFECTS.md: the
-// generator, run in a scratch folder, writes the same file.
+// effects_text.go and effects_text_4th.go are what go generate makes of
+// data/EFFECTS.md and data/EFFECTS-4th.md: the generator, run in a scratch
+// folder, writes the same files.
 func TestEffectsTextIsGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the generator")
@@ -221,21 +222,27 @@ func TestEffectsTextIsGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	src4th, err := filepath.Abs("data/EFFECTS-4th.md")
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
-	cmd := exec.Command(goBin, "run", gen, src)
+	cmd := exec.Command(goBin, "run", gen, src, src4th)
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go run gen_effects.go: %v\n%s", err, out)
 	}
-	got, err := os.ReadFile(filepath.Join(dir, "effects_text.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile("effects_text.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Error("effects_text.go is not what gen_effects.go makes of data/EFFECTS.md: run go generate ./engine/innovation/cards")
+	for _, name := range []string{"effects_text.go", "effects_text_4th.go"} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is not what gen_effects.go makes of its effects file: run go generate ./engine/innovation/cards", name)
+		}
 	}
 }

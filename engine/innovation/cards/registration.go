@@ -59,14 +59,22 @@ func Config(cfg engine.Config) (inn.Config, error) {
 }
 
 // setups are the games a campaign mixes by default: 2, 3 and 4 players and
-// 4 players in teams, in both editions, all ten ages.
+// 4 players in teams, in the 1st and 3rd editions with all ten ages, and
+// in the 4th with its eleven ages, but for 4 players without teams (the
+// Parley rules, not played), with the fill variants of ULT-KEY-LOSE.
 func setups() []engine.Config {
 	var out []engine.Config
-	for _, ed := range []inn.Edition{inn.First, inn.Third} {
+	for _, ed := range []inn.Edition{inn.First, inn.Third, inn.Fourth} {
 		for _, p := range []int{2, 3, 4, 0} {
-			cfg := inn.Config{Players: p, Edition: ed, Ages: inn.MaxAge}
+			cfg := inn.Config{Players: p, Edition: ed, Ages: ed.LastAge()}
 			if p == 0 {
 				cfg.Players, cfg.Teams = 4, true
+			}
+			if ed == inn.Fourth {
+				if p == 4 {
+					continue // the Parley rules, not played (ULT-SETUP-7)
+				}
+				cfg.Variants = inn.Fills() // past the holes of ULT-KEY-LOSE
 			}
 			out = append(out, cfg)
 		}
@@ -119,6 +127,7 @@ func unreachable(id string, cfgs []engine.Config) string {
 		pr.Ages = max(pr.Ages, c.Ages)
 		pr.Teams = pr.Teams || c.Teams
 		pr.Fourth = pr.Fourth || c.Edition == inn.Fourth
+		pr.Earlier = pr.Earlier || c.Edition != inn.Fourth
 		pr.Variants |= c.Variants
 	}
 	return Base().Unreachable(id, pr)
@@ -152,8 +161,9 @@ func branchOf(cfg engine.Config, e *engine.Event) string {
 func cardList() *engine.CardList { return deckList(Base()) }
 
 // cardListOf lists the cards of the deck of cfg's edition: with the 4th
-// edition, its 120 cards with their 4th-edition facts, and "4th" among the
-// editions written for the cards whose 4th-edition effects are.
+// edition, its 120 cards with their 4th-edition facts and their
+// EFFECTS-4th.md entries, and "4th" among the editions written for the
+// cards whose 4th-edition effects are.
 func cardListOf(cfg engine.Config) *engine.CardList {
 	c, err := Config(cfg)
 	if err != nil {
@@ -169,7 +179,7 @@ func deckList(d *inn.Deck) *engine.CardList {
 	}
 	for c := inn.Card(0); c < d.Size(); c++ {
 		f := &d.Facts[c]
-		ci := engine.Card{Name: f.Name, French: f.NameFR, Age: f.Age, Demand: f.Demand, Text: EffectsText(c)}
+		ci := engine.Card{Name: f.Name, French: f.NameFR, Age: f.Age, Demand: f.Demand, Text: EffectsTextOf(d.Editions()[0], c)}
 		if c.IsSpecial() {
 			ci.Written = []string{"-"}
 			out.Cards = append(out.Cards, ci)

@@ -31,7 +31,7 @@ func registerUltimateAge10(d *inn.Deck) {
 		// is fewer than two, and a tie for the most does nothing
 		// (KEY-WIN).
 		for q := 0; q < x.Players(); q++ {
-			if x.Icons(q, inn.Leaf) < 2 {
+			if x.In(q) && x.Icons(q, inn.Leaf) < 2 {
 				winSingle(x, func(q int) int { return x.Icons(q, inn.Leaf) })
 				return
 			}
@@ -165,7 +165,7 @@ func registerUltimateAge10(d *inn.Deck) {
 		// before the activator melds. The 11 melded counts in the check.
 		x.DrawAndMeld(x.Player, 11)
 		for q := 0; q < x.Players(); q++ {
-			if x.Icons(q, inn.Leaf) > x.Icons(q, inn.Factory) {
+			if x.In(q) && x.Icons(q, inn.Leaf) > x.Icons(q, inn.Factory) {
 				return
 			}
 		}

@@ -19,7 +19,7 @@ func registerUltimateAge2(d *inn.Deck) {
 		}
 		var others uint8
 		for q := 0; q < x.Players(); q++ {
-			if q != p {
+			if q != p && x.In(q) {
 				others |= 1 << q
 			}
 		}

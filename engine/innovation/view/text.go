@@ -65,6 +65,9 @@ func (v *View) Text(w io.Writer, color bool) error {
 		if pl.Partner != "" {
 			team = " · team with " + pl.Partner
 		}
+		if pl.Out {
+			team += " · out of the game"
+		}
 		fmt.Fprintf(&b, "%s%s  score %d · achievements %d", p.paint(ansiBold, pl.Seat), team, pl.Score, len(pl.Achievements))
 		if len(pl.Achievements) > 0 {
 			fmt.Fprintf(&b, " (%s)", strings.Join(pl.Achievements, ", "))

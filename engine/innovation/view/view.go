@@ -72,6 +72,7 @@ func IconsOf(ed inn.Edition) []inn.Icon {
 type PlayerView struct {
 	Seat         string         `json:"seat"`
 	Partner      string         `json:"partner,omitempty"` // the seat's partner in a team game (TEAM-1)
+	Out          bool           `json:"out,omitempty"`     // the player lost and is out of the game (ULT-KEY-LOSE)
 	Score        int            `json:"score"`
 	ScorePile    []CardView     `json:"score_pile"`
 	Achievements []string       `json:"achievements"`
@@ -182,6 +183,7 @@ func NewView(g *inn.Game, viewer int) *View {
 		pv := PlayerView{
 			Partner:      partnerName(g, p),
 			Seat:         inn.SeatName(p),
+			Out:          !s.In(p),
 			Score:        s.Score(d, p),
 			ScorePile:    cardsOf(pl.ScorePile, sees(p)),
 			Achievements: []string{},

@@ -45,11 +45,15 @@ func (c *C) ExecuteOneOf(set inn.Set) inn.Card {
 // set) or strictly the lowest (most unset), or -1 on a tie for it
 // (EFFECTS.md §0.12: each player's own value counts, teams too).
 func (c *C) Single(most bool, value func(p int) int) int {
-	best, who := 0, -1
+	best, who, first := 0, -1, true
 	for p := 0; p < c.now.N; p++ {
+		if !c.now.In(p) {
+			continue // a player out of the game (ULT-KEY-LOSE) counts for nothing
+		}
 		v := value(p)
 		switch {
-		case p == 0 || (most && v > best) || (!most && v < best):
+		case first || (most && v > best) || (!most && v < best):
+			first = false
 			best, who = v, p
 		case v == best:
 			who = -1

@@ -32,11 +32,12 @@ type Table struct {
 	standard     [inn.AgeCap + 1]inn.Card // the standard achievement still set aside of each age, or NoCard
 	deck         *inn.Deck
 	teams        bool
+	out          uint8 // the seats out of the game (ULT-KEY-LOSE)
 }
 
 // Load sets t to the position of st, played with deck d.
 func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
-	t.N, t.deck, t.teams = st.N, d, teams
+	t.N, t.deck, t.teams, t.out = st.N, d, teams, st.Out
 	for p := 0; p < inn.MaxPlayers; p++ {
 		pl := &st.Players[p]
 		t.hand[p], t.score[p], t.achievements[p] = pl.Hand, pl.ScorePile, pl.Achievements
@@ -60,9 +61,16 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	}
 }
 
+// In reports whether seat p is still in the game (ULT-KEY-LOSE): a player
+// out is no opponent and counts as no player.
+func (t *Table) In(p int) bool { return t.out&(1<<p) == 0 }
+
 // Apply changes t by one event.
 func (t *Table) Apply(e *engine.Event) {
 	switch e.Kind {
+	case inn.EvOut:
+		t.out |= 1 << e.Player
+		return
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
 		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
 		c := inn.Card(e.Card)
@@ -306,10 +314,10 @@ var (
 	upSlots    = []int{inn.BottomLeft, inn.BottomMiddle, inn.BottomRight}
 )
 
-// Opponent reports whether q is an opponent of p: another seat, and not
-// p's partner in a team game.
+// Opponent reports whether q is an opponent of p: another seat, not p's
+// partner in a team game, and still in the game (ULT-KEY-LOSE).
 func (t *Table) Opponent(p, q int) bool {
-	return q != p && !(t.teams && q == (p+2)%4)
+	return q != p && !(t.teams && q == (p+2)%4) && t.In(q)
 }
 
 // Highest returns the cards of s of the highest age, and that age (0 for

@@ -133,7 +133,7 @@ func init() {
 		}
 		t := c.Now()
 		for p := 0; p < t.N; p++ {
-			if t.Shows(p, inn.Leaf) > t.Shows(p, inn.Factory) {
+			if t.In(p) && t.Shows(p, inn.Leaf) > t.Shows(p, inn.Factory) {
 				return
 			}
 		}

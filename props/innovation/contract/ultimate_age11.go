@@ -270,27 +270,67 @@ func returnsFromEither(c *C, set inn.Set) {
 	}
 }
 
-// loses reads player p's loss (ULT-KEY-LOSE): the game ends there with
-// the other player, left alone, as the winner in a game of two. With more
-// players what follows is a rule's (a rule gap while the engine does not
-// play it), and the record is left unchecked.
+// loses reads player p's loss (ULT-KEY-LOSE): when a single player is
+// left, the game ends there with him as the winner; in a team game it ends
+// with the other team winning (VAR-ULT-FILL-LOSE-TEAM; a rule gap without
+// it). Otherwise p is out: every card he has is junked, his hand first,
+// then his board, his score pile and his achievements. What follows (the
+// action ended at once, VAR-ULT-FILL-LOSE-ENDS-ACTION) is left unchecked.
 func loses(c *C, p int) {
 	if c.err != nil {
 		return
 	}
 	c.settle()
+	t := c.Now()
+	left, last := 0, -1
+	for q := 0; q < t.N; q++ {
+		if q != p && t.In(q) {
+			left, last = left+1, q
+		}
+	}
+	want := 0
+	switch {
+	case t.teams:
+		want = c.side((p + 1) % t.N)
+	case left == 1:
+		want = 1 << last
+	}
 	if c.next < len(c.perf.Items) {
-		if e := &c.perf.Items[c.next].Event; e.Kind == inn.EvEnd && e.Clause == "ULT-KEY-LOSE" {
-			if c.Players() == 2 && e.Arg != c.side(1-p) {
-				c.failf("%s loses, and the game ends with winners %s: the text leaves %s alone", inn.SeatName(p), c.describe(e), inn.SeatName(1-p))
+		if e := &c.perf.Items[c.next].Event; e.Kind == inn.EvEnd && (e.Clause == "ULT-KEY-LOSE" || e.Clause == inn.VarFillLoseTeam.ID()) {
+			if want == 0 {
+				c.failf("%s loses, and the game ends with winners %s though %d other players are still in", inn.SeatName(p), c.describe(e), left)
+			} else if e.Arg != want {
+				c.failf("%s loses, and the game ends with winners %s: the text leaves %s", inn.SeatName(p), c.describe(e), seatList(want))
 			}
 			c.cut = true
 			return
 		}
 	}
-	if c.Players() == 2 && !c.cut {
-		c.expected(fmt.Sprintf("%s to lose", inn.SeatName(p)))
+	if want != 0 {
+		if !c.cut {
+			c.expected(fmt.Sprintf("%s to lose, and the game to end", inn.SeatName(p)))
+		}
 		return
 	}
-	c.Unchecked("a loss with more than two players is ULT-KEY-LOSE's")
+	board := t.BoardCards(p).Len()
+	hand, score, achieved := t.Hand(p).Len(), t.ScorePile(p).Len(), t.Achievements(p).Len()
+	c.Junks(Hand(p)).Exactly(hand)
+	c.Junks(Board(p)).Exactly(board)
+	c.Junks(ScorePile(p)).Exactly(score)
+	c.Junks(Achievements(p)).Exactly(achieved)
+	c.Unchecked("what follows a loss is ULT-KEY-LOSE's: the action goes on, or ends at once under VAR-ULT-FILL-LOSE-ENDS-ACTION")
+}
+
+// seatList names the seats of mask, comma-separated.
+func seatList(mask int) string {
+	out := ""
+	for p := 0; p < inn.MaxPlayers; p++ {
+		if mask&(1<<p) != 0 {
+			if out != "" {
+				out += ","
+			}
+			out += inn.SeatName(p)
+		}
+	}
+	return out
 }

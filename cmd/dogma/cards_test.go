@@ -1,0 +1,53 @@
+package main
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// dogma cards --edition 4th lists every card of Innovation Ultimate, the
+// 115 cards of ages 1 to 11 and the 5 special achievements, each with its
+// EFFECTS-4th.md entry, and every age card with its 4th-edition effects
+// written and their contract: a card missing any of them fails.
+func TestCardsFourthEdition(t *testing.T) {
+	var cards []cardInfo
+	if err := json.Unmarshal([]byte(runOut(t, "cards", "--edition", "4th", "--scenarios", t.TempDir(), "--json")), &cards); err != nil {
+		t.Fatal(err)
+	}
+	ages, specials := 0, 0
+	for _, c := range cards {
+		if !c.Text {
+			t.Errorf("%s has no entry in EFFECTS-4th.md", c.Name)
+		}
+		if c.Age == 0 {
+			specials++
+			continue
+		}
+		ages++
+		if !slices.Contains(c.Written, "4th") {
+			t.Errorf("%s: its 4th-edition effects are not written (written: %s)", c.Name, strings.Join(c.Written, ","))
+		}
+		if !slices.Contains(c.Contract, "4th") {
+			t.Errorf("%s: its 4th-edition effects have no contract (contract: %s)", c.Name, strings.Join(c.Contract, ","))
+		}
+	}
+	if ages != 115 || specials != 5 {
+		t.Errorf("dogma cards --edition 4th lists %d age cards and %d special achievements, want 115 and 5", ages, specials)
+	}
+}
+
+// dogma cards NAME --edition 4th shows the card's 4th-edition entry, not
+// its entry of the earlier editions.
+func TestCardFourthEditionText(t *testing.T) {
+	out := runOut(t, "cards", "Archery", "--edition", "4th", "--scenarios", t.TempDir(), "--coverage", "0")
+	for _, want := range []string{"effects (EFFECTS-4th.md):", "Junk an available achievement of age 1 or 2", "contract: 4th"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("dogma cards Archery --edition 4th does not say %q:\n%s", want, out)
+		}
+	}
+	if out := runOut(t, "cards", "Archery", "--scenarios", t.TempDir(), "--coverage", "0"); strings.Contains(out, "Junk") {
+		t.Errorf("dogma cards Archery shows the 4th edition's text:\n%s", out)
+	}
+}
