@@ -53,7 +53,12 @@ func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo
 	if asJSON {
 		return writeJSON(w, v)
 	}
-	fmt.Fprintf(w, "%s (%s), age %d", ci.Name, ci.French, ci.Age)
+	fmt.Fprint(w, ci.Name)
+	if ci.French != "" {
+		// The cards of age 11 have no French title.
+		fmt.Fprintf(w, " (%s)", ci.French)
+	}
+	fmt.Fprintf(w, ", age %d", ci.Age)
 	if ci.Color != "" {
 		fmt.Fprintf(w, ", %s, featured %s", ci.Color, ci.Featured)
 	}
