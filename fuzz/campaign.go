@@ -17,6 +17,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/ticker"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/scenarios"
 )
@@ -148,22 +149,11 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 		defer cancel()
 	}
 
-	var progressDone chan struct{}
+	var report func()
 	if opts.OnProgress != nil {
-		progressDone = make(chan struct{})
-		go func() {
-			t := time.NewTicker(250 * time.Millisecond)
-			defer t.Stop()
-			for {
-				select {
-				case <-t.C:
-					opts.OnProgress(c.stats())
-				case <-progressDone:
-					return
-				}
-			}
-		}()
+		report = func() { opts.OnProgress(c.stats()) }
 	}
+	stopReports := ticker.Start(250*time.Millisecond, report)
 	var wg sync.WaitGroup
 	for w := 0; w < opts.Workers; w++ {
 		wg.Add(1)
@@ -173,9 +163,7 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 		}()
 	}
 	wg.Wait()
-	if progressDone != nil {
-		close(progressDone)
-	}
+	stopReports()
 	c.res.Interrupted = ctx.Err() != nil
 	sort.Slice(c.res.Found, func(i, j int) bool { return c.res.Found[i].Index < c.res.Found[j].Index })
 

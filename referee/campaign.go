@@ -16,6 +16,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/ticker"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/referee/protocol"
 	"github.com/dogma-engine/dogma/scenarios"
@@ -149,22 +150,11 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 		work, cancel = context.WithTimeout(ctx, opts.Time)
 		defer cancel()
 	}
-	var progressDone chan struct{}
+	var report func()
 	if opts.OnProgress != nil {
-		progressDone = make(chan struct{})
-		go func() {
-			t := time.NewTicker(250 * time.Millisecond)
-			defer t.Stop()
-			for {
-				select {
-				case <-t.C:
-					opts.OnProgress(c.stats())
-				case <-progressDone:
-					return
-				}
-			}
-		}()
+		report = func() { opts.OnProgress(c.stats()) }
 	}
+	stopReports := ticker.Start(250*time.Millisecond, report)
 	var wg sync.WaitGroup
 	for _, ext := range exts {
 		wg.Add(1)
@@ -174,9 +164,7 @@ func Run(ctx context.Context, opts Options) (*Result, error) {
 		}()
 	}
 	wg.Wait()
-	if progressDone != nil {
-		close(progressDone)
-	}
+	stopReports()
 	c.res.Interrupted = ctx.Err() != nil
 	sort.Slice(c.res.Found, func(i, j int) bool { return c.res.Found[i].Index < c.res.Found[j].Index })
 	for _, fd := range c.res.Found {
