@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/props"
 )
 
@@ -55,20 +56,7 @@ func (f *Failure) Name() string {
 	if f.Kind == KindError || f.Kind == KindPanic {
 		parts = append(parts, shape(f.Message))
 	}
-	name := strings.ToLower(strings.Join(parts, "-"))
-	var b strings.Builder
-	for _, r := range name {
-		if b.Len() >= 60 {
-			break
-		}
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	return strings.Trim(b.String(), "-")
+	return clip.Slug(strings.Join(parts, "-"), 60)
 }
 
 func (f *Failure) String() string {

@@ -16,6 +16,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/fuzz"
 	"github.com/dogma-engine/dogma/internal/atomicfile"
+	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/internal/ticker"
 	"github.com/dogma-engine/dogma/props"
 	"github.com/dogma-engine/dogma/referee/protocol"
@@ -387,18 +388,7 @@ func (fd *Found) note(err error) {
 
 // Name returns a short name of the finding for files:
 // "disagreement-options".
-func (f *Finding) Name() string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(f.Key()) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	return strings.Trim(b.String(), "-")
-}
+func (f *Finding) Name() string { return clip.Slug(f.Key(), 60) }
 
 // ProcessStarter returns Options.Start for the engine argv: a Process
 // that must play game.

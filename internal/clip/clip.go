@@ -53,3 +53,22 @@ func Count(n int, noun string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
+
+// Slug returns s as a part of a file name: lower-case letters and digits,
+// every other run of characters one hyphen, none at either end, at most
+// about n bytes ("Violation of END-2" gives "violation-of-end-2").
+func Slug(s string, n int) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if b.Len() >= n {
+			break
+		}
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	return strings.Trim(b.String(), "-")
+}

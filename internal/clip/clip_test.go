@@ -56,3 +56,21 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+// TestSlug checks the file-name form of a text.
+func TestSlug(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"Violation of END-2", 60, "violation-of-end-2"},
+		{"  --Hé ho!  ", 60, "h-ho"},
+		{"abcdef", 3, "abc"},
+		{"", 10, ""},
+	} {
+		if got := Slug(tc.in, tc.n); got != tc.want {
+			t.Errorf("Slug(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
+		}
+	}
+}
