@@ -467,7 +467,7 @@ func parsePosition(cfg Config, text string, first int, d *Data, derr error) (*Ga
 		case len(words) == 1:
 			p, err := seat(i, words[0])
 			if err != nil {
-				return nil, lerr(i, "unknown line %q", subj)
+				return nil, err
 			}
 			hasPeople[p] = true
 			s.Supply[p], s.CitySupply[p] = -1, -1
@@ -506,7 +506,7 @@ func parsePosition(cfg Config, text string, first int, d *Data, derr error) (*Ga
 		case len(words) == 2:
 			p, err := seat(i, words[0])
 			if err != nil {
-				return nil, lerr(i, "unknown line %q", subj)
+				return nil, err
 			}
 			loc := map[string]Loc{"hand": LocHand, "picked": LocPicked, "packet": LocPacket, "played": LocPlayed, "inventions": LocInvention}
 			if l, ok := loc[words[1]]; ok {

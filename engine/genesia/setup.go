@@ -12,6 +12,7 @@ func (g *Game) setup(seed uint64) {
 	s := &g.s
 	n := g.cfg.Peoples()
 	s.N = int8(n)
+	s.Age = 1
 	s.Reserve = CoinsTotal
 	rnd := engine.NewRand(seed)
 	for p := 0; p < n; p++ {
