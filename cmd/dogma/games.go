@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dogma-engine/dogma/props"
+	genprops "github.com/dogma-engine/dogma/props/genesia"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 	urukprops "github.com/dogma-engine/dogma/props/uruk"
 )
@@ -17,6 +18,7 @@ import (
 var games = []*props.Suite{
 	innprops.Suite,
 	urukprops.Suite,
+	genprops.Suite,
 }
 
 func init() {

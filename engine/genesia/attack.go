@@ -125,9 +125,9 @@ func (g *Game) assaultStep() {
 	s := &g.s
 	p := g.current()
 	ts := g.targets(p)
-	s.Done |= 1 << p
-	s.Turn++
 	if len(ts) == 0 {
+		s.Done |= 1 << p
+		s.Turn++
 		g.emit(EvNoAssault, p, -1, -1, -1, 0, "GEN-ASSAULT-2")
 		g.nextAssault()
 		return
@@ -137,6 +137,8 @@ func (g *Game) assaultStep() {
 		g.Option(fmt.Sprintf("assault %s from %s", g.board.Regions[t.t].Name, g.board.Regions[t.a].Name), i)
 	}
 	t := ts[g.Ask(g.seat(p), engine.KindAction, g.people(p)+": launch one assault")]
+	s.Done |= 1 << p
+	s.Turn++
 	a, r, q := t.a, t.t, t.q
 	g.emit(EvAssault, p, -1, a, r, q, "GEN-ASSAULT-1")
 	// Cards (GEN-CARD-9): an offence card, the defence card, an offence

@@ -22,6 +22,7 @@ func (g *Game) endAge() {
 			}
 		}
 	}
+	g.emit(EvEndAge, -1, -1, -1, -1, int(s.Age), "GEN-ENDAGE-1")
 	s.Phase = PhaseEndCards
 	s.Turn = 0
 	s.Round = 0

@@ -34,6 +34,7 @@ const (
 	EvLose      = "lose"       // Player loses Arg clans of From
 	EvSiege     = "siege"      // Player takes people From's city in To
 	EvMoveIn    = "move-in"    // Player moves Arg clans From To
+	EvEndAge    = "end-age"    // the cities of the end of Age Arg are built
 	EvProgress  = "progress"   // Player counts Arg progress points for the Age
 	EvPlace     = "place"      // Player takes place Arg of the next turn order
 	EvScore     = "score"      // Player's final score Arg
@@ -130,6 +131,8 @@ func (g *Game) formatEvent(e engine.Event, card, obj func(int) string) string {
 		fmt.Fprintf(&b, "%s takes the city of %s in %s", who, g.people(e.From), g.region(e.To))
 	case EvMoveIn:
 		fmt.Fprintf(&b, "%s moves %s %s -> %s", who, clanCount(e.Arg), g.region(e.From), g.region(e.To))
+	case EvEndAge:
+		fmt.Fprintf(&b, "the end of Age %d", e.Arg)
 	case EvProgress:
 		fmt.Fprintf(&b, "%s counts %d progress points", who, e.Arg)
 	case EvPlace:
