@@ -179,9 +179,13 @@ func (g *Game) draftStep() {
 	for _, c := range g.cardsAt(LocPacket.At(p)) {
 		g.Option("pick "+g.data.Cards[c].Name, c)
 	}
-	c := g.Ask(g.seat(p), engine.KindCard, "pick a card to keep")
-	s.Where[c] = LocPicked.At(p)
-	g.emit(EvPick, p, c, -1, -1, int(s.Round)+1, "GEN-DRAFT-1")
+	// A position may hold short packets (a deck short of cards): a people
+	// with none picks nothing.
+	if g.Options() > 0 {
+		c := g.Ask(g.seat(p), engine.KindCard, "pick a card to keep")
+		s.Where[c] = LocPicked.At(p)
+		g.emit(EvPick, p, c, -1, -1, int(s.Round)+1, "GEN-DRAFT-1")
+	}
 	s.Turn++
 	if int(s.Turn) < int(s.N) {
 		return
