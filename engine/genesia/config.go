@@ -51,25 +51,7 @@ func (variants) Variants() engine.VariantTable { return VariantTable }
 type VariantSet = engine.VariantSet[variants]
 
 // FillAll is every fill-... variant.
-func FillAll() VariantSet {
-	var set VariantSet
-	for _, v := range Variants {
-		if strings.HasPrefix(v.Name, "fill-") {
-			set = set.With(v)
-		}
-	}
-	return set
-}
-
-func fillAllText() string {
-	var names []string
-	for _, v := range Variants {
-		if strings.HasPrefix(v.Name, "fill-") {
-			names = append(names, v.Name)
-		}
-	}
-	return strings.Join(names, ",")
-}
+func FillAll() VariantSet { return engine.FillSet[variants]() }
 
 // Solo modes (GEN-SOLO-3).
 var modeNames = []string{"beginner", "expert", "heroic"}
@@ -81,7 +63,7 @@ var Settings = []engine.Setting{
 	{Name: "teams", Kind: engine.Switch, Doc: "team play: P1, P3, P5 against P2, P4; a team scores its lowest member's total (3 to 5 players)", Default: "false", Implies: "players=4"},
 	{Name: "mode", Kind: engine.Choice, Doc: "the solo mode, which sets the cards aside", Default: "beginner", Values: modeNames},
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (fill-... variants fill the holes of the text)",
-		Values: VariantTable.AllNames(), Mix: []string{"", fillAllText()}, Bench: fillAllText()},
+		Values: VariantTable.AllNames(), Mix: []string{"", engine.FillNames(Variants)}, Bench: engine.FillNames(Variants)},
 }
 
 // Config is the configuration of a game of Genesia.
