@@ -203,7 +203,9 @@ func (g *Game) assaultCard(p, q int, offence bool, extra *int) bool {
 	g.NewDecision()
 	for _, c := range g.cardsAt(LocHand.At(p)) {
 		ci := &g.data.Cards[c]
-		if int(s.Coins[p]) < ci.Cost || ci.Icons&IconAttack == 0 {
+		// Cards with the Growth and Attack icons are played in Growth
+		// (GEN-CARD-2): only Attack cards and four-icon cards serve here.
+		if int(s.Coins[p]) < ci.Cost || ci.Icons&IconAttack == 0 || ci.Icons == IconGrowth|IconAttack {
 			continue
 		}
 		k := ci.Effect.Kind
@@ -213,9 +215,8 @@ func (g *Game) assaultCard(p, q int, offence bool, extra *int) bool {
 			g.Option("play "+ci.Name, c)
 		}
 	}
-	if g.Options() == 0 {
-		return false
-	}
+	// Both are asked whatever they hold, so that no question of the
+	// assault depends on a hand another player may not see (GEN-INFO-2).
 	g.Option("no card", -1)
 	prompt := "a card for the assault on " + g.people(q)
 	if !offence {

@@ -11,7 +11,8 @@ import (
 // A game advances in steps: a player's choice of objective, one pick of
 // the draft, one action of a phase (with every question it leads to: a
 // card's placements, the copies other players make, a walk of clans), one
-// secret War-or-Peace choice, one assault, one end-of-Age card, one
+// secret War-or-Peace choice, one assault, one offer of a copy to
+// another player, one end-of-Age card, one
 // choice of place in the turn order. What follows a step without a
 // question (the start and the end of an Age, the final scoring) runs in
 // the step that leads to it.
@@ -113,6 +114,10 @@ func asRules(g *Game) engine.Rules { return (*rules)(g) }
 // Step runs one step from the current state.
 func (r *rules) Step() {
 	g := (*Game)(r)
+	if g.s.CopyCard > 0 {
+		g.copyStep()
+		return
+	}
 	switch g.s.Phase {
 	case PhaseObjective:
 		g.objectiveStep()

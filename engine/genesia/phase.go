@@ -232,53 +232,71 @@ func (g *Game) copyable(c int) bool {
 	return true
 }
 
-// offerCopies asks each other people, in turn order from the player's
-// next, that holds a copy card it can pay, whether it copies card c played
-// by people p (GEN-CARD-7, GEN-CARD-8).
+// offerCopies opens the copies of card c played by people p
+// (GEN-CARD-7): each other people, in turn order from p's next, is offered
+// it in a step of its own (copyStep), so that what it holds decides
+// nothing in p's step.
 func (g *Game) offerCopies(p, c int) {
-	s := &g.s
-	if !g.copyable(c) {
+	if !g.copyable(c) || g.s.N < 2 {
 		return
 	}
+	g.s.CopyCard = int8(c + 1)
+	g.s.CopyBy = int8(p)
+	g.s.CopyNext = 1
+}
+
+// copyStep offers the next people the copy of the card in play, when it
+// holds a copy card it can pay (GEN-CARD-7, GEN-CARD-8).
+func (g *Game) copyStep() {
+	s := &g.s
+	c, p := int(s.CopyCard)-1, int(s.CopyBy)
 	ord := g.order()
 	at := 0
-	for i, q := range ord {
-		if q == p {
+	for i, x := range ord {
+		if x == p {
 			at = i
 		}
 	}
-	for k := 1; k < len(ord); k++ {
-		q := ord[(at+k)%len(ord)]
-		g.NewDecision()
-		for _, cc := range g.cardsAt(LocHand.At(q)) {
-			ci := &g.data.Cards[cc]
-			if ci.Effect.Kind == EffCopy && int(s.Coins[q]) >= ci.Cost {
-				g.Option("copy "+g.data.Cards[c].Name+" with "+ci.Name, cc)
-			}
+	q := ord[(at+int(s.CopyNext))%len(ord)]
+	// The offer moves on once answered, so that every answer changes the
+	// state.
+	next := func() {
+		s.CopyNext++
+		if int(s.CopyNext) >= len(ord) {
+			s.CopyCard, s.CopyBy, s.CopyNext = 0, 0, 0
 		}
-		if g.Options() == 0 {
-			continue
-		}
-		g.Option("no", -1)
-		cc := g.Ask(g.seat(q), engine.KindYesNo, fmt.Sprintf("%s plays %s: copy it?", g.people(p), g.data.Cards[c].Name))
-		if cc < 0 {
-			continue
-		}
+	}
+	g.NewDecision()
+	for _, cc := range g.cardsAt(LocHand.At(q)) {
 		ci := &g.data.Cards[cc]
-		g.pay(q, ci.Cost)
-		if ci.Invention() {
-			s.Where[cc] = LocInvention.At(q)
-		} else {
-			s.Where[cc] = LocPlayed.At(q)
+		if ci.Effect.Kind == EffCopy && int(s.Coins[q]) >= ci.Cost {
+			g.Option("copy "+g.data.Cards[c].Name+" with "+ci.Name, cc)
 		}
-		s.CopyOf[cc] = int8(c + 1)
-		g.emitCard(EvCopy, q, cc, -1, -1, c, "GEN-CARD-7", cc)
-		g.effect(q, c, cc)
-		if g.data.Cards[c].Invention() && s.Supply[q] > 0 {
-			s.Supply[q]--
-			s.Marker[c] |= 1 << q
-			g.emitCard(EvMarker, q, c, -1, -1, 0, "GEN-CARD-8", cc)
-		}
+	}
+	if g.Options() == 0 {
+		next()
+		return
+	}
+	g.Option("no", -1)
+	cc := g.Ask(g.seat(q), engine.KindYesNo, fmt.Sprintf("%s plays %s: copy it?", g.people(p), g.data.Cards[c].Name))
+	next()
+	if cc < 0 {
+		return
+	}
+	ci := &g.data.Cards[cc]
+	g.pay(q, ci.Cost)
+	if ci.Invention() {
+		s.Where[cc] = LocInvention.At(q)
+	} else {
+		s.Where[cc] = LocPlayed.At(q)
+	}
+	s.CopyOf[cc] = int8(c + 1)
+	g.emitCard(EvCopy, q, cc, -1, -1, c, "GEN-CARD-7", cc)
+	g.effect(q, c, cc)
+	if g.data.Cards[c].Invention() && s.Supply[q] > 0 {
+		s.Supply[q]--
+		s.Marker[c] |= 1 << q
+		g.emitCard(EvMarker, q, c, -1, -1, 0, "GEN-CARD-8", cc)
 	}
 }
 

@@ -30,6 +30,7 @@ import (
 //	region A1a: P1=2 city=P2
 //	war: chosen=P1,P2 war=P1 done=P1 changed  the War round in progress
 //	reseat: P2, P1, P3 taken=-,P1,-           the choice of places in progress
+//	copy: Carte 4 by=P1 next=2                the offers to copy a card in progress
 //	over: scores=10,20,30 winners=P1
 //
 // Lines may come in any order; blank lines and text after '#' are ignored.
@@ -135,6 +136,9 @@ func (g *Game) FormatPosition() string {
 			b.WriteString(" changed")
 		}
 		b.WriteByte('\n')
+	}
+	if s.CopyCard > 0 {
+		fmt.Fprintf(&b, "copy: %s by=%s next=%d\n", g.data.Cards[s.CopyCard-1].Name, peopleSeat(int(s.CopyBy)), s.CopyNext)
 	}
 	if s.Reseat[0] >= 0 {
 		var by, taken []string
@@ -417,6 +421,27 @@ func parsePosition(cfg Config, text string, first int, d *Data, derr error) (*Ga
 					return nil, err
 				}
 			}
+		case subj == "copy":
+			f := strings.Fields(rest)
+			if len(f) < 3 {
+				return nil, lerr(i, "copy: want CARD by=P1 next=N")
+			}
+			name := strings.Join(f[:len(f)-2], " ")
+			c, ok := cardIdx[strings.ToLower(name)]
+			by, okBy := strings.CutPrefix(f[len(f)-2], "by=")
+			nx, okNext := strings.CutPrefix(f[len(f)-1], "next=")
+			if !ok || !okBy || !okNext {
+				return nil, lerr(i, "copy: want CARD by=P1 next=N")
+			}
+			p, err := seat(i, by)
+			if err != nil {
+				return nil, err
+			}
+			k, err := strconv.Atoi(nx)
+			if err != nil || k < 1 || k >= n {
+				return nil, lerr(i, "copy: next=%q: want 1 to %d", nx, n-1)
+			}
+			s.CopyCard, s.CopyBy, s.CopyNext = int8(c+1), int8(p), int8(k)
 		case subj == "reseat":
 			by, taken, _ := strings.Cut(rest, " taken=")
 			f := items(by)

@@ -120,6 +120,9 @@ type State struct {
 	Reseat     [MaxPeoples]int8     // the order in which peoples choose their place
 	Taken      [MaxPeoples]int8     // the people at each place of the next order, or -1
 	SoloFirst  int8                 // the people who plays first in Ages I and III of a solo game
+	CopyCard   int8                 // the card played that the other peoples are offered to copy, plus 1, or 0
+	CopyBy     int8                 // the people who played it
+	CopyNext   int8                 // the next people offered, counted in turn order from CopyBy
 	Transit    [MaxPeoples]uint8    // clans walking (within a step)
 	Scores     [MaxPeoples]int16    // final scores
 	Winners    uint8                // winning seats
@@ -172,6 +175,7 @@ func (s *State) Hash() uint64 {
 	h.Add(uint64(s.N) | uint64(s.Age)<<8 | uint64(s.Phase)<<16 | uint64(s.Turn)<<24 | uint64(s.Round)<<32 | uint64(s.SoloFirst)<<40)
 	h.Add(uint64(s.Chosen) | uint64(s.War)<<8 | uint64(s.Done)<<16 | uint64(btoi(s.Changed))<<24 | uint64(s.Winners)<<32 | uint64(uint16(s.Reserve))<<40)
 	h.Add(s.Seed)
+	h.Add(uint64(uint8(s.CopyCard)) | uint64(uint8(s.CopyBy))<<8 | uint64(uint8(s.CopyNext))<<16)
 	for p := 0; p < MaxPeoples; p++ {
 		h.Add(uint64(s.Order[p]) | uint64(uint16(s.Coins[p]))<<8 | uint64(uint8(s.Moves[p]))<<24 | uint64(uint8(s.Supply[p]))<<32 | uint64(uint8(s.CitySupply[p]))<<40 | uint64(s.Transit[p])<<48)
 		h.Add(uint64(uint8(s.Reseat[p])) | uint64(uint8(s.Taken[p]))<<8 | uint64(uint16(s.Scores[p]))<<16 | uint64(uint16(s.PP[0][p]))<<32 | uint64(uint16(s.PP[1][p]))<<48)
