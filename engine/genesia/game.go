@@ -90,13 +90,19 @@ func (g *Game) Result() engine.Result {
 	if g.s.Phase != PhaseOver {
 		return engine.Result{}
 	}
+	// The score depends on the data: on the placeholder set, the reason
+	// says so, and so does every report of end reasons.
+	note := ""
+	if g.data.Placeholder {
+		note = " (" + Placeholder + ")"
+	}
 	switch {
 	case g.cfg.Solo():
-		return engine.Ended("solo", "GEN-SOLO-1", uint64(g.s.Winners))
+		return engine.Ended("solo"+note, "GEN-SOLO-1", uint64(g.s.Winners))
 	case g.cfg.Teams:
-		return engine.Ended("score", "GEN-TEAM-1", uint64(g.s.Winners))
+		return engine.Ended("score"+note, "GEN-TEAM-1", uint64(g.s.Winners))
 	}
-	return engine.Ended("score", "GEN-SCORE-5", uint64(g.s.Winners))
+	return engine.Ended("score"+note, "GEN-SCORE-5", uint64(g.s.Winners))
 }
 
 // Hash returns a hash of the state and the choices of the step in
