@@ -168,7 +168,7 @@ func (g *Game) effect(p, src, card int) {
 		g.NewDecision()
 		g.Option("home", g.board.Homes[p])
 		for r := range g.board.Regions {
-			if int(s.City[r]) == p+1 {
+			if int(s.City[r]) == p+1 && s.Age >= 2 { // as recruits (GEN-GROW-2)
 				g.Option(g.board.Regions[r].Name, r)
 			}
 		}
