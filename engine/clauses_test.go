@@ -18,3 +18,14 @@ func TestFillNames(t *testing.T) {
 		t.Errorf("FillNames = %q", got)
 	}
 }
+
+func TestReadSettings(t *testing.T) {
+	var got []string
+	err := ReadSettings("players=3  teams variants=a,b", func(k, v string) error {
+		got = append(got, k+":"+v)
+		return nil
+	})
+	if want := []string{"players:3", "teams:", "variants:a,b"}; err != nil || !slices.Equal(got, want) {
+		t.Errorf("ReadSettings = %v, %v; want %v", got, err, want)
+	}
+}

@@ -92,11 +92,8 @@ func (c Config) Peoples() int {
 // teams variants=fill-war-ends"); the empty text is the default.
 func ParseConfig(text string) (Config, error) {
 	var c Config
-	for _, f := range strings.Fields(text) {
-		k, v, _ := strings.Cut(f, "=")
-		if err := c.Set(k, v); err != nil {
-			return c, err
-		}
+	if err := engine.ReadSettings(text, c.Set); err != nil {
+		return c, err
 	}
 	return c.Normalize()
 }

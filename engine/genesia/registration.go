@@ -1,7 +1,6 @@
 package genesia
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -26,8 +25,8 @@ var Registration = &engine.Registration{
 	Render:        engine.RenderWith(NewView),
 	Redactor:      engine.RedactWith(NewRedactor),
 	Commands: []engine.Command{
-		{Name: "state", Doc: "the state as position text (mid-step too)", Run: stateCommand},
-		{Name: "score", Doc: "each people's points as the end would count them now, part by part (" + Placeholder + ")", Run: scoreCommand},
+		{Name: "state", Doc: "the state as position text (mid-step too)", Run: engine.ShowCommand("genesia", "state", (*Game).FormatPosition)},
+		{Name: "score", Doc: "each people's points as the end would count them now, part by part (" + Placeholder + ")", Run: engine.ShowCommand("genesia", "score", (*Game).scores)},
 	},
 }
 
@@ -61,37 +60,12 @@ func configOf(cfg engine.Config) (Config, error) {
 	return engine.ConfigAs("genesia", cfg, Config.Normalize)
 }
 
-func genesiaGame(g engine.Game) (*Game, error) {
-	gg, ok := g.(*Game)
-	if !ok {
-		return nil, fmt.Errorf("genesia: a game of another kind (%T)", g)
-	}
-	return gg, nil
-}
-
-func stateCommand(eg engine.Game, args []string) (string, error) {
-	g, err := genesiaGame(eg)
-	if err != nil {
-		return "", err
-	}
-	if len(args) > 0 {
-		return "", fmt.Errorf("state takes no argument")
-	}
-	return g.FormatPosition(), nil
-}
-
-func scoreCommand(eg engine.Game, args []string) (string, error) {
-	g, err := genesiaGame(eg)
-	if err != nil {
-		return "", err
-	}
-	if len(args) > 0 {
-		return "", fmt.Errorf("score takes no argument")
-	}
+// scores writes each people's score as the end would count it now.
+func (g *Game) scores() string {
 	var b strings.Builder
 	for p := 0; p < int(g.s.N); p++ {
 		b.WriteString(g.scoreLine(p))
 		b.WriteByte('\n')
 	}
-	return b.String(), nil
+	return b.String()
 }

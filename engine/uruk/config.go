@@ -126,11 +126,8 @@ func (c Config) Has(v *Variant) bool { return c.Variants.Has(v) }
 // players and no variant.
 func ParseConfig(text string) (Config, error) {
 	var c Config
-	for _, f := range strings.Fields(text) {
-		k, v, _ := strings.Cut(f, "=")
-		if err := c.Set(k, v); err != nil {
-			return c, err
-		}
+	if err := engine.ReadSettings(text, c.Set); err != nil {
+		return c, err
 	}
 	return c.Normalize()
 }
