@@ -57,7 +57,7 @@ func (g *Game) revealWar() {
 		}
 	}
 	if s.War == 0 {
-		g.endAge()
+		g.endAge("GEN-ATK-2")
 		return
 	}
 	s.Phase = PhaseAssault
@@ -80,7 +80,7 @@ func (g *Game) nextAssault() {
 			g.gap("GEN-ATK-5", "War round %d of Age %d changed nothing on the board: the text ends the Attack phase only when all choose Peace, and the same round may come again forever", s.Round, s.Age)
 		}
 		g.filled(-1, VarFillWarEnds)
-		g.endAge()
+		g.endAge("GEN-ATK-5")
 		return
 	}
 	g.startWarRound()

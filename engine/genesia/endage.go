@@ -6,9 +6,11 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 )
 
-// endAge ends the course of an Age: cities rise (GEN-ENDAGE-1), then the
-// end-of-Age cards are played (GEN-ENDAGE-2).
-func (g *Game) endAge() {
+// endAge ends the course of an Age, for the reason clause gives (all
+// choose Peace, GEN-ATK-2; a filled War round, GEN-ATK-5; the end of the
+// solo game's Expansion, GEN-SOLO-1): cities rise (GEN-ENDAGE-1), then
+// the end-of-Age cards are played (GEN-ENDAGE-2).
+func (g *Game) endAge(clause string) {
 	s := &g.s
 	for r := range g.board.Regions {
 		if s.City[r] != 0 {
@@ -22,7 +24,7 @@ func (g *Game) endAge() {
 			}
 		}
 	}
-	g.emit(EvEndAge, -1, -1, -1, -1, int(s.Age), "GEN-ENDAGE-1")
+	g.emit(EvEndAge, -1, -1, -1, -1, int(s.Age), clause)
 	s.Phase = PhaseEndCards
 	s.Turn = 0
 	s.Round = 0

@@ -20,6 +20,7 @@ var Registration = &engine.Registration{
 	New:           engine.MakeGame(configOf, New),
 	ParsePosition: engine.ReadPosition(configOf, ParsePosition),
 	Clauses:       engine.ClauseList(Clauses, Definitions),
+	Unreachable:   unreachable,
 	Variants:      VariantTable.List(),
 	BranchOf:      func(_ engine.Config, e *engine.Event) string { return BranchOf(e) },
 	Render:        engine.RenderWith(NewView),
@@ -68,4 +69,19 @@ func (g *Game) scores() string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// unreachable says why no game of cfgs reaches clause id: a variant's own
+// clause is cited only in games that switch it on.
+func unreachable(id string, cfgs []engine.Config) string {
+	v, ok := VariantTable.Lookup(id)
+	if !ok || !strings.HasPrefix(id, "VAR-") {
+		return ""
+	}
+	for _, c := range cfgs {
+		if gc, err := configOf(c); err == nil && gc.Has(v) {
+			return ""
+		}
+	}
+	return "the variant is switched off in every game played"
 }

@@ -232,7 +232,7 @@ func (g *Game) endPhase() {
 	case PhaseExpansion:
 		s.Moves = [MaxPeoples]int8{}
 		if g.cfg.Solo() {
-			g.endAge()
+			g.endAge("GEN-SOLO-1")
 			return
 		}
 		g.startWarRound()
