@@ -70,4 +70,11 @@ var Definitions = map[string]string{
 	"GEN-EFFECT-NOBEL":   "skipNobel and attackable (GEN-ATK-4)",
 	"GEN-EFFECT-ENDPP":   "Progress (GEN-ENDAGE-3)",
 	"GEN-EFFECT-COPY":    "offerCopies (GEN-CARD-7)",
+	// The readings change what the rules offer or count; their events
+	// cite the clauses they read.
+	"VAR-DRAFT-AS-PRINTED":    "the direction of the draft's passes (draftLeft)",
+	"VAR-HOMELAND-CARDS-ONLY": "the regions offered to a walk (stoppable)",
+	"VAR-NOBEL-ATTACKABLE":    "the targets of an assault (attackable)",
+	"VAR-SIEGE-FORCED":        "the options of a siege (assaultStep)",
+	"VAR-RESEAT-NEW-ONLY":     "the order of the choices of places (countProgress)",
 }
