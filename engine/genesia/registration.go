@@ -19,6 +19,8 @@ var Registration = &engine.Registration{
 	Setups:        setups,
 	New:           engine.MakeGame(configOf, New),
 	ParsePosition: engine.ReadPosition(configOf, ParsePosition),
+	Simplify:      engine.SimplifyByCandidates(parseOwnPosition, Simplify),
+	PositionSize:  PositionSize,
 	Clauses:       engine.ClauseList(Clauses, Definitions),
 	Unreachable:   unreachable,
 	Variants:      VariantTable.List(),
