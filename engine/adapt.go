@@ -120,3 +120,32 @@ func RenderWith[G Game, V View](newView func(g G, viewer int) V) func(Game, int)
 func RedactWith[G Game, R Redactor](newRedactor func(g G, viewer int) R) func(Game, int) Redactor {
 	return func(g Game, viewer int) Redactor { return newRedactor(g.(G), viewer) }
 }
+
+// ReadSettings calls set with the key and the value of each setting of a
+// configuration text, space-separated "key=value" words ("teams" alone is
+// the key with an empty value), in order, and stops at the first error.
+func ReadSettings(text string, set func(key, val string) error) error {
+	for _, f := range strings.Fields(text) {
+		k, v, _ := strings.Cut(f, "=")
+		if err := set(k, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ShowCommand adapts a function that shows something of a game of type G
+// to Command.Run, for the scenario command named command of game: it
+// refuses arguments and a game of another kind.
+func ShowCommand[G Game](game, command string, show func(g G) string) func(Game, []string) (string, error) {
+	return func(g Game, args []string) (string, error) {
+		gg, ok := g.(G)
+		if !ok {
+			return "", fmt.Errorf("%s: a game of another kind (%T)", game, g)
+		}
+		if len(args) > 0 {
+			return "", fmt.Errorf("%s takes no argument", command)
+		}
+		return show(gg), nil
+	}
+}

@@ -122,3 +122,34 @@ func ParseVariantSet[G VariantsOf](text string) (VariantSet[G], error) {
 
 // AllNames returns the names of every variant of t, in order.
 func (t VariantTable) AllNames() []string { return t.Names(t.All()) }
+
+// FillPrefix begins the name of a variant that is no reading of the text:
+// it fills a hole (a rule gap) with a stated ruling, so that a campaign can
+// play past it.
+const FillPrefix = "fill-"
+
+// FillNames returns the names of the fill-... variants of list, in order,
+// comma-separated: the value of a variants setting that switches them all
+// on. It reads the names alone, so a game may call it before its table is
+// made.
+func FillNames(list []*GameVariant) string {
+	var names []string
+	for _, v := range list {
+		if strings.HasPrefix(v.Name, FillPrefix) {
+			names = append(names, v.Name)
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// FillSet returns the set of every fill-... variant of game G.
+func FillSet[G VariantsOf]() VariantSet[G] {
+	var g G
+	var set VariantSet[G]
+	for _, v := range g.Variants().list {
+		if strings.HasPrefix(v.Name, FillPrefix) {
+			set = set.With(v)
+		}
+	}
+	return set
+}

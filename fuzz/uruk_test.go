@@ -28,13 +28,19 @@ func urukSetups() []engine.Config {
 // variants leave none that random play has met (testdata/fuzz/FuzzUrukGame
 // holds the input that met the last one, URUK-DRAW-6's empty draw).
 func FuzzUrukGame(f *testing.F) {
-	setups := urukSetups()
+	fuzzCheckedGame(f, urukprops.Suite, urukSetups())
+}
+
+// fuzzCheckedGame runs the fuzz target of a game: an input decodes into
+// one of setups, a seed and the choices (DecodeGame), played under every
+// property of suite; a failure, a rule gap included, fails the input.
+func fuzzCheckedGame(f *testing.F, suite *props.Suite, setups []engine.Config) {
 	for seed := uint64(1); seed <= 3; seed++ {
-		f.Add(EncodeGame(GameInput{Setup: int(seed % 3), Seed: seed, Rest: []byte{0, 1, 2, 3, 4, 5, 6, 7}}))
+		f.Add(EncodeGame(GameInput{Setup: int(seed) % len(setups), Seed: seed, Rest: []byte{0, 1, 2, 3, 4, 5, 6, 7}}))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		in := DecodeGame(data, setups)
-		c := &props.Checker{Suite: urukprops.Suite}
+		c := &props.Checker{Suite: suite}
 		res := c.Run(in.Config, in.Seed, NewBytes(in.Rest))
 		if err := res.Err(); err != nil {
 			var f *props.Failure

@@ -10,6 +10,7 @@ import (
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/toygame"
 	"github.com/dogma-engine/dogma/props"
+	genprops "github.com/dogma-engine/dogma/props/genesia"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 	urukprops "github.com/dogma-engine/dogma/props/uruk"
 )
@@ -19,6 +20,7 @@ import (
 var games = []*props.Suite{
 	innprops.Suite,
 	urukprops.Suite,
+	genprops.Suite,
 }
 
 // protocolGames are games dogma registers besides those it lists, so that

@@ -2,7 +2,8 @@ package uruk
 
 import (
 	_ "embed"
-	"regexp"
+
+	"github.com/dogma-engine/dogma/engine"
 )
 
 //go:embed RULES.md
@@ -10,21 +11,7 @@ var rulesText string
 
 // Clauses lists the clause IDs of RULES.md (URUK-... and VAR-...) in the
 // order the document gives them, read from the document itself.
-var Clauses = clauseIDs(rulesText)
-
-var clauseLine = regexp.MustCompile(`(?m)^- ((?:URUK|VAR)-[A-Z0-9-]+)\b`)
-
-func clauseIDs(text string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, m := range clauseLine.FindAllStringSubmatch(text, -1) {
-		if !seen[m[1]] {
-			seen[m[1]] = true
-			out = append(out, m[1])
-		}
-	}
-	return out
-}
+var Clauses = engine.ClauseIDs(rulesText, "URUK", "VAR")
 
 // Definitions are the clauses no event cites, each with where it is
 // applied, which coverage reports instead of counting events.

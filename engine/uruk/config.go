@@ -99,15 +99,7 @@ type VariantSet = engine.VariantSet[variants]
 
 // FillAll is every fill-... variant: a campaign that switches them all on
 // plays past every hole the engine knows how to fill.
-func FillAll() VariantSet {
-	var set VariantSet
-	for _, v := range Variants {
-		if strings.HasPrefix(v.Name, "fill-") {
-			set = set.With(v)
-		}
-	}
-	return set
-}
+func FillAll() VariantSet { return engine.FillSet[variants]() }
 
 // Settings are the settings of a configuration, as the notation of String
 // names them and as command lines set them (engine.Setting): Set checks
@@ -116,19 +108,7 @@ var Settings = []engine.Setting{
 	{Name: "players", Kind: engine.Number, Doc: "players per game", Default: "2", Min: 2, Max: MaxPlayers,
 		Mix: []string{"2", "3", "4"}},
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (fill-... variants fill the holes of the text)",
-		Values: VariantTable.AllNames(), Mix: []string{"", fillAllText()}, Bench: fillAllText()},
-}
-
-// fillAllText is FillAll as the value of the variants setting. It reads
-// the names alone, as Settings is made before the variants' bits are.
-func fillAllText() string {
-	var names []string
-	for _, v := range Variants {
-		if strings.HasPrefix(v.Name, "fill-") {
-			names = append(names, v.Name)
-		}
-	}
-	return strings.Join(names, ",")
+		Values: VariantTable.AllNames(), Mix: []string{"", engine.FillNames(Variants)}, Bench: engine.FillNames(Variants)},
 }
 
 // Config is the configuration of a game of Uruk: the number of players and
@@ -146,11 +126,8 @@ func (c Config) Has(v *Variant) bool { return c.Variants.Has(v) }
 // players and no variant.
 func ParseConfig(text string) (Config, error) {
 	var c Config
-	for _, f := range strings.Fields(text) {
-		k, v, _ := strings.Cut(f, "=")
-		if err := c.Set(k, v); err != nil {
-			return c, err
-		}
+	if err := engine.ReadSettings(text, c.Set); err != nil {
+		return c, err
 	}
 	return c.Normalize()
 }

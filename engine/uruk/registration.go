@@ -27,8 +27,8 @@ var Registration = &engine.Registration{
 	Render:        engine.RenderWith(NewView),
 	Redactor:      engine.RedactWith(NewRedactor),
 	Commands: []engine.Command{
-		{Name: "state", Doc: "the state as position text, every card named (mid-step too)", Run: stateCommand},
-		{Name: "score", Doc: "each player's points as the end would count them now, part by part", Run: scoreCommand},
+		{Name: "state", Doc: "the state as position text, every card named (mid-step too)", Run: engine.ShowCommand("uruk", "state", func(g *Game) string { return FormatPosition(g.cfg, &g.s) })},
+		{Name: "score", Doc: "each player's points as the end would count them now, part by part", Run: engine.ShowCommand("uruk", "score", (*Game).scores)},
 	},
 	NeutralHooks: engine.NeutralHooks{
 		Neutral: func(g engine.Game) engine.NeutralState { return g.(*Game).Neutral() },
@@ -84,34 +84,8 @@ func configOf(cfg engine.Config) (Config, error) {
 	return engine.ConfigAs("uruk", cfg, Config.Normalize)
 }
 
-// urukGame returns g as an Uruk game.
-func urukGame(g engine.Game) (*Game, error) {
-	ug, ok := g.(*Game)
-	if !ok {
-		return nil, fmt.Errorf("uruk: a game of another kind (%T)", g)
-	}
-	return ug, nil
-}
-
-func stateCommand(eg engine.Game, args []string) (string, error) {
-	g, err := urukGame(eg)
-	if err != nil {
-		return "", err
-	}
-	if len(args) > 0 {
-		return "", fmt.Errorf("state takes no argument")
-	}
-	return FormatPosition(g.cfg, &g.s), nil
-}
-
-func scoreCommand(eg engine.Game, args []string) (string, error) {
-	g, err := urukGame(eg)
-	if err != nil {
-		return "", err
-	}
-	if len(args) > 0 {
-		return "", fmt.Errorf("score takes no argument")
-	}
+// scores writes each player's points as the end would count them now.
+func (g *Game) scores() string {
 	var b strings.Builder
 	for q := 0; q < g.s.N; q++ {
 		total := 0
@@ -122,7 +96,7 @@ func scoreCommand(eg engine.Game, args []string) (string, error) {
 		}
 		fmt.Fprintf(&b, "%s %d (%s) cities=%d\n", SeatName(q), total, strings.Join(parts, ", "), g.s.Players[q].Cities())
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // parseOwnPosition reads a position text in the configuration its game

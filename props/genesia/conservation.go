@@ -1,0 +1,66 @@
+package genesia
+
+import (
+	gen "github.com/dogma-engine/dogma/engine/genesia"
+	"github.com/dogma-engine/dogma/props"
+)
+
+// Conservation checks the components: 30 clans and 20 cities a people,
+// each on the board, in its supply, walking, or (a clan) marking an
+// invention; the 30 Age cards of each Age each in one place, the cards of
+// the lots in play never in the box (but the solo mode's); 100 coins,
+// none negative.
+var Conservation = &props.Property{
+	Name:    "conservation",
+	Clauses: []string{"GEN-COMP-2", "GEN-COMP-3", "GEN-COMP-5", "GEN-COMP-6", "GEN-CARD-5"},
+	Doc:     "each people has 30 clans (board, supply, walking, markers) and 20 cities (board, supply); the coins of the reserve and the players are 100, none negative; a hand holds cards of the current Age only",
+	Cost:    props.Cheap,
+	Check:   checkConservation,
+}
+
+func checkConservation(s *props.Step) error {
+	g := game(s)
+	st := g.State()
+	n := int(st.N)
+	coins := int(st.Reserve)
+	if st.Reserve < 0 {
+		return s.Failf("GEN-COMP-5", "the reserve holds %d coins", st.Reserve)
+	}
+	for p := 0; p < n; p++ {
+		if st.Coins[p] < 0 {
+			return s.Failf("GEN-CARD-5", "%s has %d coins", gen.SeatName(p), st.Coins[p])
+		}
+		coins += int(st.Coins[p])
+		clans, cities, marks := int(st.Supply[p])+int(st.Transit[p]), int(st.CitySupply[p]), 0
+		for r := range st.Clans {
+			clans += int(st.Clans[r][p])
+			if int(st.City[r]) == p+1 {
+				cities++
+			}
+		}
+		for _, m := range st.Marker {
+			if m&(1<<p) != 0 {
+				marks++
+			}
+		}
+		if clans+marks != gen.ClansPerPeople || st.Supply[p] < 0 {
+			return s.Failf("GEN-COMP-2", "%s has %d clans (supply %d, markers %d), not %d", gen.SeatName(p), clans+marks, st.Supply[p], marks, gen.ClansPerPeople)
+		}
+		if cities != gen.CitiesPerPeople || st.CitySupply[p] < 0 {
+			return s.Failf("GEN-COMP-2", "%s has %d cities, not %d", gen.SeatName(p), cities, gen.CitiesPerPeople)
+		}
+	}
+	if coins != gen.CoinsTotal {
+		return s.Failf("GEN-COMP-5", "the coins add up to %d, not %d", coins, gen.CoinsTotal)
+	}
+	for c, w := range st.Where {
+		ci := g.Card(c)
+		if w.Kind() == gen.LocHand && ci.Age != int(st.Age) {
+			return s.Failf("GEN-CARD-1", "%s holds %s of Age %d in Age %d", gen.SeatName(w.Owner()), ci.Name, ci.Age, st.Age)
+		}
+		if o := w.Owner(); o >= n {
+			return s.Failf("GEN-COMP-3", "%s lies with people %d of %d", ci.Name, o+1, n)
+		}
+	}
+	return nil
+}
