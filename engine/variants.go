@@ -128,14 +128,17 @@ func (t VariantTable) AllNames() []string { return t.Names(t.All()) }
 // play past it.
 const FillPrefix = "fill-"
 
-// FillNames returns the names of the fill-... variants of list, in order,
-// comma-separated: the value of a variants setting that switches them all
-// on. It reads the names alone, so a game may call it before its table is
-// made.
-func FillNames(list []*GameVariant) string {
+// FillNames returns the names of the fill variants of list (FillPrefix),
+// comma-separated, as the value of a variants setting.
+func FillNames(list []*GameVariant) string { return NamesWithPrefix(list, FillPrefix) }
+
+// NamesWithPrefix returns the names in list that begin with prefix,
+// comma-separated, as the value of a variants setting: a game whose fill
+// variants have their own prefix (Innovation's "ult-fill-") reads them so.
+func NamesWithPrefix(list []*GameVariant, prefix string) string {
 	var names []string
 	for _, v := range list {
-		if strings.HasPrefix(v.Name, FillPrefix) {
+		if strings.HasPrefix(v.Name, prefix) {
 			names = append(names, v.Name)
 		}
 	}
@@ -143,11 +146,15 @@ func FillNames(list []*GameVariant) string {
 }
 
 // FillSet returns the set of every fill-... variant of game G.
-func FillSet[G VariantsOf]() VariantSet[G] {
+func FillSet[G VariantsOf]() VariantSet[G] { return SetWithPrefix[G](FillPrefix) }
+
+// SetWithPrefix returns the set of the variants of game G whose names
+// begin with prefix.
+func SetWithPrefix[G VariantsOf](prefix string) VariantSet[G] {
 	var g G
 	var set VariantSet[G]
 	for _, v := range g.Variants().list {
-		if strings.HasPrefix(v.Name, FillPrefix) {
+		if strings.HasPrefix(v.Name, prefix) {
 			set = set.With(v)
 		}
 	}

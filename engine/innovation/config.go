@@ -150,27 +150,14 @@ var Settings = []engine.Setting{
 
 // Fills returns every fill variant (ult-fill-...): a game of the 4th
 // edition that switches them all on plays past every hole of ULT-KEY-LOSE.
-func Fills() VariantSet {
-	var set VariantSet
-	for _, v := range Variants {
-		if strings.HasPrefix(v.Name, "ult-fill-") {
-			set = set.With(v)
-		}
-	}
-	return set
-}
+func Fills() VariantSet { return engine.SetWithPrefix[variants](fillPrefix) }
+
+// fillPrefix begins the name of each of Innovation's fill variants.
+const fillPrefix = "ult-fill-"
 
 // fillsText is Fills as the value of the variants setting. It reads the
 // names alone, as Settings is made before the variants' bits are.
-func fillsText() string {
-	var names []string
-	for _, v := range Variants {
-		if strings.HasPrefix(v.Name, "ult-fill-") {
-			names = append(names, v.Name)
-		}
-	}
-	return strings.Join(names, ",")
-}
+func fillsText() string { return engine.NamesWithPrefix(Variants, fillPrefix) }
 
 // Setting indexes of Settings, for Set.
 const (
