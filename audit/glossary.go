@@ -95,7 +95,7 @@ func knownKind(k string) bool {
 		KindSpecial, KindCard, KindWord, KindReading, KindConfig, KindAmbiguous:
 		return true
 	}
-	return false
+	return ruleKinds[k]
 }
 
 // Reading returns the rule variant that plays the condition concept, or "".
