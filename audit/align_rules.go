@@ -86,6 +86,9 @@ func (p Pair) Line() int {
 const (
 	alignThreshold      = 0.22
 	outOfOrderThreshold = 0.40
+	// pairedThreshold is what each of two clauses sharing a paragraph
+	// needs.
+	pairedThreshold = 0.50
 )
 
 // features is a weighted bag of what a text says: its concepts, and the
@@ -150,8 +153,17 @@ func AlignRules(clauses []ClauseText, paras []Paragraph, original, translated *G
 		return similarity(a, b)
 	}
 	beads := alignSequences(len(freeC), len(freeP), func(i0, i1, j0, j1 int) float64 {
-		s := simOf(freeC[i0:i1], freeP[j0:j1])
-		return (s-alignThreshold)*float64(i1-i0) - 0.02*float64(j1-j0-1)
+		// Each clause of a bead counts by what the paragraphs say of it
+		// alone: two clauses share a paragraph only when it says both.
+		total := 0.0
+		for i := i0; i < i1; i++ {
+			s := simOf(freeC[i:i+1], freeP[j0:j1])
+			if i1-i0 > 1 && s < pairedThreshold {
+				return -1
+			}
+			total += s - alignThreshold
+		}
+		return total - 0.02*float64(j1-j0-1)
 	}, func(i, j int) float64 { return 0 }, 0)
 	used := map[int]bool{}
 	matched := map[int]bool{}

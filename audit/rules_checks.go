@@ -31,23 +31,102 @@ var Checks = []string{CheckNumbers, CheckAndOr, CheckMayMust, CheckCounts, Check
 
 // comparePair compares a clause (in the original's language, read
 // through orig) with the passage that renders it (read through tr) and
-// returns what each check finds. The findings quote the passage's words
-// and name the clause as subject; file and line are the caller's.
+// returns what each check finds. The sentences of both are aligned first
+// (compareSentences): a sentence of the clause with no counterpart is
+// omitted, one of the passage that states a rule is added, and the
+// concepts of each pair of sentences are compared (compareConcepts). The
+// findings quote the passage's words and name the clause as subject; file
+// and line are the caller's.
 func comparePair(subject, clause, passage string, orig, tr *Glossary) []Checked {
+	src := splitSentences(bracketed.ReplaceAllString(clause, ""))
+	var tgt []string
+	for _, s := range splitSentences(passage) {
+		if !isAside(tr, s) {
+			tgt = append(tgt, s)
+		}
+	}
+	if len(src) == 0 || len(tgt) == 0 {
+		return compareConcepts(subject, conceptsIn(orig, clause), conceptsIn(tr, passage))
+	}
+	var out []Checked
+	for _, b := range alignSentences(src, tgt, orig, tr) {
+		switch {
+		case b.SrcTo > b.SrcFrom && b.TgtTo == b.TgtFrom:
+			out = append(out, Checked{CheckOmitted, Finding{Class: Missing, Subject: subject,
+				Message: "a sentence of the clause has no counterpart in the passage: " + clip.Text(src[b.SrcFrom], 90)}})
+		case b.TgtTo > b.TgtFrom && b.SrcTo == b.SrcFrom:
+			if s := tgt[b.TgtFrom]; statesRule(conceptsIn(tr, s)) {
+				out = append(out, Checked{CheckAdded, Finding{Class: Addition, Subject: subject, Quote: clip.Text(s, 90),
+					Message: "a sentence of the passage says something the clause does not"}})
+			}
+		default:
+			want := conceptsIn(orig, strings.Join(src[b.SrcFrom:b.SrcTo], " "))
+			got := conceptsIn(tr, strings.Join(tgt[b.TgtFrom:b.TgtTo], " "))
+			out = append(out, compareConcepts(subject, want, got)...)
+		}
+	}
+	// One finding a check and message.
+	seen := map[string]bool{}
+	kept := out[:0]
+	for _, c := range out {
+		k := c.Check + "\x00" + c.Message
+		if !seen[k] {
+			seen[k] = true
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+// tally counts the concepts of a text by kind and canonical name, and
+// keeps the words of the first of each.
+type tally struct {
+	n     map[string]map[string]int
+	quote map[string]map[string]string
+}
+
+func newTally(cs []concept) tally {
+	t := tally{n: map[string]map[string]int{}, quote: map[string]map[string]string{}}
+	for _, c := range cs {
+		if t.n[c.kind] == nil {
+			t.n[c.kind], t.quote[c.kind] = map[string]int{}, map[string]string{}
+		}
+		t.n[c.kind][c.canonical]++
+		if _, ok := t.quote[c.kind][c.canonical]; !ok {
+			t.quote[c.kind][c.canonical] = c.text
+		}
+	}
+	return t
+}
+
+func (t tally) has(kind, canonical string) bool { return t.n[kind][canonical] > 0 }
+
+// compareConcepts compares the concepts a clause's sentences say (want)
+// with those of the passage's sentences that render them (got).
+func compareConcepts(subject string, wantCs, gotCs []concept) []Checked {
 	var out []Checked
 	add := func(check, class, quote, format string, args ...any) {
 		out = append(out, Checked{check, Finding{Class: class, Subject: subject, Quote: quote, Message: fmt.Sprintf(format, args...)}})
 	}
-	want := byKind(conceptsIn(orig, clause))
-	got := byKind(conceptsIn(tr, passage))
-	diff := func(kind string) (lost, extra []string) {
-		for _, k := range sortedKeys(want[kind]) {
-			if _, ok := got[kind][k]; !ok {
+	want, got := newTally(wantCs), newTally(gotCs)
+	// missing: the names one side has and the other not at all; fewer,
+	// more: those one side has more times than the other.
+	missing := func(kind string) (lost []string) {
+		for _, k := range sortedKeys(want.n[kind]) {
+			if !got.has(kind, k) {
 				lost = append(lost, k)
 			}
 		}
-		for _, k := range sortedKeys(got[kind]) {
-			if _, ok := want[kind][k]; !ok {
+		return lost
+	}
+	counted := func(kind string) (lost, extra []string) {
+		for _, k := range sortedKeys(want.n[kind]) {
+			if want.n[kind][k] > got.n[kind][k] {
+				lost = append(lost, k)
+			}
+		}
+		for _, k := range sortedKeys(got.n[kind]) {
+			if got.n[kind][k] > want.n[kind][k] {
 				extra = append(extra, k)
 			}
 		}
@@ -56,36 +135,38 @@ func comparePair(subject, clause, passage string, orig, tr *Glossary) []Checked 
 	quotes := func(kind string, keys []string) string {
 		var q []string
 		for _, k := range keys {
-			q = append(q, got[kind][k])
+			q = append(q, got.quote[kind][k])
 		}
 		return strings.Join(q, ", ")
 	}
 
-	// Numbers: one the clause gives and the passage does not. A number of
-	// the passage alone is an example's, unless the clause lost one.
-	if lost, extra := diff(KindNumber); len(lost) > 0 && len(extra) > 0 {
+	// Numbers: one the clause gives and the passage replaces, or does not
+	// give at all. A number of the passage alone is an example's.
+	if lost, extra := counted(KindNumber); len(lost) > 0 && len(extra) > 0 {
 		add(CheckNumbers, Different, quotes(KindNumber, extra), "the clause has %s; the passage has %s instead", numbers(lost), strings.Join(extra, ", "))
-	} else if len(lost) > 0 {
+	} else if lost := missing(KindNumber); len(lost) > 0 {
 		add(CheckNumbers, Missing, "", "the clause has %s; the passage does not", numbers(lost))
 	}
 
 	// And/or.
-	wantOr, gotOr := has(want, kindConjunction, "or") || has(want, kindConjunction, "nor"), has(got, kindConjunction, "or") || has(got, kindConjunction, "nor")
+	wantOr := want.has(kindConjunction, "or") || want.has(kindConjunction, "nor")
+	gotOr := got.has(kindConjunction, "or") || got.has(kindConjunction, "nor")
 	switch {
-	case wantOr && !gotOr && has(got, kindConjunction, "and"):
-		add(CheckAndOr, Different, got[kindConjunction]["and"], "the clause says \"or\"; the passage says only \"and\"")
-	case !wantOr && gotOr && has(want, kindConjunction, "and"):
-		add(CheckAndOr, Different, got[kindConjunction]["or"], "the clause says \"and\", never \"or\"; the passage says \"or\"")
+	case wantOr && !gotOr && got.has(kindConjunction, "and"):
+		add(CheckAndOr, Different, got.quote[kindConjunction]["and"], "the clause says \"or\"; the passage says only \"and\"")
+	case !wantOr && gotOr && want.has(kindConjunction, "and"):
+		add(CheckAndOr, Different, got.quote[kindConjunction]["or"], "the clause says \"and\", never \"or\"; the passage says \"or\"")
 	}
 
 	// May/must: an option of the clause must stay one, and what the
 	// clause states as a fact or a duty must not become an option.
 	switch {
-	case has(want, kindModal, "may") && !has(got, kindModal, "may"):
-		q := got[kindModal]["must"]
-		add(CheckMayMust, Different, q, "the clause lets the player choose (\"may\"); the passage makes it compulsory or leaves the choice out")
-	case !has(want, kindModal, "may") && has(got, kindModal, "may") && !has(got, kindModal, "must"):
-		add(CheckMayMust, Different, got[kindModal]["may"], "the clause makes it compulsory; the passage makes it an option (\"may\")")
+	case want.has(kindModal, "may") && !got.has(kindModal, "may"):
+		add(CheckMayMust, Different, got.quote[kindModal]["must"], "the clause lets the player choose (\"may\"); the passage makes it compulsory or leaves the choice out")
+	case !want.has(kindModal, "may") && got.has(kindModal, "may") && !got.has(kindModal, "must"):
+		add(CheckMayMust, Different, got.quote[kindModal]["may"], "the clause makes it compulsory; the passage makes it an option (\"may\")")
+	case want.has(kindModal, "may") && got.has(kindModal, "must") && !want.has(kindModal, "must") && got.n[kindModal]["may"] < want.n[kindModal]["may"]:
+		add(CheckMayMust, Different, got.quote[kindModal]["must"], "the clause lets the player choose (\"may\"); the passage makes it compulsory")
 	}
 
 	// Counts, zones, directions, comparisons: a word of the clause
@@ -100,52 +181,52 @@ func comparePair(subject, clause, passage string, orig, tr *Glossary) []Checked 
 		{CheckDirections, kindDirection, "the direction", true},
 		{CheckComparisons, kindComparison, "the comparison", true},
 	} {
-		lost, extra := diff(k.kind)
+		lost, extra := counted(k.kind)
 		if k.kind == kindComparison {
 			lost, extra = comparable(lost, extra)
 		}
 		switch {
 		case len(lost) > 0 && len(extra) > 0:
 			add(k.check, Different, quotes(k.kind, extra), "%s: the clause says %s; the passage says %s", k.what, strings.Join(lost, ", "), strings.Join(extra, ", "))
-		case len(lost) > 0 && k.lostToo:
+		case k.lostToo && len(missing(k.kind)) > 0:
+			lost := missing(k.kind)
+			if k.kind == kindComparison {
+				lost, _ = comparable(lost, sortedKeys(got.n[k.kind]))
+				if len(lost) == 0 {
+					continue
+				}
+			}
 			add(k.check, Missing, "", "%s: the clause says %s; the passage does not", k.what, strings.Join(lost, ", "))
 		}
 	}
 
 	// Conditions.
 	switch {
-	case has(want, kindConnective, "unless") != has(got, kindConnective, "unless"):
-		q := got[kindConnective]["unless"]
+	case want.has(kindConnective, "unless") != got.has(kindConnective, "unless"):
+		q := got.quote[kindConnective]["unless"]
 		if q == "" {
-			q = got[kindConnective]["if"]
+			q = got.quote[kindConnective]["if"]
 		}
 		add(CheckConditions, Different, q, "the clause says %s; the passage says %s", unlessOr(want), unlessOr(got))
-	case has(want, kindConnective, "if") && !has(got, kindConnective, "if"):
+	case want.has(kindConnective, "if") && !got.has(kindConnective, "if"):
 		add(CheckConditions, Missing, "", "the clause sets a condition (\"if\", \"when\"); the passage sets none")
 	}
 
-	// Terms: the actions and names of the clause.
-	for _, kind := range []string{KindAction, KindSpecial, KindCard} {
-		lost, extra := diff(kind)
-		switch {
-		case len(lost) > 0 && len(extra) > 0 && kind == KindAction:
-			add(CheckTerms, Different, quotes(kind, extra), "the clause says %s; the passage says %s", strings.Join(lost, ", "), strings.Join(extra, ", "))
-		case len(lost) > 0:
+	// Terms: an action of the clause replaced by another, a name of the
+	// clause not rendered.
+	if lost, extra := counted(KindAction); len(lost) > 0 && len(extra) > 0 {
+		add(CheckTerms, Different, quotes(KindAction, extra), "the clause says %s; the passage says %s", strings.Join(lost, ", "), strings.Join(extra, ", "))
+	}
+	for _, kind := range []string{KindSpecial, KindCard} {
+		if lost := missing(kind); len(lost) > 0 {
 			add(CheckTerms, Missing, "", "the clause names %s; the passage does not", strings.Join(lost, ", "))
 		}
 	}
-
-	out = append(out, compareSentences(subject, clause, passage, orig, tr)...)
 	return out
 }
 
-func has(m map[string]map[string]string, kind, canonical string) bool {
-	_, ok := m[kind][canonical]
-	return ok
-}
-
-func unlessOr(m map[string]map[string]string) string {
-	if has(m, kindConnective, "unless") {
+func unlessOr(t tally) string {
+	if t.has(kindConnective, "unless") {
 		return "\"unless\""
 	}
 	return "no \"unless\""
@@ -193,23 +274,9 @@ func slicesHasGroup(list []string, g string, group map[string]string) bool {
 	return false
 }
 
-// compareSentences aligns the sentences of a clause with those of its
-// passage (Gale and Church's length model, with the concepts they share)
-// and reports a sentence of the clause with no counterpart as omitted, and
-// a sentence of the passage that states a rule (a number, an action, a
-// modal or a condition) and has no counterpart as added. Examples and
-// notes state no rule.
-func compareSentences(subject, clause, passage string, orig, tr *Glossary) []Checked {
-	src := splitSentences(bracketed.ReplaceAllString(clause, ""))
-	var tgt []string
-	for _, s := range splitSentences(passage) {
-		if !isAside(tr, s) {
-			tgt = append(tgt, s)
-		}
-	}
-	if len(src) == 0 || len(tgt) == 0 {
-		return nil
-	}
+// alignSentences aligns the sentences of a clause with those of its
+// passage: Gale and Church's length model, with the concepts they share.
+func alignSentences(src, tgt []string, orig, tr *Glossary) []Bead {
 	sf := make([]features, len(src))
 	for i, s := range src {
 		sf[i] = sentenceFeatures(conceptsIn(orig, s))
@@ -235,27 +302,11 @@ func compareSentences(subject, clause, passage string, orig, tr *Glossary) []Che
 		return float64(n)
 	}
 	prior := map[[2]int]float64{{1, 1}: 0.89, {1, 2}: 0.089, {2, 1}: 0.089}
-	beads := alignSequences(len(src), len(tgt), func(i0, i1, j0, j1 int) float64 {
+	return alignSequences(len(src), len(tgt), func(i0, i1, j0, j1 int) float64 {
 		lp := lengthLogProb(length(src[i0:i1]), length(tgt[j0:j1]))
 		sim := similarity(join(sf[i0:i1]), join(tf[j0:j1]))
 		return math.Log(prior[[2]int{i1 - i0, j1 - j0}]) + lp + 6*(sim-0.3)
-	}, func(i, j int) float64 { return math.Log(0.01) }, 5)
-	var out []Checked
-	for _, b := range beads {
-		switch {
-		case b.SrcTo > b.SrcFrom && b.TgtTo == b.TgtFrom:
-			s := src[b.SrcFrom]
-			out = append(out, Checked{CheckOmitted, Finding{Class: Missing, Subject: subject,
-				Message: "a sentence of the clause has no counterpart in the passage: " + clip.Text(s, 90)}})
-		case b.TgtTo > b.TgtFrom && b.SrcTo == b.SrcFrom:
-			s := tgt[b.TgtFrom]
-			if statesRule(conceptsIn(tr, s)) {
-				out = append(out, Checked{CheckAdded, Finding{Class: Addition, Subject: subject, Quote: clip.Text(s, 90),
-					Message: "a sentence of the passage says something the clause does not"}})
-			}
-		}
-	}
-	return out
+	}, func(i, j int) float64 { return math.Log(0.02) }, 5)
 }
 
 func sentenceFeatures(cs []concept) features {
