@@ -174,7 +174,7 @@ func compareConcepts(subject string, wantCs, gotCs []concept) []Checked {
 	// when one is lost.
 	for _, k := range []struct {
 		check, kind, what string
-		lostToo          bool
+		lostToo           bool
 	}{
 		{CheckCounts, kindQuantity, "how many", false},
 		{CheckZones, KindZone, "the zone", false},

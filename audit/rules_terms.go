@@ -82,20 +82,6 @@ func bracketWords(text string) []string {
 	return out
 }
 
-// byKind groups concepts by kind: kind → canonical → the first words.
-func byKind(cs []concept) map[string]map[string]string {
-	out := map[string]map[string]string{}
-	for _, c := range cs {
-		if out[c.kind] == nil {
-			out[c.kind] = map[string]string{}
-		}
-		if _, ok := out[c.kind][c.canonical]; !ok {
-			out[c.kind][c.canonical] = c.text
-		}
-	}
-	return out
-}
-
 // isAside reports whether a sentence opens an example or a note, which
 // states no rule.
 func isAside(g *Glossary, sentence string) bool {

@@ -13,9 +13,6 @@ import (
 // a pair, its clauses as source, its passage as target, its findings and
 // its alignment as notes.
 
-// xliffNS is the namespace of XLIFF 2.0 documents.
-const xliffNS = "urn:oasis:names:tc:xliff:document:2.0"
-
 // XLIFF is an XLIFF 2.0 document.
 type XLIFF struct {
 	XMLName xml.Name    `xml:"urn:oasis:names:tc:xliff:document:2.0 xliff"`
