@@ -79,7 +79,7 @@ func NewXLIFF(srcLang, trgLang, original string, pairs []AlignedPair) *XLIFF {
 		u.Segments = []XLIFFSegment{{ID: "s1", State: state, Source: p.Source, Target: p.Text}}
 		f.Units = append(f.Units, u)
 	}
-	return &XLIFF{Version: "2.0", SrcLang: srcLang, TrgLang: trgLang, Files: []XLIFFFile{f}}
+	return &XLIFF{XMLName: xml.Name{Space: "urn:oasis:names:tc:xliff:document:2.0", Local: "xliff"}, Version: "2.0", SrcLang: srcLang, TrgLang: trgLang, Files: []XLIFFFile{f}}
 }
 
 // WriteXLIFF writes x as an indented XML document.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -160,7 +161,7 @@ func loadRulesInput(suite *props.Suite, lang, glossary, rulebook, align, clauses
 		known[c.ID] = true
 	}
 	isKnown := func(id string) bool { return known[id] }
-	book, err := inputfile.ReadNonEmpty(rulebook)
+	book, err := readRulesInput(rulebook)
 	if err != nil {
 		return in, usageError("--rulebook: %v", err)
 	}
@@ -179,7 +180,7 @@ func loadRulesInput(suite *props.Suite, lang, glossary, rulebook, align, clauses
 		return in, usageError("--rulebook: %v", err)
 	}
 	if align != "" {
-		data, err := inputfile.ReadNonEmpty(align)
+		data, err := readRulesInput(align)
 		if err != nil {
 			return in, usageError("--align: %v", err)
 		}
@@ -194,10 +195,20 @@ func loadRulesInput(suite *props.Suite, lang, glossary, rulebook, align, clauses
 	return in, nil
 }
 
+// readRulesInput reads an input of audit rules; an empty one is an error
+// at its first line.
+func readRulesInput(path string) ([]byte, error) {
+	data, err := inputfile.ReadNonEmpty(path)
+	if errors.Is(err, inputfile.ErrEmpty) {
+		return nil, fmt.Errorf("%s:1: the file is empty", path)
+	}
+	return data, err
+}
+
 // readGlossaryFile reads a glossary a translator edits; one with no entry
 // is an error.
 func readGlossaryFile(path string) (*audit.Glossary, error) {
-	data, err := inputfile.ReadNonEmpty(path)
+	data, err := readRulesInput(path)
 	if err != nil {
 		return nil, err
 	}
@@ -228,7 +239,7 @@ func readClauses(game, path string) ([]audit.ClauseText, error) {
 			return nil, usageError("--clauses: no clause texts of %s are shipped; name a file", game)
 		}
 	} else {
-		data, err := inputfile.ReadNonEmpty(path)
+		data, err := readRulesInput(path)
 		if err != nil {
 			return nil, usageError("--clauses: %v", err)
 		}
