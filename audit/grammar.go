@@ -45,6 +45,7 @@ func Grammar(lines []SpellLine) ([]Finding, string) {
 				Start   int    `json:"nStart"`
 				End     int    `json:"nEnd"`
 				Type    string `json:"sType"`
+				Rule    string `json:"sRuleId"`
 				Message string `json:"sMessage"`
 			} `json:"lGrammarErrors"`
 		} `json:"data"`
@@ -60,7 +61,7 @@ func Grammar(lines []SpellLine) ([]Finding, string) {
 		}
 		para := paras[i]
 		for _, e := range p.Errors {
-			if typographic[e.Type] || e.Start < 0 || e.End > len(para.text) || e.Start >= e.End {
+			if typographic[e.Type] || strings.HasPrefix(e.Rule, "num_") || e.Start < 0 || e.End > len(para.text) || e.Start >= e.End {
 				continue
 			}
 			l := lines[para.lineAt(e.Start)]

@@ -10,10 +10,11 @@ import (
 )
 
 // pofilterChecks are the checks of translate-toolkit's pofilter that
-// speak of a rule text, and the class of finding each gives: numbers,
-// brackets, words doubled, translations left blank or unchanged.
+// speak of a rule text, and the class of finding each gives: words
+// doubled, translations left blank or unchanged, numbers. Brackets and
+// punctuation are the layout's, not the rule's.
 var pofilterChecks = map[string]string{
-	"numbers": Different, "brackets": Typo, "doublewords": Typo, "blank": Missing, "unchanged": Missing,
+	"numbers": Different, "doublewords": Typo, "blank": Missing, "unchanged": Missing,
 }
 
 // Pofilter runs translate-toolkit's pofilter on the pairs, written as a

@@ -250,7 +250,7 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 		var src []string
 		for _, id := range p.Clauses {
 			aligned[id] = true
-			src = append(src, texts[id])
+			src = append(src, SourceText(texts[id]))
 		}
 		ap.Source = strings.Join(src, " ")
 		subject := strings.Join(p.Clauses, "+")
@@ -286,7 +286,7 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 		a.Pairs = append(a.Pairs, ap)
 	}
 	for _, c := range clauses {
-		if aligned[c.ID] {
+		if aligned[c.ID] || in.Translated.partial() {
 			continue
 		}
 		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip.Text(c.Text, 90)}
@@ -438,9 +438,13 @@ func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
 		}
 		carry := false
 		for n := p.First; n <= p.Last; n++ {
-			t := strings.TrimSpace(extractionMark.ReplaceAllString(in.Lines[n-1], " "))
+			// The cells of a table are sentences of their own.
+			t := strings.TrimSpace(strings.ReplaceAll(extractionMark.ReplaceAllString(in.Lines[n-1], " "), "\t", ". "))
 			if t == "" {
 				continue
+			}
+			if strings.Contains(in.Lines[n-1], "\t") && !strings.HasSuffix(t, ".") {
+				t += "."
 			}
 			if carry {
 				t, carry = strings.CutSuffix(t, "-")

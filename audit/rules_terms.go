@@ -17,11 +17,14 @@ const (
 	kindComparison  = "comparison"  // highest, lowest, more, fewer, most, as many
 	kindConnective  = "connective"  // if (when), unless
 	kindAside       = "aside"       // opens an example or a note: no rule
+	// kindDocument says what the translation is: "aid", a player aid,
+	// which restates part of the rules only.
+	kindDocument = "document"
 )
 
 // ruleKinds are the kinds of ParseGlossary accepts for the rules audit.
 var ruleKinds = map[string]bool{kindModal: true, kindConjunction: true, kindQuantity: true,
-	kindDirection: true, kindComparison: true, kindConnective: true, kindAside: true}
+	kindDirection: true, kindComparison: true, kindConnective: true, kindAside: true, kindDocument: true}
 
 // bracketed is the original's own hint of a translated term inside a
 // clause text ("[comptabiliser]"), which the clause does not say.
@@ -111,4 +114,28 @@ func splitSentences(text string) []string {
 		out = append(out, s)
 	}
 	return out
+}
+
+// partial reports whether the glossary's translation is a document that
+// restates part of the rules only (a player aid): a clause it does not
+// render is no finding.
+func (g *Glossary) partial() bool {
+	for _, e := range g.Entries {
+		if e.Kind == kindDocument && e.Canonical == "aid" {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseRef is a reference to a clause inside a clause's text ("(DRAW-2)",
+// "In place of KEY-SPLAY:"), which the translation need not say.
+var clauseRef = regexp.MustCompile(`(?:In place of (?:the rule that opens "[^"]*"|[A-Z]+(?:-[A-Z0-9]+)+): )|\s*\((?:see )?[A-Z]+(?:-[A-Z0-9]+)+[^)]*\)|[A-Z]+(?:-[A-Z0-9]+)+`)
+
+// SourceText returns a clause's text as a translator reads it: without
+// the translated hints in brackets and the references to other clauses.
+func SourceText(text string) string {
+	text = bracketed.ReplaceAllString(text, "")
+	text = clauseRef.ReplaceAllString(text, "")
+	return strings.Join(strings.Fields(strings.ReplaceAll(text, " ,", ",")), " ")
 }

@@ -72,6 +72,17 @@ func (g *Glossary) gameWord(word string) bool {
 	return false
 }
 
+// gameWords reports whether every word of w ("JUNK.") is a game word.
+func (g *Glossary) gameWords(w string) bool {
+	ws := Words(w)
+	for _, x := range ws {
+		if !g.gameWord(x) {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
 // CardLines returns the texts as lines to proofread.
 func CardLines(texts []CardText) []SpellLine {
 	var lines []SpellLine
@@ -112,7 +123,7 @@ func Spell(lines []SpellLine, g *Glossary) ([]Finding, string) {
 	var out []Finding
 	for i, l := range lines {
 		for _, w := range bad[i] {
-			if g.gameWord(w) {
+			if g.gameWord(w) || g.gameWords(w) || strings.ContainsAny(strings.TrimRight(w, "."), ".@/") {
 				continue
 			}
 			out = append(out, Finding{Class: Typo, Subject: l.Subject, File: l.File, Line: l.Line, Quote: w, Message: "a word hunspell does not know"})
