@@ -2,8 +2,10 @@ package audit
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Paragraph is one unit of a translated rulebook that the aligner places:
@@ -35,8 +37,14 @@ func Paragraphs(lines []string) []Paragraph {
 			t = strings.TrimSpace(extractionMark.ReplaceAllString(t, " "))
 		}
 		if t == "" {
-			flush()
+			// A word cut at the end of a line goes on after a blank line.
+			if cur == nil || !cutWord.MatchString(cur.Text) {
+				flush()
+			}
 			continue
+		}
+		if cur != nil && cur.Last < n-1 && !startsSmall(t) {
+			flush()
 		}
 		if strings.HasPrefix(t, "•") {
 			flush()
@@ -54,6 +62,17 @@ func Paragraphs(lines []string) []Paragraph {
 	}
 	flush()
 	return out
+}
+
+// cutWord matches a text that ends in a word cut by a hyphen ("supplé-").
+var cutWord = regexp.MustCompile(`\p{Ll}-$`)
+
+// startsSmall reports whether a line starts with a small letter.
+func startsSmall(t string) bool {
+	for _, r := range t {
+		return unicode.IsLower(r)
+	}
+	return false
 }
 
 // Pair is a clause (or two) and the passage of the translation aligned

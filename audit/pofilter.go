@@ -11,16 +11,17 @@ import (
 
 // pofilterChecks are the checks of translate-toolkit's pofilter that
 // speak of a rule text, and the class of finding each gives: words
-// doubled, translations left blank or unchanged, numbers. Brackets and
+// doubled, translations left blank or unchanged. Its number check, which
+// counts digits only, is left to comparePair, which reads number words
+// too and knows an example's numbers from a rule's; brackets and
 // punctuation are the layout's, not the rule's.
 var pofilterChecks = map[string]string{
-	"numbers": Different, "doublewords": Typo, "blank": Missing, "unchanged": Missing,
+	"doublewords": Typo, "blank": Missing, "unchanged": Missing,
 }
 
 // Pofilter runs translate-toolkit's pofilter on the pairs, written as a
 // PO file, and returns its findings: each failed check of an entry, on
-// the entry's pair, in the pair's file and line. A pair whose own checks
-// already found the same class of number difference gets no second one.
+// the entry's pair, in the pair's file and line.
 // When pofilter is missing it returns no finding and says what it
 // skipped.
 func Pofilter(lang, rulebook string, pairs []AlignedPair) ([]Finding, string) {
@@ -84,7 +85,7 @@ func Pofilter(lang, rulebook string, pairs []AlignedPair) ([]Finding, string) {
 			}
 			check, msg, _ := strings.Cut(rest, ": ")
 			class, ok := pofilterChecks[check]
-			if !ok || (check == "numbers" && hasCheck(p, CheckNumbers)) {
+			if !ok {
 				continue
 			}
 			fs = append(fs, Finding{Class: class, Subject: strings.Join(p.Clauses, "+"), File: rulebook, Line: p.Line(),
@@ -92,13 +93,4 @@ func Pofilter(lang, rulebook string, pairs []AlignedPair) ([]Finding, string) {
 		}
 	}
 	return fs, ""
-}
-
-func hasCheck(p AlignedPair, check string) bool {
-	for _, c := range p.Findings {
-		if c.Check == check {
-			return true
-		}
-	}
-	return false
 }

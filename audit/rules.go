@@ -185,6 +185,28 @@ type RulesInput struct {
 // aligner is not sure enough that the passage renders the clause.
 const minCompared = 0.45
 
+// minSentences is the confidence a pair needs for its sentences to be
+// compared one by one (omitted and added sentences): a rulebook says a
+// clause over several paragraphs, with more words than the clause, and
+// only a pair the aligner is sure of shows what it lacks or adds.
+const minSentences = 0.6
+
+// bringsRule reports whether an added sentence says a rule of its own: a
+// number, an action, a modal verb or a condition that its clause does not
+// say anywhere.
+func bringsRule(sentence, clause string, orig, tr *Glossary) bool {
+	have := map[string]bool{}
+	for _, c := range conceptsIn(orig, clause) {
+		have[c.key()] = true
+	}
+	for _, c := range conceptsIn(tr, sentence) {
+		if statesRule([]concept{c}) && !have[c.key()] {
+			return true
+		}
+	}
+	return false
+}
+
 // AlignedPair is a pair of the alignment and what its comparison found.
 type AlignedPair struct {
 	Pair
@@ -263,6 +285,12 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 		if p.Confidence >= minCompared {
 			ap.Compared = true
 			ap.Findings = comparePair(subject, ap.Source, p.Text, in.Original, in.Translated)
+			if p.Confidence < minSentences {
+				ap.Findings = slices.DeleteFunc(ap.Findings, func(c Checked) bool { return c.Check == CheckOmitted || c.Check == CheckAdded })
+			}
+			ap.Findings = slices.DeleteFunc(ap.Findings, func(c Checked) bool {
+				return c.Check == CheckAdded && !bringsRule(c.Quote, ap.Source, in.Original, in.Translated)
+			})
 			for _, m := range in.Translated.Find(p.Text) {
 				if m.Kind == KindAmbiguous {
 					ap.Findings = append(ap.Findings, Checked{CheckAndOr, Finding{Class: Ambiguous, Subject: subject, Quote: m.Text,
@@ -433,7 +461,8 @@ func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
 			s = "no clause"
 		}
 		if p.First == p.Last || p.Last > len(in.Lines) {
-			out = append(out, SpellLine{Subject: s, File: in.Rulebook, Line: p.First, Text: p.Text, Group: i + 1})
+			t := undouble(initialLigature.ReplaceAllString(p.Text, "$1$2$3"))
+			out = append(out, SpellLine{Subject: s, File: in.Rulebook, Line: p.First, Text: t, Group: i + 1})
 			continue
 		}
 		carry := false
@@ -443,6 +472,7 @@ func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
 			if t == "" {
 				continue
 			}
+			t = undouble(initialLigature.ReplaceAllString(t, "$1$2$3"))
 			if strings.Contains(in.Lines[n-1], "\t") && !strings.HasSuffix(t, ".") {
 				t += "."
 			}
@@ -459,6 +489,34 @@ func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
 		}
 	}
 	return out
+}
+
+// initialLigature finds the gap a PDF extraction leaves after a ligature
+// that starts a word ("en fi nissant").
+var initialLigature = regexp.MustCompile(`(^|[\s(«"'’])(ff[il]|f[il]) (\p{Ll})`)
+
+// undouble returns a line that an extraction printed as one phrase over
+// and over ("vers ma Zone de Jeu ! vers ma Zone de Jeu !") as the phrase
+// once.
+func undouble(line string) string {
+	t := strings.TrimSpace(line)
+	rs := []rune(t)
+	for n := 8; n <= len(rs)/2; n++ {
+		piece := strings.TrimSpace(string(rs[:n]))
+		if piece == "" {
+			continue
+		}
+		rest := t
+		k := 0
+		for strings.HasPrefix(rest, piece) {
+			rest = strings.TrimSpace(rest[len(piece):])
+			k++
+		}
+		if k >= 2 && (rest == "" || strings.HasPrefix(piece, rest)) {
+			return piece
+		}
+	}
+	return line
 }
 
 // numbers returns "the number 3" or "the numbers 1, 10".
