@@ -284,7 +284,7 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 		}
 		if p.Confidence >= minCompared {
 			ap.Compared = true
-			ap.Findings = comparePair(subject, ap.Source, p.Text, in.Original, in.Translated)
+			ap.Findings = comparePairAt(subject, ap.Source, p.Text, in.Original, in.Translated, p.Confidence < 1)
 			if p.Confidence < minSentences {
 				ap.Findings = slices.DeleteFunc(ap.Findings, func(c Checked) bool { return c.Check == CheckOmitted || c.Check == CheckAdded })
 			}

@@ -28,8 +28,14 @@ const (
 
 // minSentenceSimilarity is the similarity below which two sentences the
 // length model pairs are not compared word for word, when the clause's
-// says enough (three concepts) to tell.
-const minSentenceSimilarity = 0.3
+// says enough (three concepts) to tell; a pair the aligner found
+// (rather than one a file pins) needs minAlignedSentenceSimilarity: a
+// rulebook's paragraph says more than its clause, and its sentences pair
+// less surely.
+const (
+	minSentenceSimilarity        = 0.3
+	minAlignedSentenceSimilarity = 0.5
+)
 
 // Checks lists the checks of a pair, in the order findings give them.
 var Checks = []string{CheckNumbers, CheckAndOr, CheckMayMust, CheckCounts, CheckZones, CheckDirections,
@@ -44,6 +50,12 @@ var Checks = []string{CheckNumbers, CheckAndOr, CheckMayMust, CheckCounts, Check
 // findings quote the passage's words and name the clause as subject; file
 // and line are the caller's.
 func comparePair(subject, clause, passage string, orig, tr *Glossary) []Checked {
+	return comparePairAt(subject, clause, passage, orig, tr, false)
+}
+
+// comparePairAt is comparePair for a pair the aligner found (aligned) or
+// a file pinned.
+func comparePairAt(subject, clause, passage string, orig, tr *Glossary, aligned bool) []Checked {
 	src := splitSentences(bracketed.ReplaceAllString(clause, ""))
 	var tgt []string
 	for _, s := range splitSentences(passage) {
@@ -70,7 +82,13 @@ func comparePair(subject, clause, passage string, orig, tr *Glossary) []Checked 
 			got := conceptsIn(tr, strings.Join(tgt[b.TgtFrom:b.TgtTo], " "))
 			// Sentences that share too little are paired by their length
 			// alone: their words are not compared.
-			if wf := sentenceFeatures(want); len(wf) >= 3 && similarity(wf, sentenceFeatures(got)) < minSentenceSimilarity {
+			wf := sentenceFeatures(want)
+			sim := similarity(wf, sentenceFeatures(got))
+			least := minSentenceSimilarity
+			if aligned {
+				least = minAlignedSentenceSimilarity
+			}
+			if len(wf) >= 3 && sim < least {
 				continue
 			}
 			out = append(out, compareConcepts(subject, want, got)...)
