@@ -203,35 +203,47 @@ func AlignRules(clauses []ClauseText, paras []Paragraph, original, translated *G
 			used[j] = true
 		}
 	}
-	// A clause the ordered alignment paired weakly, or not at all, takes a
-	// paragraph found anywhere that says it much better.
+	// A clause the ordered alignment paired too weakly to compare, or not
+	// at all, takes a
+	// paragraph found anywhere that says it much better: the best such
+	// pairs first, each paragraph once; a paragraph the ordered alignment
+	// gave another clause only when it says this one well too.
+	type candidate struct {
+		sim  float64
+		i, j int
+		at   int // the clause's weak pair in out, or -1
+	}
+	var cands []candidate
 	for _, i := range freeC {
-		have := 0.0
-		at := -1
+		have, at := 0.0, -1
 		for k, p := range out {
 			if len(p.Clauses) == 1 && p.Clauses[0] == clauses[i].ID && !pinned[p.Clauses[0]] {
 				have, at = p.Confidence, k
 			}
 		}
-		if matched[i] && at < 0 {
+		if matched[i] && (at < 0 || have >= minCompared) {
 			continue
 		}
-		best, bestJ := 0.0, -1
 		for _, j := range freeP {
-			if used[j] {
+			s := simOf([]int{i}, []int{j})
+			if s <= outOfOrderThreshold || used[j] && s < pairedThreshold || at >= 0 && s <= have+0.15 {
 				continue
 			}
-			if s := simOf([]int{i}, []int{j}); s > best {
-				best, bestJ = s, j
-			}
+			cands = append(cands, candidate{s, i, j, at})
 		}
-		switch {
-		case at >= 0 && best > outOfOrderThreshold && best > have+0.15:
-			out[at] = makePair(clauses, paras, []int{i}, []int{bestJ}, best, true)
-			used[bestJ] = true
-		case at < 0 && !matched[i] && best > outOfOrderThreshold:
-			out = append(out, makePair(clauses, paras, []int{i}, []int{bestJ}, best, true))
-			used[bestJ] = true
+	}
+	sort.SliceStable(cands, func(a, b int) bool { return cands[a].sim > cands[b].sim })
+	taken, placed := map[int]bool{}, map[int]bool{}
+	for _, c := range cands {
+		if taken[c.j] || placed[c.i] {
+			continue
+		}
+		taken[c.j], placed[c.i] = true, true
+		p := makePair(clauses, paras, []int{c.i}, []int{c.j}, c.sim, true)
+		if c.at >= 0 {
+			out[c.at] = p
+		} else {
+			out = append(out, p)
 		}
 	}
 	order := map[string]int{}
