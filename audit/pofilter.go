@@ -2,6 +2,8 @@ package audit
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"fmt"
 	"os"
 	"os/exec"
@@ -60,6 +62,9 @@ func Pofilter(lang, rulebook string, pairs []AlignedPair) ([]Finding, string) {
 		return nil, fmt.Sprintf("pofilter: %v: %s", err, strings.TrimSpace(string(msg)))
 	}
 	f, err := os.Open(out)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, "" // pofilter writes no file when every entry passes
+	}
 	if err != nil {
 		return nil, "pofilter: " + err.Error()
 	}
@@ -72,7 +77,7 @@ func Pofilter(lang, rulebook string, pairs []AlignedPair) ([]Finding, string) {
 	for _, p := range compared {
 		byContext[strings.Join(p.Clauses, " ")] = p
 	}
-	var fs []Finding
+	var found []Finding
 	for _, e := range es {
 		p, ok := byContext[e.Context]
 		if !ok {
@@ -88,9 +93,9 @@ func Pofilter(lang, rulebook string, pairs []AlignedPair) ([]Finding, string) {
 			if !ok {
 				continue
 			}
-			fs = append(fs, Finding{Class: class, Subject: strings.Join(p.Clauses, "+"), File: rulebook, Line: p.Line(),
+			found = append(found, Finding{Class: class, Subject: strings.Join(p.Clauses, "+"), File: rulebook, Line: p.Line(),
 				Message: "pofilter " + check + ": " + strings.ToLower(msg[:1]) + msg[1:]})
 		}
 	}
-	return fs, ""
+	return found, ""
 }

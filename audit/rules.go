@@ -267,7 +267,8 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 	a := &RulesAudit{}
 	aligned := map[string]bool{}
 	var uses []termUse
-	for _, p := range pairs {
+	sure := surePairs(pairs)
+	for k, p := range pairs {
 		ap := AlignedPair{Pair: p}
 		var src []string
 		for _, id := range p.Clauses {
@@ -282,7 +283,7 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 			a.Pairs = append(a.Pairs, ap)
 			continue
 		}
-		if p.Confidence >= minCompared {
+		if sure[k] {
 			ap.Compared = true
 			ap.Findings = comparePairAt(subject, ap.Source, p.Text, in.Original, in.Translated, p.Confidence < 1)
 			if p.Confidence < minSentences {
@@ -327,6 +328,34 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 	}
 	a.Findings = append(a.Findings, ruleTerms(in.Rulebook, uses)...)
 	return a, nil
+}
+
+// surePairs reports, for each pair, whether the aligner is sure enough of
+// it to compare it: its confidence is minCompared or more, or it lies in
+// the rulebook's order between pairs that have it (with one such
+// neighbour at either end), so that its place vouches for it. A passage
+// that gets a number wrong shares less with its clause, and its place is
+// then what tells that it renders it.
+func surePairs(pairs []Pair) []bool {
+	sure := make([]bool, len(pairs))
+	for k, p := range pairs {
+		sure[k] = p.Confidence >= minCompared
+	}
+	var order []int // the pairs in the rulebook's order
+	for k, p := range pairs {
+		if !p.OutOfOrder {
+			order = append(order, k)
+		}
+	}
+	for x, k := range order {
+		if sure[k] || len(order) < 2 {
+			continue
+		}
+		before := x == 0 || pairs[order[x-1]].Confidence >= minCompared
+		after := x == len(order)-1 || pairs[order[x+1]].Confidence >= minCompared
+		sure[k] = before && after
+	}
+	return sure
 }
 
 // rulePairs returns the pairs of the hand alignment, or the aligner's.
@@ -457,7 +486,7 @@ func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
 		}
 		seen[key] = true
 		s := subject[p.First]
-		if s == "" {
+		if s == "" || s == AdditionID {
 			s = "no clause"
 		}
 		if p.First == p.Last || p.Last > len(in.Lines) {
@@ -485,7 +514,11 @@ func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
 			if cut, ok := strings.CutSuffix(t, "-"); ok && n < p.Last && !strings.HasSuffix(cut, " ") {
 				t, carry = cut, true
 			}
-			out = append(out, SpellLine{Subject: s, File: in.Rulebook, Line: n, Text: t, Group: i + 1})
+			ls := subject[n]
+			if ls == "" || ls == AdditionID {
+				ls = "no clause"
+			}
+			out = append(out, SpellLine{Subject: ls, File: in.Rulebook, Line: n, Text: t, Group: i + 1})
 		}
 	}
 	return out

@@ -62,8 +62,7 @@ one of them (its config lines).
 
 Exit codes: 0 no finding, 1 findings, 2 bad usage or bad input (file:line).`,
 		Example: `  dogma audit rules --lang fr --rulebook regles-iello-2011.txt
-  dogma audit rules --lang fr --rulebook regles-iello-2011.txt --xliff regles.xlf --po regles.po
-  dogma audit rules --lang fr --rulebook regles.xlf --json
+  dogma audit rules --lang fr --rulebook regles-iello-2011.txt --xliff regles.xlf --po regles.po --json
   dogma audit rules --lang fr --rulebook regles-iello-2011.txt \
     --align audit/data/innovation-fr-iello2011-align.tsv
   dogma audit rules --lang fr-ultimate --rulebook aide-ultimate.txt`,
