@@ -369,3 +369,35 @@ func repeats(text string) bool {
 	}
 	return most >= 3 && float64(most*3) > float64(len(ws))/2
 }
+
+// closestParagraphs returns, for each clause of ids, the paragraph that
+// says the most of it and their similarity, for the finding that no
+// passage renders the clause: the reader looks there first.
+func closestParagraphs(clauses []ClauseText, ids []string, paras []Paragraph, original, translated *Glossary) map[string]Pair {
+	idf := clauseIDF(clauses, original)
+	want := map[string]bool{}
+	for _, id := range ids {
+		want[id] = true
+	}
+	pf := make([]features, len(paras))
+	for j, p := range paras {
+		pf[j] = paragraphFeatures(p.Text, translated, idf)
+	}
+	out := map[string]Pair{}
+	for _, c := range clauses {
+		if !want[c.ID] {
+			continue
+		}
+		cf := clauseFeatures(c.Text, original, idf)
+		best := Pair{Clauses: []string{c.ID}}
+		for j, p := range paras {
+			if s := similarity(cf, pf[j]); s > best.Confidence {
+				best.Confidence, best.Ranges = math.Round(s*100)/100, [][2]int{{p.First, p.Last}}
+			}
+		}
+		if best.Confidence > 0 {
+			out[c.ID] = best
+		}
+	}
+	return out
+}

@@ -314,11 +314,28 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 		}
 		a.Pairs = append(a.Pairs, ap)
 	}
+	var unaligned []string
+	for _, c := range clauses {
+		if !aligned[c.ID] {
+			unaligned = append(unaligned, c.ID)
+		}
+	}
+	var closest map[string]Pair
+	if in.Alignment == nil && !in.Translated.partial() {
+		paras := in.Paragraphs
+		if paras == nil {
+			paras = Paragraphs(in.Lines)
+		}
+		closest = closestParagraphs(clauses, unaligned, paras, in.Original, in.Translated)
+	}
 	for _, c := range clauses {
 		if aligned[c.ID] || in.Translated.partial() {
 			continue
 		}
 		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip.Text(c.Text, 90)}
+		if p, ok := closest[c.ID]; ok {
+			f.Message += fmt.Sprintf(" (the closest paragraph, at line %d, shares %.2f with it)", p.Line(), p.Confidence)
+		}
 		if in.Alignment != nil {
 			if n, ok := in.Alignment.Absent[c.ID]; ok {
 				f.File, f.Line = in.Alignment.Name, n
