@@ -145,6 +145,10 @@ func AlignRules(clauses []ClauseText, paras []Paragraph, original, translated *G
 			continue
 		}
 		seen[key] = true
+		// An example states no rule: it renders no clause.
+		if p.Clause == "" && isAside(translated, p.Text) {
+			continue
+		}
 		if p.Clause != "" {
 			pinned[p.Clause] = true
 			out = append(out, Pair{Clauses: []string{p.Clause}, Ranges: [][2]int{{p.First, p.Last}}, Text: p.Text, Confidence: 1})
