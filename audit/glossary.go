@@ -97,7 +97,7 @@ func knownKind(k string) bool {
 		KindQuantity, KindNeutral, KindSuffix:
 		return true
 	}
-	return false
+	return ruleKinds[k]
 }
 
 // Reading returns the rule variant that plays the condition concept, or "".

@@ -45,6 +45,7 @@ func Grammar(lines []SpellLine) ([]Finding, string) {
 				Start   int    `json:"nStart"`
 				End     int    `json:"nEnd"`
 				Type    string `json:"sType"`
+				Rule    string `json:"sRuleId"`
 				Message string `json:"sMessage"`
 			} `json:"lGrammarErrors"`
 		} `json:"data"`
@@ -60,7 +61,10 @@ func Grammar(lines []SpellLine) ([]Finding, string) {
 		}
 		para := paras[i]
 		for _, e := range p.Errors {
-			if typographic[e.Type] || e.Start < 0 || e.End > len(para.text) || e.Start >= e.End {
+			if typographic[e.Type] || strings.HasPrefix(e.Rule, "num_") || e.Start < 0 || e.End > len(para.text) || e.Start >= e.End {
+				continue
+			}
+			if quote := string(para.text[e.Start:e.End]); shoutedOrGarbage(quote) {
 				continue
 			}
 			l := lines[para.lineAt(e.Start)]
@@ -119,4 +123,20 @@ func paragraphs(lines []SpellLine) []paragraph {
 		p.text = append(p.text, text...)
 	}
 	return out
+}
+
+// shoutedOrGarbage reports whether the words a grammar error quotes are
+// a name in capitals (an action, "PIOCHER", which the rulebook writes so)
+// or an extraction's artefacts.
+func shoutedOrGarbage(quote string) bool {
+	fs := strings.Fields(quote)
+	if len(fs) == 1 && len([]rune(fs[0])) > 1 && strings.ToUpper(fs[0]) == fs[0] && strings.ToLower(fs[0]) != fs[0] {
+		return true
+	}
+	for _, f := range fs {
+		if extractionGarbage(f) {
+			return true
+		}
+	}
+	return false
 }

@@ -118,25 +118,32 @@ type RulesReport struct {
 	Game      string         `json:"game"`
 	Lang      string         `json:"lang"`
 	Rulebook  string         `json:"rulebook"`
-	Alignment string         `json:"alignment"`
+	Alignment string         `json:"alignment,omitempty"` // the hand alignment, if any
 	Clauses   string         `json:"clauses"`
 	Passages  int            `json:"passages"`
 	Counts    map[string]int `json:"counts"`
 	Findings  []Finding      `json:"findings"`
+	Pairs     []AlignedPair  `json:"-"`
+	Notes     []string       `json:"notes,omitempty"`
 	Skipped   []string       `json:"skipped,omitempty"`
 }
 
-// Compare compares the rulebook of in with the clauses and proofreads
-// its aligned lines, and sets the report's findings, ranked, their
-// counts, the passages aligned and what was skipped.
+// Compare aligns the rulebook of in with the clauses, compares each pair
+// and proofreads the whole text, and sets the report's findings, ranked,
+// their counts, the pairs and what was skipped.
 func (r *RulesReport) Compare(in RulesInput) error {
-	fs, err := CompareRules(in)
+	a, err := AuditRules(in)
 	if err != nil {
 		return err
 	}
-	r.Passages = len(in.Alignment.Passages)
-	typos, skipped := Proofread(AlignedLines(in), in.Translated)
-	r.Findings = append(fs, typos...)
+	r.Pairs, r.Passages, r.Notes = a.Pairs, len(a.Pairs), a.Notes
+	typos, skipped := Proofread(ProofLines(in, a.Pairs), in.Translated)
+	r.Findings = append(a.Findings, typos...)
+	pf, skip := Pofilter(LangCode(r.Lang), in.Rulebook, a.Pairs)
+	r.Findings = append(r.Findings, pf...)
+	if skip != "" {
+		skipped = append(skipped, skip)
+	}
 	r.Skipped = skipped
 	Rank(r.Findings)
 	r.Counts = Count(r.Findings)
@@ -144,11 +151,15 @@ func (r *RulesReport) Compare(in RulesInput) error {
 }
 
 // WriteText writes the report for people: what was audited, each
-// finding and skipped line, and the count by class.
+// finding, note and skipped line, and the count by class.
 func (r *RulesReport) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "audit of %s (%s) against the rules of %s: %d passages aligned in %s\n",
-		r.Rulebook, r.Lang, r.Game, r.Passages, r.Alignment)
-	writeFindings(w, r.Findings, r.Counts, nil, r.Skipped)
+	how := "aligned automatically"
+	if r.Alignment != "" {
+		how = "aligned in " + r.Alignment
+	}
+	fmt.Fprintf(w, "audit of %s (%s) against the rules of %s: %d passages %s\n",
+		r.Rulebook, r.Lang, r.Game, r.Passages, how)
+	writeFindings(w, r.Findings, r.Counts, r.Notes, r.Skipped)
 }
 
 // writeFindings writes findings, notes and what was skipped, then the

@@ -166,29 +166,225 @@ func ParseAlignment(name string, r io.Reader, known func(id string) bool) (*Alig
 
 // RulesInput is what CompareRules checks.
 type RulesInput struct {
-	Rulebook     string   // its file name, for findings
-	Lines        []string // the rulebook's lines; Lines[0] is line 1
-	Clauses      []ClauseText
+	Rulebook string   // its file name, for findings
+	Lines    []string // the rulebook's lines; Lines[0] is line 1
+	// Paragraphs are the units the aligner places; nil: Paragraphs(Lines).
+	// A translation file (XLIFF, PO) gives its units, pinned to a clause
+	// when their id names one.
+	Paragraphs []Paragraph
+	Clauses    []ClauseText
+	// Alignment is an alignment written by hand, which replaces the
+	// automatic one; nil: the aligner's.
 	Alignment    *Alignment
 	Translated   *Glossary // the rulebook's language
 	Original     *Glossary // the clauses' language
 	VariantKnown func(name string) bool
 }
 
-// CompareRules compares each aligned passage with its clause: the numbers
-// and the keywords each says, the terms of ambiguity the glossary lists;
-// clauses with no passage are missing, passages of no clause additions,
-// and concepts written with several terms across the rulebook are terms.
-// A clause that does not hold in the configuration the translation follows
-// (the glossary's settings) is not looked for.
+// minCompared is the confidence below which a pair is not compared: the
+// aligner is not sure enough that the passage renders the clause.
+const minCompared = 0.45
+
+// minSentences is the confidence a pair needs for its sentences to be
+// compared one by one (omitted and added sentences): a rulebook says a
+// clause over several paragraphs, with more words than the clause, and
+// only a pair the aligner is sure of shows what it lacks or adds.
+const minSentences = 0.6
+
+// bringsRule reports whether an added sentence says a rule of its own: a
+// number, an action, a modal verb or a condition that its clause does not
+// say anywhere.
+func bringsRule(sentence, clause string, orig, tr *Glossary) bool {
+	have := map[string]bool{}
+	for _, c := range conceptsIn(orig, clause) {
+		have[c.key()] = true
+	}
+	for _, c := range conceptsIn(tr, sentence) {
+		if statesRule([]concept{c}) && !have[c.key()] {
+			return true
+		}
+	}
+	return false
+}
+
+// AlignedPair is a pair of the alignment and what its comparison found.
+type AlignedPair struct {
+	Pair
+	Source   string    // the text of its clauses
+	Findings []Checked // nil when the pair is too weak to compare
+	Compared bool
+}
+
+// Checked is a finding of the comparison of a pair and the check that
+// made it (one of Checks).
+type Checked struct {
+	Check string `json:"check"`
+	Finding
+}
+
+// RulesAudit is the comparison of a rulebook with the clauses: the pairs
+// and their findings, and the findings of the whole rulebook (clauses
+// with no passage, passages of no clause, terms).
+type RulesAudit struct {
+	Pairs    []AlignedPair
+	Findings []Finding // every finding, the pairs' included
+	Notes    []string
+}
+
+// CompareRules compares each passage with its clause, and returns every
+// finding; see AuditRules.
 func CompareRules(in RulesInput) ([]Finding, error) {
-	var out []Finding
+	a, err := AuditRules(in)
+	if err != nil {
+		return nil, err
+	}
+	return a.Findings, nil
+}
+
+// AuditRules aligns the rulebook with the clauses (or takes the hand
+// alignment) and compares each pair the aligner is sure enough of
+// (comparePair): numbers, and/or, may/must, counts, zones, directions,
+// comparisons, conditions, omitted and added sentences, key terms and the
+// words the glossary lists as admitting two readings ("et/ou"). Clauses
+// with no passage are missing, passages of no clause additions, and
+// concepts written with several terms across the rulebook are terms. A
+// clause that does not hold in the configuration the translation follows
+// (the glossary's settings) is not looked for.
+func AuditRules(in RulesInput) (*RulesAudit, error) {
+	follows := in.Translated.Settings()
+	var clauses []ClauseText
 	texts := map[string]string{}
 	for _, c := range in.Clauses {
 		texts[c.ID] = c.Text
+		if !strings.HasPrefix(c.ID, "VAR-") && c.HoldsIn(follows) {
+			clauses = append(clauses, c)
+		}
 	}
+	pairs, err := rulePairs(in, clauses)
+	if err != nil {
+		return nil, err
+	}
+	a := &RulesAudit{}
 	aligned := map[string]bool{}
 	var uses []termUse
+	sure := surePairs(pairs)
+	for k, p := range pairs {
+		ap := AlignedPair{Pair: p}
+		var src []string
+		for _, id := range p.Clauses {
+			aligned[id] = true
+			src = append(src, SourceText(texts[id]))
+		}
+		ap.Source = strings.Join(src, " ")
+		subject := strings.Join(p.Clauses, "+")
+		if p.Clauses[0] == AdditionID {
+			a.Findings = append(a.Findings, Finding{Class: Addition, Subject: "no clause", File: in.Rulebook, Line: p.Line(), Quote: clip.Text(p.Text, 90),
+				Message: "the translation says something no clause of the rules says"})
+			a.Pairs = append(a.Pairs, ap)
+			continue
+		}
+		if sure[k] {
+			ap.Compared = true
+			ap.Findings = comparePairAt(subject, ap.Source, p.Text, in.Original, in.Translated, p.Confidence < 1)
+			if p.Confidence < minSentences {
+				ap.Findings = slices.DeleteFunc(ap.Findings, func(c Checked) bool { return c.Check == CheckOmitted || c.Check == CheckAdded })
+			}
+			ap.Findings = slices.DeleteFunc(ap.Findings, func(c Checked) bool {
+				return c.Check == CheckAdded && !bringsRule(c.Quote, ap.Source, in.Original, in.Translated)
+			})
+			for _, m := range in.Translated.Find(p.Text) {
+				if m.Kind == KindAmbiguous {
+					ap.Findings = append(ap.Findings, Checked{CheckAndOr, Finding{Class: Ambiguous, Subject: subject, Quote: m.Text,
+						Message: fmt.Sprintf("%q admits a second reading of the clause", m.Canonical), Variant: p.Variant}})
+				}
+			}
+			sortChecked(ap.Findings)
+			for i := range ap.Findings {
+				f := &ap.Findings[i]
+				f.File, f.Line = in.Rulebook, lineOf(in.Lines, p, f.Quote)
+				a.Findings = append(a.Findings, f.Finding)
+			}
+		} else {
+			a.Notes = append(a.Notes, fmt.Sprintf("%s:%d: %s: aligned with confidence %.2f only; not compared", in.Rulebook, p.Line(), subject, p.Confidence))
+		}
+		for _, m := range in.Translated.Find(p.Text) {
+			if m.Kind == KindAction || m.Kind == KindCondition {
+				uses = append(uses, termUse{m.Kind + " " + m.Canonical, m.Text, m.Family, subject, lineOf(in.Lines, p, m.Text)})
+			}
+		}
+		a.Pairs = append(a.Pairs, ap)
+	}
+	var unaligned []string
+	for _, c := range clauses {
+		if !aligned[c.ID] {
+			unaligned = append(unaligned, c.ID)
+		}
+	}
+	var closest map[string]Pair
+	if in.Alignment == nil && !in.Translated.partial() {
+		paras := in.Paragraphs
+		if paras == nil {
+			paras = Paragraphs(in.Lines)
+		}
+		closest = closestParagraphs(clauses, unaligned, paras, in.Original, in.Translated)
+	}
+	for _, c := range clauses {
+		if aligned[c.ID] || in.Translated.partial() {
+			continue
+		}
+		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip.Text(c.Text, 90)}
+		if p, ok := closest[c.ID]; ok {
+			f.Message += fmt.Sprintf(" (the closest paragraph, at line %d, shares %.2f with it)", p.Line(), p.Confidence)
+		}
+		if in.Alignment != nil {
+			if n, ok := in.Alignment.Absent[c.ID]; ok {
+				f.File, f.Line = in.Alignment.Name, n
+			}
+		}
+		a.Findings = append(a.Findings, f)
+	}
+	a.Findings = append(a.Findings, ruleTerms(in.Rulebook, uses)...)
+	return a, nil
+}
+
+// surePairs reports, for each pair, whether the aligner is sure enough of
+// it to compare it: its confidence is minCompared or more, or it lies in
+// the rulebook's order between pairs that have it (with one such
+// neighbour at either end), so that its place vouches for it. A passage
+// that gets a number wrong shares less with its clause, and its place is
+// then what tells that it renders it.
+func surePairs(pairs []Pair) []bool {
+	sure := make([]bool, len(pairs))
+	for k, p := range pairs {
+		sure[k] = p.Confidence >= minCompared
+	}
+	var order []int // the pairs in the rulebook's order
+	for k, p := range pairs {
+		if !p.OutOfOrder {
+			order = append(order, k)
+		}
+	}
+	for x, k := range order {
+		if sure[k] || len(order) < 2 {
+			continue
+		}
+		before := x == 0 || pairs[order[x-1]].Confidence >= minCompared
+		after := x == len(order)-1 || pairs[order[x+1]].Confidence >= minCompared
+		sure[k] = before && after
+	}
+	return sure
+}
+
+// rulePairs returns the pairs of the hand alignment, or the aligner's.
+func rulePairs(in RulesInput, clauses []ClauseText) ([]Pair, error) {
+	if in.Alignment == nil {
+		paras := in.Paragraphs
+		if paras == nil {
+			paras = Paragraphs(in.Lines)
+		}
+		return AlignRules(clauses, paras, in.Original, in.Translated), nil
+	}
+	var out []Pair
 	for _, p := range in.Alignment.Passages {
 		for _, r := range p.Ranges {
 			if r[1] > len(in.Lines) {
@@ -198,35 +394,29 @@ func CompareRules(in RulesInput) ([]Finding, error) {
 		if p.Variant != "" && in.VariantKnown != nil && !in.VariantKnown(p.Variant) {
 			return nil, fmt.Errorf("%s:%d: no variant %s", in.Alignment.Name, p.Line, p.Variant)
 		}
-		aligned[p.Clause] = true
-		lines := passageLines(in.Lines, p)
-		if p.Clause == AdditionID {
-			out = append(out, Finding{Class: Addition, Subject: "no clause", File: in.Rulebook, Line: lines[0].n, Quote: lines[0].text,
-				Message: "the translation says something no clause of the rules says"})
-			continue
+		var texts []string
+		for _, l := range passageLines(in.Lines, p) {
+			texts = append(texts, l.text)
 		}
-		out = append(out, comparePassage(in, p, texts[p.Clause], lines)...)
-		for _, l := range lines {
-			for _, m := range in.Translated.Find(l.text) {
-				if m.Kind == KindAction || m.Kind == KindCondition {
-					uses = append(uses, termUse{m.Kind + " " + m.Canonical, m.Text, m.Family, p.Clause, l.n})
+		out = append(out, Pair{Clauses: []string{p.Clause}, Ranges: p.Ranges, Text: strings.Join(texts, "\n"), Confidence: 1, Variant: p.Variant})
+	}
+	return out, nil
+}
+
+// lineOf returns the line of the pair's passage where quote starts, or
+// the passage's first line.
+func lineOf(lines []string, p Pair, quote string) int {
+	qw := Words(quote)
+	if len(qw) > 0 && len(lines) > 0 {
+		for _, r := range p.Ranges {
+			for n := r[0]; n <= r[1] && n <= len(lines); n++ {
+				if slices.Contains(Words(lines[n-1]), qw[0]) {
+					return n
 				}
 			}
 		}
 	}
-	follows := in.Translated.Settings()
-	for _, c := range in.Clauses {
-		if aligned[c.ID] || strings.HasPrefix(c.ID, "VAR-") || !c.HoldsIn(follows) {
-			continue
-		}
-		f := Finding{Class: Missing, Subject: c.ID, Message: "no passage of the translation renders the clause: " + clip.Text(c.Text, 90)}
-		if n, ok := in.Alignment.Absent[c.ID]; ok {
-			f.File, f.Line = in.Alignment.Name, n
-		}
-		out = append(out, f)
-	}
-	out = append(out, ruleTerms(in.Rulebook, uses)...)
-	return out, nil
+	return p.Line()
 }
 
 type numberedLine struct {
@@ -245,83 +435,6 @@ func passageLines(all []string, p Passage) []numberedLine {
 	}
 	if len(out) == 0 {
 		out = append(out, numberedLine{p.Ranges[0][0], ""})
-	}
-	return out
-}
-
-func comparePassage(in RulesInput, p Passage, clause string, lines []numberedLine) []Finding {
-	var out []Finding
-	add := func(class string, l numberedLine, format string, args ...any) *Finding {
-		out = append(out, Finding{Class: class, Subject: p.Clause, File: in.Rulebook, Line: l.n, Quote: l.text, Message: fmt.Sprintf(format, args...)})
-		return &out[len(out)-1]
-	}
-	want := conceptsOf(in.Original, clause)
-	got := map[string]numberedLine{}
-	for _, l := range lines {
-		for c := range conceptsOf(in.Translated, l.text) {
-			if _, ok := got[c]; !ok {
-				got[c] = l
-			}
-		}
-	}
-	var extra []string // numbers of the passage the clause does not have
-	for _, c := range sortedKeys(got) {
-		if kind, name, _ := strings.Cut(c, " "); kind == KindNumber && !want[c] {
-			extra = append(extra, name)
-		}
-	}
-	var lost []string // numbers of the clause the passage does not have
-	for _, c := range sortedKeys(want) {
-		if _, ok := got[c]; ok {
-			continue
-		}
-		kind, name, _ := strings.Cut(c, " ")
-		if kind == KindNumber {
-			lost = append(lost, name)
-			continue
-		}
-		add(Missing, lines[0], "the clause has the %s %s; the passage does not", kind, name)
-	}
-	switch {
-	case len(lost) > 0 && len(extra) > 0:
-		add(Different, got["number "+extra[0]], "the clause has %s; the passage has %s instead", numbers(lost), strings.Join(extra, ", "))
-	case len(lost) > 0:
-		add(Missing, lines[0], "the clause has %s; the passage does not", numbers(lost))
-	}
-	for _, c := range sortedKeys(got) {
-		kind, name, _ := strings.Cut(c, " ")
-		switch {
-		case kind == "ambiguous":
-			f := add(Ambiguous, got[c], "%q admits a second reading of the clause", name)
-			f.Variant = p.Variant
-		}
-	}
-	return out
-}
-
-// conceptsOf returns the concepts of text that a passage and its clause
-// must share, through g: numbers ("number 5"), conditions ("condition
-// may") and words of two readings ("ambiguous et/ou"). Actions are left
-// to the term check: a rulebook names them with nouns and verbs alike.
-func conceptsOf(g *Glossary, text string) map[string]bool {
-	out := map[string]bool{}
-	for _, m := range g.Find(text) {
-		switch m.Kind {
-		case KindNumber:
-			// "une", "one": an article as often as a number.
-			if m.Canonical != "1" {
-				out["number "+m.Canonical] = true
-			}
-		case KindCondition:
-			out[m.Kind+" "+m.Canonical] = true
-		case KindAmbiguous:
-			out["ambiguous "+m.Canonical] = true
-		}
-	}
-	for _, w := range Words(text) {
-		if _, err := strconv.Atoi(w); err == nil {
-			out["number "+w] = true
-		}
 	}
 	return out
 }
@@ -363,38 +476,97 @@ func ruleTerms(file string, uses []termUse) []Finding {
 	return out
 }
 
-// AlignedLines returns the lines of the rulebook the alignment maps to a
-// clause, with their clause, for the spelling and grammar checks. A word
-// cut by a hyphen at the end of a line is joined again ("déve-" "lopper"):
-// the next line is read as part of its line.
-func AlignedLines(in RulesInput) []SpellLine {
-	var out []SpellLine
-	carry := false
-	for i, p := range in.Alignment.Passages {
-		subject := p.Clause
-		if subject == AdditionID {
-			subject = "no clause"
-		}
+// ProofLines returns the lines of the whole rulebook to proofread, with
+// the clause of the pair that covers each: a paragraph is a group for the
+// grammar check, a word cut by a hyphen at the end of a line is joined
+// again ("déve-" "lopper"), and a paragraph the layout prints again (or an
+// extraction repeats over and over) is read once.
+func ProofLines(in RulesInput, pairs []AlignedPair) []SpellLine {
+	subject := map[int]string{}
+	for _, p := range pairs {
 		for _, r := range p.Ranges {
-			for n := r[0]; n <= r[1] && n <= len(in.Lines); n++ {
-				t := strings.TrimSpace(in.Lines[n-1])
-				if t == "" {
-					continue
-				}
-				if carry {
-					t, carry = strings.CutSuffix(t, "-")
-					carry = carry && n < r[1]
-					out[len(out)-1].Text += t
-					continue
-				}
-				if cut, ok := strings.CutSuffix(t, "-"); ok && n < r[1] {
-					t, carry = cut, true
-				}
-				out = append(out, SpellLine{Subject: subject, File: in.Rulebook, Line: n, Text: t, Group: i + 1})
+			for n := r[0]; n <= r[1]; n++ {
+				subject[n] = strings.Join(p.Clauses, "+")
 			}
 		}
 	}
+	paras := in.Paragraphs
+	if paras == nil {
+		paras = Paragraphs(in.Lines)
+	}
+	var out []SpellLine
+	seen := map[string]bool{}
+	for i, p := range paras {
+		key := strings.Join(Words(p.Text), " ")
+		if seen[key] || repeats(key) {
+			continue
+		}
+		seen[key] = true
+		s := subject[p.First]
+		if s == "" || s == AdditionID {
+			s = "no clause"
+		}
+		if p.First == p.Last || p.Last > len(in.Lines) {
+			t := undouble(initialLigature.ReplaceAllString(p.Text, "$1$2$3"))
+			out = append(out, SpellLine{Subject: s, File: in.Rulebook, Line: p.First, Text: t, Group: i + 1})
+			continue
+		}
+		carry := false
+		for n := p.First; n <= p.Last; n++ {
+			// The cells of a table are sentences of their own.
+			t := strings.TrimSpace(strings.ReplaceAll(extractionMark.ReplaceAllString(in.Lines[n-1], " "), "\t", ". "))
+			if t == "" {
+				continue
+			}
+			t = undouble(initialLigature.ReplaceAllString(t, "$1$2$3"))
+			if strings.Contains(in.Lines[n-1], "\t") && !strings.HasSuffix(t, ".") {
+				t += "."
+			}
+			if carry {
+				t, carry = strings.CutSuffix(t, "-")
+				carry = carry && n < p.Last
+				out[len(out)-1].Text += t
+				continue
+			}
+			if cut, ok := strings.CutSuffix(t, "-"); ok && n < p.Last && !strings.HasSuffix(cut, " ") {
+				t, carry = cut, true
+			}
+			ls := subject[n]
+			if ls == "" || ls == AdditionID {
+				ls = "no clause"
+			}
+			out = append(out, SpellLine{Subject: ls, File: in.Rulebook, Line: n, Text: t, Group: i + 1})
+		}
+	}
 	return out
+}
+
+// initialLigature finds the gap a PDF extraction leaves after a ligature
+// that starts a word ("en fi nissant").
+var initialLigature = regexp.MustCompile(`(^|[\s(«"'’])(ff[il]|f[il]) (\p{Ll})`)
+
+// undouble returns a line that an extraction printed as one phrase over
+// and over ("vers ma Zone de Jeu ! vers ma Zone de Jeu !") as the phrase
+// once.
+func undouble(line string) string {
+	t := strings.TrimSpace(line)
+	rs := []rune(t)
+	for n := 8; n <= len(rs)/2; n++ {
+		piece := strings.TrimSpace(string(rs[:n]))
+		if piece == "" {
+			continue
+		}
+		rest := t
+		k := 0
+		for strings.HasPrefix(rest, piece) {
+			rest = strings.TrimSpace(rest[len(piece):])
+			k++
+		}
+		if k >= 2 && (rest == "" || strings.HasPrefix(piece, rest)) {
+			return piece
+		}
+	}
+	return line
 }
 
 // numbers returns "the number 3" or "the numbers 1, 10".

@@ -32,10 +32,9 @@ func TestParseAlignment(t *testing.T) {
 	}
 }
 
-func TestAlignedLinesJoinCutWords(t *testing.T) {
-	in := RulesInput{Rulebook: "r.txt", Lines: []string{"un joueur doit exé-", "cuter deux Actions, iden-", "tiques.", "fin"},
-		Alignment: &Alignment{Passages: []Passage{{Clause: "TURN-1", Ranges: [][2]int{{1, 4}}}}}}
-	got := AlignedLines(in)
+func TestProofLinesJoinCutWords(t *testing.T) {
+	in := RulesInput{Rulebook: "r.txt", Lines: []string{"un joueur doit exé-", "cuter deux Actions, iden-", "tiques.", "fin"}}
+	got := ProofLines(in, nil)
 	if len(got) != 2 || got[0].Text != "un joueur doit exécuter deux Actions, identiques." || got[0].Line != 1 || got[1].Text != "fin" {
 		t.Errorf("%+v", got)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os/exec"
 	"strings"
+	"unicode"
 )
 
 // Speller checks the spelling of words with Hunspell.
@@ -72,6 +73,17 @@ func (g *Glossary) gameWord(word string) bool {
 	return false
 }
 
+// gameWords reports whether every word of w ("JUNK.") is a game word.
+func (g *Glossary) gameWords(w string) bool {
+	ws := Words(w)
+	for _, x := range ws {
+		if !g.gameWord(x) {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
 // CardLines returns the texts as lines to proofread.
 func CardLines(texts []CardText) []SpellLine {
 	var lines []SpellLine
@@ -112,11 +124,48 @@ func Spell(lines []SpellLine, g *Glossary) ([]Finding, string) {
 	var out []Finding
 	for i, l := range lines {
 		for _, w := range bad[i] {
-			if g.gameWord(w) {
+			if g.gameWord(w) || g.gameWords(w) || strings.ContainsAny(strings.TrimRight(w, "."), ".@/") || extractionGarbage(w) {
 				continue
 			}
 			out = append(out, Finding{Class: Typo, Subject: l.Subject, File: l.File, Line: l.Line, Quote: w, Message: "a word hunspell does not know"})
 		}
 	}
 	return out, ""
+}
+
+// extractionGarbage reports whether a word is an artefact of a PDF
+// extraction rather than a word of the text: it holds a digit (a page
+// reference, a number glued to a title), a capital after a small letter
+// (words glued together, the letters of an icon font: "dominez-leOu",
+// "aZaZEERRR"), two to three letters of both cases ("Za"), one piece
+// printed over and over ("AGRICULTUREAGRICULTURE"), or a hyphen that
+// ends it (a word cut at the end of a line).
+func extractionGarbage(w string) bool {
+	rs := []rune(strings.TrimRight(w, "."))
+	lower, upper := false, false
+	for _, r := range rs {
+		switch {
+		case unicode.IsDigit(r):
+			return true
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsUpper(r):
+			if lower {
+				return true
+			}
+			upper = true
+		}
+	}
+	if len(rs) <= 3 && lower && upper {
+		return true
+	}
+	if strings.HasSuffix(w, "-") {
+		return true
+	}
+	for n := 1; n <= len(rs)/2; n++ {
+		if len(rs)%n == 0 && strings.Repeat(string(rs[:n]), len(rs)/n) == string(rs) {
+			return true
+		}
+	}
+	return false
 }
