@@ -120,6 +120,7 @@ func TestBenchmarkPlanted(t *testing.T) {
 	t.Logf("recall and precision by class, on %s:\n%s", path, table.String())
 }
 
+// ratio is a/b, 1 when b is 0: a recall or a precision with nothing to count.
 func ratio(a, b int) float64 {
 	if b == 0 {
 		return 1

@@ -154,11 +154,18 @@ type Match struct {
 
 // Find returns the glossary terms of text, left to right, the longest at
 // each position. Words no entry covers are skipped.
-func (g *Glossary) Find(text string) []Match {
+func (g *Glossary) Find(text string) []Match { return g.FindPreferring(text, nil) }
+
+// FindPreferring is Find where two entries of the same length match at a
+// position: the one whose kind prefer accepts is taken. The same words are
+// often two kinds of term, one for each audit (« la plus haute » is the
+// extreme of a card text and the comparison of a rule); each audit prefers
+// its own. A nil prefer takes the first entry of the file.
+func (g *Glossary) FindPreferring(text string, prefer func(kind string) bool) []Match {
 	words := Words(text)
 	var out []Match
 	for i := 0; i < len(words); {
-		m := g.matchAt(words, i)
+		m := g.matchAt(words, i, prefer)
 		if m == nil {
 			i++
 			continue
@@ -170,8 +177,14 @@ func (g *Glossary) Find(text string) []Match {
 	return out
 }
 
-func (g *Glossary) matchAt(words []string, i int) *Entry {
+// matchAt returns the longest entry that matches the words from i on, of
+// a kind prefer accepts among those of that length when there is one.
+func (g *Glossary) matchAt(words []string, i int, prefer func(kind string) bool) *Entry {
+	var found *Entry
 	for _, e := range g.byFirst[words[i]] {
+		if found != nil && len(e.words) < len(found.words) {
+			break
+		}
 		if i+len(e.words) > len(words) {
 			continue
 		}
@@ -182,9 +195,15 @@ func (g *Glossary) matchAt(words []string, i int) *Entry {
 				break
 			}
 		}
-		if ok {
+		if !ok {
+			continue
+		}
+		if prefer == nil || prefer(e.Kind) {
 			return e
 		}
+		if found == nil {
+			found = e
+		}
 	}
-	return nil
+	return found
 }

@@ -292,7 +292,7 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 			ap.Findings = slices.DeleteFunc(ap.Findings, func(c Checked) bool {
 				return c.Check == CheckAdded && !bringsRule(c.Quote, ap.Source, in.Original, in.Translated)
 			})
-			for _, m := range in.Translated.Find(p.Text) {
+			for _, m := range in.Translated.FindPreferring(p.Text, isRuleKind) {
 				if m.Kind == KindAmbiguous {
 					ap.Findings = append(ap.Findings, Checked{CheckAndOr, Finding{Class: Ambiguous, Subject: subject, Quote: m.Text,
 						Message: fmt.Sprintf("%q admits a second reading of the clause", m.Canonical), Variant: p.Variant}})
@@ -307,7 +307,7 @@ func AuditRules(in RulesInput) (*RulesAudit, error) {
 		} else {
 			a.Notes = append(a.Notes, fmt.Sprintf("%s:%d: %s: aligned with confidence %.2f only; not compared", in.Rulebook, p.Line(), subject, p.Confidence))
 		}
-		for _, m := range in.Translated.Find(p.Text) {
+		for _, m := range in.Translated.FindPreferring(p.Text, isRuleKind) {
 			if m.Kind == KindAction || m.Kind == KindCondition {
 				uses = append(uses, termUse{m.Kind + " " + m.Canonical, m.Text, m.Family, subject, lineOf(in.Lines, p, m.Text)})
 			}

@@ -139,13 +139,6 @@ func TestRulesBenchmark(t *testing.T) {
 	}
 }
 
-func ratio(a, b int) float64 {
-	if b == 0 {
-		return 1
-	}
-	return float64(a) / float64(b)
-}
-
 func loadTestGlossary(t *testing.T, lang string) *Glossary {
 	t.Helper()
 	g, err := LoadGlossary("innovation", lang)

@@ -26,6 +26,20 @@ const (
 var ruleKinds = map[string]bool{kindModal: true, kindConjunction: true, kindQuantity: true,
 	kindDirection: true, kindComparison: true, kindConnective: true, kindAside: true, kindDocument: true}
 
+// isRuleKind prefers the rules audit's kinds where the same words are two
+// kinds of term (Glossary.FindPreferring).
+func isRuleKind(kind string) bool { return ruleKinds[kind] }
+
+// rulesOnly are the kinds only the rules audit reads: the card-text reader
+// leaves them out, having its own words for the same logic (link for
+// conjunction, extreme and compare for comparison, condition for
+// connective, neutral for modal).
+var rulesOnly = map[string]bool{kindModal: true, kindConjunction: true, kindComparison: true,
+	kindConnective: true, kindAside: true, kindDocument: true}
+
+// notRulesOnly prefers the card audit's kinds (see rulesOnly).
+func notRulesOnly(kind string) bool { return !rulesOnly[kind] }
+
 // bracketed is the original's own hint of a translated term inside a
 // clause text ("[comptabiliser]"), which the clause does not say.
 var bracketed = regexp.MustCompile(`\[[^\]]*\]`)
@@ -45,7 +59,7 @@ func (c concept) key() string { return c.kind + " " + c.canonical }
 func conceptsIn(g *Glossary, text string) []concept {
 	text = bracketed.ReplaceAllString(text, " ")
 	var out []concept
-	ms := g.Find(text)
+	ms := g.FindPreferring(text, isRuleKind)
 	words := Words(text)
 	mi := 0
 	for i := 0; i < len(words); {
@@ -88,7 +102,7 @@ func bracketWords(text string) []string {
 // isAside reports whether a sentence opens an example or a note, which
 // states no rule.
 func isAside(g *Glossary, sentence string) bool {
-	ms := g.Find(sentence)
+	ms := g.FindPreferring(sentence, isRuleKind)
 	return len(ms) > 0 && ms[0].Start == 0 && ms[0].Kind == kindAside
 }
 

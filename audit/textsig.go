@@ -20,7 +20,7 @@ type textSignature struct {
 func readText(g *Glossary, text string) *textSignature {
 	s := &textSignature{actions: map[string][]string{}, conditions: map[string][]string{}, draws: map[int]int{}, drawQuote: map[int]string{}}
 	for _, sentence := range sentences(text) {
-		ms := g.Find(sentence)
+		ms := g.FindPreferring(sentence, notRulesOnly)
 		s.matches = append(s.matches, ms...)
 		draws := false
 		for _, m := range ms {

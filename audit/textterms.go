@@ -18,7 +18,7 @@ const (
 	KindRepeat    = "repeat"    // again or each
 	KindOwner     = "owner"     // whose zone: me, activator, opponent; activator-same for « la mienne »
 	KindPlace     = "place"     // a preposition: from or to
-	KindQuantity  = "quantity"  // all, upto
+	KindQuantity  = "quantity"  // all, at-most
 	KindNeutral   = "neutral"   // a verb that is no game action (pouvoir, avoir)
 	KindSuffix    = "suffix"    // a pronoun joined to a verb: "-la" in « comptabilisez-la »
 )
@@ -53,7 +53,7 @@ func newTermReader(g *Glossary, m *Morphology, texts []string) (*termReader, err
 	r := &termReader{g: g, m: m, byForm: map[string][]*Entry{}}
 	for i := range g.Entries {
 		e := &g.Entries[i]
-		if e.Kind == KindReading || e.Kind == KindConfig || e.Kind == KindSuffix {
+		if e.Kind == KindReading || e.Kind == KindConfig || e.Kind == KindSuffix || rulesOnly[e.Kind] {
 			continue
 		}
 		forms := []string{e.words[0]}
@@ -255,7 +255,7 @@ func (r *termReader) sentence(t *textTerms, words []string) {
 			switch m.Canonical {
 			case "all":
 				cur.Count = "all"
-			case "upto":
+			case "at-most":
 				if m.End < len(words) {
 					if nm := ms[m.End]; nm != nil && nm.Kind == KindNumber {
 						cur.Count = "0-" + nm.Canonical
