@@ -69,7 +69,7 @@ var playedUltimate = []string{
 	"ULT-KEY-JUNK", "ULT-JUNK-1", "ULT-KEY-AVAILABLE", "ULT-KEY-ALL", "ULT-KEY-SPLAY", "ULT-ICON-1",
 	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
 	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
-	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-INFO-1", "ULT-INFO-2", "VAR-ULT-CHECK-AFTER-BONUS",
+	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3", "ULT-INFO-1", "ULT-INFO-2", "VAR-ULT-CHECK-AFTER-BONUS",
 	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION",
 	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
 	// you did".
@@ -108,6 +108,7 @@ type Profile struct {
 	Ages     int
 	Teams    bool
 	Fourth   bool // a game of the 4th edition is among the setups
+	Parley   bool // a game of the 4th edition with 4 players and no teams is among the setups (ULT-PARLEY-1)
 	Earlier  bool // a game of the 1st or 3rd edition is among the setups
 	Variants VariantSet
 }
@@ -166,7 +167,11 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 			return "Universe needs five top cards of value 8 or more (or Astronomy, age 5), and these games stop before age 5"
 		}
 	case "ULT-SETUP-7":
-		return "applied when a configuration is made, not in play: a 4th-edition game takes 2 or 3 players or two teams of two, and 4 players without teams (the Parley rules) are refused (Config.Normalize); no event cites it"
+		return "applied when a configuration is made, not in play: a 4th-edition game takes 2 to 4 players or two teams of two, and with 4 players without teams it plays the Parley rules (Config.Parleys, ULT-PARLEY-1..3); no event cites it"
+	case "ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3":
+		if !pr.Parley {
+			return "no game of 4 players without teams in the 4th edition among these setups"
+		}
 	case "ULT-KEY-SUPER-EXECUTE":
 		return "no card of the base game super-executes (the expansions' cards do), so no game of the 4th edition's base game reaches it"
 	case "TEAM-1", "TEAM-2", "ULT-TEAM-1":

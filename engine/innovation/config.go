@@ -268,10 +268,6 @@ func (c Config) Normalize() (Config, error) {
 		return c, fmt.Errorf("unknown edition %d", c.Edition)
 	case c.Ages < 1 || c.Ages > c.Edition.LastAge():
 		return c, fmt.Errorf("ages must be 1 to %d in the %s edition, not %d", c.Edition.LastAge(), c.Edition, c.Ages)
-	case c.Edition == Fourth && c.Players == 4 && !c.Teams:
-		// rule ULT-SETUP-7: four players without teams play the Parley
-		// rules, which the engine does not play yet.
-		return c, fmt.Errorf("%w: 4 players without teams in the 4th edition play the Parley rules (ULT-SETUP-7), which are not played yet: play 2 or 3 players, or teams", engine.ErrNotPlayed)
 	}
 	return c, nil
 }
