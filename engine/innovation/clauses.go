@@ -70,7 +70,7 @@ var playedUltimate = []string{
 	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
 	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
 	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3", "ULT-INFO-1", "ULT-INFO-2", "VAR-ULT-CHECK-AFTER-BONUS",
-	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION",
+	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS",
 	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
 	// you did".
 	"ULT-KEY-IFYOUDO",
@@ -178,7 +178,7 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
-	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION":
+	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS":
 		for _, v := range Variants {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"
