@@ -70,6 +70,8 @@ var playedUltimate = []string{
 	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
 	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
 	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3", "ULT-INFO-1", "ULT-INFO-2", "ULT-INFO-3", "VAR-ULT-CHECK-AFTER-BONUS",
+	// Definitions (Definitions): applied where the clause named there is.
+	"ULT-COMP-4", "ULT-KEY-THIS",
 	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS",
 	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
 	// you did".
@@ -98,8 +100,10 @@ func withUnplayed(m map[string]string, ids []string, why string) map[string]stri
 // Definitions are the clauses that define a word other clauses use; no
 // event cites them, and each is applied where the clause named here is.
 var Definitions = map[string]string{
-	"KEY-BOTTOM": "a definition applied by KEY-TUCK (a tuck puts the card at the bottom) and by the cards that name a bottom card",
-	"KEY-WIN":    "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
+	"KEY-BOTTOM":   "a definition applied by KEY-TUCK (a tuck puts the card at the bottom) and by the cards that name a bottom card",
+	"KEY-WIN":      "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
+	"ULT-COMP-4":   "a definition of components applied by ULT-SPECIAL-CLAIM, ULT-SPECIAL-MONUMENT and ULT-SPECIAL-WONDER (the five special achievements, set out at setup, claimed by their conditions) and by ULT-KEY-JUNK and ULT-SETUP-8 (the junk the Junk card marks)",
+	"ULT-KEY-THIS": "a definition applied by DOGMA-1 (a Dogma action's records, the cards a demand transferred or returned and Democracy's returns, begin empty with the action, and the cards that read \"during this action\" read them) and by DOGMA-4 and DOGMA-5 (each performance of an effect is one player's, and what it counts, \"this effect\", begins with it)",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a

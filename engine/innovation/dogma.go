@@ -48,6 +48,8 @@ func (g *Game) dogma(p int, c Card) {
 		g.noEffects(c)
 	}
 	// rule DOGMA-2: the sets are fixed at the start of the action.
+	// rule ULT-KEY-THIS: "this action" runs from here: the action's records
+	// (a demand's transfers and returns, Democracy's returns) begin empty.
 	sharing, demanded := g.DogmaSets(p, c)
 	owner := p
 	if at := g.s.Where(c); at.Kind() == PlaceBoard {

@@ -135,6 +135,11 @@ func (x *Exec) execute(c Card, super bool) {
 		clause = "ULT-KEY-SUPER-EXECUTE"
 	}
 	outer, outerEffect := g.act, g.effect
+	// An execution keeps records of its own: "the demand" an executed
+	// card's text names is that card's, which runs (super-executed) only
+	// within the execution. ULT-KEY-THIS's "this action" reaches back to
+	// the start of the Dogma action; in the base game no execution can
+	// tell the two apart, since a self-execution skips the demands.
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0
 	g.executing++
 	for i := range effects {
