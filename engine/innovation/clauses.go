@@ -58,8 +58,14 @@ var Expansions = []string{
 // until the engine plays that edition. No code cites an unplayed clause
 // (rules_test.go checks it): a clause leaves this set when the engine
 // first applies it.
-var Unplayed = withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
-	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet")
+var Unplayed = withUnplayed(withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
+	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet"),
+	[]string{"VAR-ULT-IF-DONE-IN-FULL"}, ifDoneInFull)
+
+// ifDoneInFull says why VAR-ULT-IF-DONE-IN-FULL is not played: read
+// against ULT-KEY-IFYOUDO's default, it would change no game of the base
+// cards.
+const ifDoneInFull = "not played: every \"if you do\" of the 4th edition's base cards (EFFECTS-4th.md) follows a sentence that moves one card or makes one splay, or names the number it asks (\"if you returned two\", \"if you transferred any\", \"if at least one went back\"), so no sentence is done in part and the variant would change no game; the expansions' cards may need it"
 
 // playedUltimate are the clauses of the 4th edition the engine applies
 // (edition=4th): each is cited by the code that applies it.
