@@ -20,9 +20,7 @@ func (e *RuleGap) Error() string {
 var ErrOver = errors.New("the game is over")
 
 // ErrNotPlayed is wrapped by the error of a configuration whose settings
-// are each allowed but that the game does not play together (Innovation:
-// four players without teams in the 4th edition, which would need its
-// Parley rules). A command that mixes settings leaves such combinations
+// are each allowed but that the game does not play together. A command that mixes settings leaves such combinations
 // out rather than refusing the whole mix.
 var ErrNotPlayed = errors.New("a combination of settings the game does not play")
 

@@ -58,8 +58,14 @@ var Expansions = []string{
 // until the engine plays that edition. No code cites an unplayed clause
 // (rules_test.go checks it): a clause leaves this set when the engine
 // first applies it.
-var Unplayed = withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
-	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet")
+var Unplayed = withUnplayed(withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
+	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet"),
+	[]string{"VAR-ULT-IF-DONE-IN-FULL"}, ifDoneInFull)
+
+// ifDoneInFull says why VAR-ULT-IF-DONE-IN-FULL is not played: read
+// against ULT-KEY-IFYOUDO's default, it would change no game of the base
+// cards.
+const ifDoneInFull = "not played: every \"if you do\" of the 4th edition's base cards (EFFECTS-4th.md) follows a sentence that moves one card or makes one splay, or names the number it asks (\"if you returned two\", \"if you transferred any\", \"if at least one went back\"), so no sentence is done in part and the variant would change no game; the expansions' cards may need it"
 
 // playedUltimate are the clauses of the 4th edition the engine applies
 // (edition=4th): each is cited by the code that applies it.
@@ -69,8 +75,10 @@ var playedUltimate = []string{
 	"ULT-KEY-JUNK", "ULT-JUNK-1", "ULT-KEY-AVAILABLE", "ULT-KEY-ALL", "ULT-KEY-SPLAY", "ULT-ICON-1",
 	"ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ULT-KEY-LOSE",
 	"ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE",
-	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-INFO-1", "ULT-INFO-2", "VAR-ULT-CHECK-AFTER-BONUS",
-	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION",
+	"ULT-CHAIN-1", "ULT-END-1", "ULT-END-3", "ULT-TEAM-1", "ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3", "ULT-INFO-1", "ULT-INFO-2", "ULT-INFO-3", "VAR-ULT-CHECK-AFTER-BONUS",
+	// Definitions (Definitions): applied where the clause named there is.
+	"ULT-COMP-4", "ULT-KEY-THIS",
+	"VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS",
 	// Applied by the cards of age 11 (cards/ultimate_age11.go): their "if
 	// you did".
 	"ULT-KEY-IFYOUDO",
@@ -98,8 +106,10 @@ func withUnplayed(m map[string]string, ids []string, why string) map[string]stri
 // Definitions are the clauses that define a word other clauses use; no
 // event cites them, and each is applied where the clause named here is.
 var Definitions = map[string]string{
-	"KEY-BOTTOM": "a definition applied by KEY-TUCK (a tuck puts the card at the bottom) and by the cards that name a bottom card",
-	"KEY-WIN":    "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
+	"KEY-BOTTOM":   "a definition applied by KEY-TUCK (a tuck puts the card at the bottom) and by the cards that name a bottom card",
+	"KEY-WIN":      "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
+	"ULT-COMP-4":   "a definition of components applied by ULT-SPECIAL-CLAIM, ULT-SPECIAL-MONUMENT and ULT-SPECIAL-WONDER (the five special achievements, set out at setup, claimed by their conditions) and by ULT-KEY-JUNK and ULT-SETUP-8 (the junk the Junk card marks)",
+	"ULT-KEY-THIS": "a definition applied by DOGMA-1 (a Dogma action's records, the cards a demand transferred or returned and Democracy's returns, begin empty with the action, and the cards that read \"during this action\" read them) and by DOGMA-4 and DOGMA-5 (each performance of an effect is one player's, and what it counts, \"this effect\", begins with it)",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a
@@ -108,6 +118,7 @@ type Profile struct {
 	Ages     int
 	Teams    bool
 	Fourth   bool // a game of the 4th edition is among the setups
+	Parley   bool // a game of the 4th edition with 4 players and no teams is among the setups (ULT-PARLEY-1)
 	Earlier  bool // a game of the 1st or 3rd edition is among the setups
 	Variants VariantSet
 }
@@ -166,14 +177,18 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 			return "Universe needs five top cards of value 8 or more (or Astronomy, age 5), and these games stop before age 5"
 		}
 	case "ULT-SETUP-7":
-		return "applied when a configuration is made, not in play: a 4th-edition game takes 2 or 3 players or two teams of two, and 4 players without teams (the Parley rules) are refused (Config.Normalize); no event cites it"
+		return "applied when a configuration is made, not in play: a 4th-edition game takes 2 to 4 players or two teams of two, and with 4 players without teams it plays the Parley rules (Config.Parleys, ULT-PARLEY-1..3); no event cites it"
+	case "ULT-PARLEY-1", "ULT-PARLEY-2", "ULT-PARLEY-3":
+		if !pr.Parley {
+			return "no game of 4 players without teams in the 4th edition among these setups"
+		}
 	case "ULT-KEY-SUPER-EXECUTE":
 		return "no card of the base game super-executes (the expansions' cards do), so no game of the 4th edition's base game reaches it"
 	case "TEAM-1", "TEAM-2", "ULT-TEAM-1":
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
-	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION":
+	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS":
 		for _, v := range Variants {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"

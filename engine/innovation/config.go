@@ -85,6 +85,15 @@ var (
 	}
 )
 
+// VarGoalAfterLoss counts the achievements that win from the players
+// still in the game once a player has lost (4th edition,
+// VAR-ULT-GOAL-AFTER-LOSS): its achievement victories cite it.
+var VarGoalAfterLoss = &Variant{
+	Name:   "ult-goal-after-loss",
+	Clause: "ULT-KEY-LOSE",
+	Doc:    "4th edition: once a player has lost, the achievements that win are counted from the players still in the game",
+}
+
 // The fill variants of the 4th edition. A variant named ult-fill-... is
 // no reading of the text: it fills a hole ULT-KEY-LOSE leaves (a rule gap)
 // with a stated ruling, so that a campaign can play past it; its events
@@ -108,7 +117,7 @@ var (
 )
 
 // Variants lists every variant, for help texts and lookups.
-var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction}
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction, VarGoalAfterLoss}
 
 // VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.
@@ -255,10 +264,6 @@ func (c Config) Normalize() (Config, error) {
 		return c, fmt.Errorf("unknown edition %d", c.Edition)
 	case c.Ages < 1 || c.Ages > c.Edition.LastAge():
 		return c, fmt.Errorf("ages must be 1 to %d in the %s edition, not %d", c.Edition.LastAge(), c.Edition, c.Ages)
-	case c.Edition == Fourth && c.Players == 4 && !c.Teams:
-		// rule ULT-SETUP-7: four players without teams play the Parley
-		// rules, which the engine does not play yet.
-		return c, fmt.Errorf("%w: 4 players without teams in the 4th edition play the Parley rules (ULT-SETUP-7), which are not played yet: play 2 or 3 players, or teams", engine.ErrNotPlayed)
 	}
 	return c, nil
 }

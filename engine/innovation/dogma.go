@@ -17,6 +17,9 @@ type dogmaAction struct {
 	demandMoved   bool  // a demand transferred a card (Oars, Mapmaking)
 	demandReturn  bool  // a demand returned a card (Vaccination)
 	returnRecord  int   // most cards returned by one performer (Democracy)
+	owner         int   // the player on whose board the card lies: a distant one after a parley (ULT-PARLEY-2)
+	shareAsked    uint8 // distant sharers asked to parley (ULT-PARLEY-3)
+	spared        uint8 // distant opponents spared the demands by a parley (ULT-PARLEY-3)
 }
 
 // DogmaSets returns the seats that share and the seats that are demanded
@@ -45,10 +48,16 @@ func (g *Game) dogma(p int, c Card) {
 		g.noEffects(c)
 	}
 	// rule DOGMA-2: the sets are fixed at the start of the action.
+	// rule ULT-KEY-THIS: "this action" runs from here: the action's records
+	// (a demand's transfers and returns, Democracy's returns) begin empty.
 	sharing, demanded := g.DogmaSets(p, c)
-	g.act = dogmaAction{active: true, activator: p, card: c,
+	owner := p
+	if at := g.s.Where(c); at.Kind() == PlaceBoard {
+		owner = at.Player() // rule ULT-PARLEY-2: a distant player's top card
+	}
+	g.act = dogmaAction{active: true, activator: p, card: c, owner: owner,
 		sharing: sharing, demanded: demanded}
-	at := g.boardOf(p, c)
+	at := g.boardOf(owner, c)
 	g.emit(EvDogma, p, c, at, at, int(sharing)|int(demanded)<<8, "DOGMA-1")
 	if g.runEffects(effects, c, p, sharing, demanded) {
 		g.act = dogmaAction{}
@@ -93,10 +102,10 @@ func (g *Game) runEffects(effects []Effect, c Card, p int, sharing, demanded uin
 		for k := 1; k < g.s.N; k++ {
 			q := (p + k) % g.s.N
 			switch {
-			case e.Demand && demanded&(1<<q) != 0:
+			case e.Demand && demanded&(1<<q) != 0 && !g.spared(q, p):
 				// rule DOGMA-5: affected opponents, clockwise from the left.
 				g.runEffect(e, name, i, q, p, "DOGMA-5", false)
-			case !e.Demand && !e.Solo && sharing&(1<<q) != 0:
+			case !e.Demand && !e.Solo && sharing&(1<<q) != 0 && g.parleyToShare(q, p):
 				// rule DOGMA-4: sharing opponents first, clockwise.
 				// rule TEAM-1: a partner's changes earn no bonus.
 				g.runEffect(e, name, i, q, p, "DOGMA-4", q != g.Partner(p))
@@ -112,7 +121,7 @@ func (g *Game) runEffects(effects []Effect, c Card, p int, sharing, demanded uin
 // runEffect has player q perform effect e of the action's card.
 func (g *Game) runEffect(e *Effect, name string, index, q, activator int, clause string, sharer bool) {
 	g.effect = name
-	at := g.boardOf(activator, g.act.card)
+	at := g.boardOf(g.act.owner, g.act.card)
 	g.emit(EvEffect, q, g.act.card, at, at, index, clause)
 	g.act.sharerRunning = sharer
 	// The Exec lives in the game's stack of running effects: handing a

@@ -89,6 +89,8 @@ func FormatEvent(d *Deck, e engine.Event) string {
 		fmt.Fprintf(&b, "%s ends the Dogma action", who)
 	case EvOut:
 		fmt.Fprintf(&b, "%s is out of the game", who)
+	case EvParley:
+		b.WriteString(formatParley(who, card, e.Arg))
 	case EvFirst:
 		fmt.Fprintf(&b, "%s plays first", who)
 	case EvOverflow:

@@ -190,9 +190,18 @@ func (x *Exec) DrawAndReveal(p, age int) Card {
 func (x *Exec) Reveal(p int, c Card) { x.g.reveal(p, c) }
 
 // RevealHand shows p's whole hand, as a player does to prove they hold no
-// card of the kind asked (EFFECTS.md §0.9).
+// card of the kind asked (EFFECTS.md §0.9). In the 4th edition the rule
+// says so (ULT-INFO-3: a player who cannot do what an effect asks of his
+// hand shows his hand), and the events cite it.
 func (x *Exec) RevealHand(p int) {
-	x.g.s.Players[p].Hand.Each(func(c Card) { x.g.reveal(p, c) })
+	clause := "KEY-REVEAL"
+	if x.g.cfg.Edition == Fourth {
+		clause = "ULT-INFO-3"
+	}
+	x.g.s.Players[p].Hand.Each(func(c Card) {
+		at := x.g.s.Where(c)
+		x.g.emit(EvReveal, p, c, at, at, 0, clause)
+	})
 }
 
 // Meld puts c, from p's hand, on top of its pile on p's board (KEY-MELD).

@@ -135,6 +135,11 @@ func (x *Exec) execute(c Card, super bool) {
 		clause = "ULT-KEY-SUPER-EXECUTE"
 	}
 	outer, outerEffect := g.act, g.effect
+	// An execution keeps records of its own: "the demand" an executed
+	// card's text names is that card's, which runs (super-executed) only
+	// within the execution. ULT-KEY-THIS's "this action" reaches back to
+	// the start of the Dogma action; in the base game no execution can
+	// tell the two apart, since a self-execution skips the demands.
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0
 	g.executing++
 	for i := range effects {
@@ -301,7 +306,7 @@ func (g *Game) endOfAction() {
 	// rule ULT-END-1: enough achievements win; the most among several,
 	// and among those tied the first clockwise from the active player's
 	// left.
-	need := g.cfg.AchievementsToWin()
+	need, clause := g.achievementsToWin()
 	winner, best := -1, -1
 	for k := 1; k <= g.s.N; k++ {
 		p := (g.s.Current + k) % g.s.N
@@ -310,8 +315,29 @@ func (g *Game) endOfAction() {
 		}
 	}
 	if winner >= 0 {
-		g.end(reasonAchievements, "ULT-END-1", g.side(winner))
+		g.end(reasonAchievements, clause, g.side(winner))
 	}
+}
+
+// achievementsToWin returns how many achievements win now in the 4th
+// edition, and the clause that says so: ULT-END-1's number for the players
+// who began (ULT-KEY-LOSE), or, once a player has lost and under
+// VAR-ULT-GOAL-AFTER-LOSS, eight less one for each player still in, and at
+// least three. A team game ends at a loss (VAR-ULT-FILL-LOSE-TEAM), so its
+// number never changes.
+func (g *Game) achievementsToWin() (int, string) {
+	need := g.cfg.AchievementsToWin()
+	if !g.cfg.Variants.Has(VarGoalAfterLoss) || g.s.Out == 0 || g.cfg.Teams {
+		return need, "ULT-END-1"
+	}
+	in := 0
+	for q := 0; q < g.s.N; q++ {
+		if g.s.In(q) {
+			in++
+		}
+	}
+	// rule ULT-KEY-LOSE under VAR-ULT-GOAL-AFTER-LOSS.
+	return max(3, 8-in), VarGoalAfterLoss.ID()
 }
 
 // ultSpecialClause holds the clause that states the condition of each

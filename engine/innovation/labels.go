@@ -10,6 +10,7 @@ import (
 type labels struct {
 	meld    [MaxCards]string
 	dogma   [MaxCards]string
+	parley  [MaxCards]string // the Dogma action by parley on a distant top card (ULT-PARLEY-2)
 	achieve [AgeCap + 1]string
 	effects [MaxCards][3]string // "Archery 1"
 	byName  map[string]Card     // by folded title (foldName)
@@ -23,6 +24,7 @@ func (l *labels) build(d *Deck) {
 		n := d.Facts[c].Name
 		l.meld[c] = "meld " + n
 		l.dogma[c] = "dogma " + n
+		l.parley[c] = "parley dogma " + n
 		l.byName[foldName(n)] = c
 		l.byTitle[n] = c
 		for i := range l.effects[c] {

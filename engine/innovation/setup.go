@@ -51,7 +51,8 @@ func (g *Game) setupFrom(piles *[AgeCap + 1][]Card) {
 		g.take(c)
 		g.put(c, mkPlace(PlaceAgeAchievements, 0, age), false)
 	}
-	// rule SETUP-3: the special achievements start available.
+	// rule SETUP-3: the special achievements start available (ULT-COMP-4:
+	// the same five in the 4th edition).
 	for sp := Empire; sp <= Universe; sp++ {
 		g.put(sp, mkPlace(PlaceSpecials, 0, 0), false)
 	}

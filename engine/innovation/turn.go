@@ -42,6 +42,8 @@ func (g *Game) turnStep() {
 		g.dogma(p, Card(arg))
 	case actAchieve:
 		g.achieve(p, arg)
+	case actParley:
+		g.parleyDogma(p, Card(arg))
 	}
 	g.endOfAction()
 	s.ActionsLeft--
@@ -74,6 +76,7 @@ func (g *Game) offerActions(p int) {
 			g.Option(g.deck.label.dogma[t], actDogma.on(int(t)))
 		}
 	}
+	g.offerParleys(p)
 	// rule ACHIEVE-1, as in CanAchieve, with the score and the highest top
 	// card worked out once.
 	score, high := s.Score(g.deck, p), s.HighestTop(g.deck, p)

@@ -164,19 +164,22 @@ func TestUltimateJunk(t *testing.T) {
 	}
 }
 
-// ULT-SETUP-7: the 4th edition plays 2 to 4 players and teams, not four
-// players without teams (the Parley rules); the error names the clause
-// and is engine.ErrNotPlayed, which mixing commands leave out.
+// ULT-SETUP-7: the 4th edition plays 2 to 4 players and teams; four
+// players without teams, and they alone, play the Parley rules
+// (ULT-PARLEY-1).
 func TestUltimatePlayers(t *testing.T) {
-	for _, cfg := range []inn.Config{{Players: 2}, {Players: 3}, {Players: 4, Teams: true}} {
+	for _, cfg := range []inn.Config{{Players: 2}, {Players: 3}, {Players: 4, Teams: true}, {Players: 4}} {
 		cfg.Edition = inn.Fourth
-		if _, err := cfg.Normalize(); err != nil {
+		c, err := cfg.Normalize()
+		if err != nil {
 			t.Errorf("%+v: %v", cfg, err)
 		}
+		if want := cfg.Players == 4 && !cfg.Teams; c.Parleys() != want {
+			t.Errorf("%+v: plays the Parley rules: %v, want %v", cfg, c.Parleys(), want)
+		}
 	}
-	_, err := inn.Config{Players: 4, Edition: inn.Fourth}.Normalize()
-	if !errors.Is(err, engine.ErrNotPlayed) || !strings.Contains(err.Error(), "ULT-SETUP-7") {
-		t.Fatalf("4 players without teams in the 4th edition: %v", err)
+	if (inn.Config{Players: 4, Edition: inn.Third}).Parleys() {
+		t.Error("a 3rd-edition game of 4 players plays the Parley rules")
 	}
 	if c, err := (inn.Config{Edition: inn.Fourth}).Normalize(); err != nil || c.Ages != 11 {
 		t.Fatalf("the 4th edition's last age: %d, %v; want 11", c.Ages, err)

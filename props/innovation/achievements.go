@@ -16,7 +16,7 @@ var Achievements = &props.Property{
 	Name: "achievements",
 	Clauses: []string{"ACHIEVE-1", "SPECIAL-MONUMENT", "SPECIAL-EMPIRE", "SPECIAL-WORLD",
 		"SPECIAL-WONDER", "SPECIAL-UNIVERSE", "SPECIAL-TIE", "END-1", "TEAM-2", "COMP-4", "SETUP-3", "TURN-3", "KEY-VALUE",
-		"ULT-TURN-3", "ULT-KEY-VALUE", "ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE", "ULT-END-1"},
+		"ULT-TURN-3", "ULT-KEY-VALUE", "ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE", "ULT-END-1", "VAR-ULT-GOAL-AFTER-LOSS"},
 	Doc:      "the Achieve action offers exactly the legal ages; each special achievement is claimed at the first event where its condition holds, by the player SPECIAL-TIE names, and never otherwise; the achievement win fires exactly at the threshold",
 	Cost:     props.Cheap,
 	Windowed: true,
@@ -44,6 +44,24 @@ func toWin(cfg inn.Config) int {
 		return 4
 	}
 	return 6
+}
+
+// toWinUltimate is the number of achievements that wins in the 4th
+// edition (ULT-END-1) with the players of mask out out of the game, and
+// the clause its victory cites: under VAR-ULT-GOAL-AFTER-LOSS, once a
+// player has lost, eight less one for each player still in, at least
+// three (a team game ends at a loss); else the number of toWin.
+func toWinUltimate(cfg inn.Config, n, out int) (int, string) {
+	if !cfg.Variants.Has(inn.VarGoalAfterLoss) || out == 0 || cfg.Teams {
+		return toWin(cfg), "ULT-END-1"
+	}
+	in := 0
+	for p := 0; p < n; p++ {
+		if out&(1<<p) == 0 {
+			in++
+		}
+	}
+	return max(3, 8-in), "VAR-ULT-GOAL-AFTER-LOSS"
 }
 
 // checkAchievements checks the Achieve actions offered at the decisions
@@ -242,6 +260,7 @@ type boardModel struct {
 	icons          *iconTable
 	cfg            inn.Config
 	b              *inn.State // the state when the window began
+	out            int        // the players out of the game (ULT-KEY-LOSE), as the window goes
 	n, current     int
 	play, over     bool
 	piles          [inn.MaxPlayers][inn.NumColors]pileModel
@@ -281,6 +300,7 @@ const (
 func (m *boardModel) init(s *props.Step, b *inn.State) {
 	m.d, m.icons, m.cfg, m.b, m.n, m.current = deck(s), &indexOf(deck(s)).icons, config(s), b, b.N, b.Current
 	m.play = b.Phase == inn.PhasePlay
+	m.out = int(b.Out)
 	m.specials = b.Specials
 	m.avail = availBits(&m.specials)
 	m.over = false

@@ -50,11 +50,17 @@ func checkAchievementsUltimate(s *props.Step, b *inn.State, evs []engine.Event) 
 				return s.Failf("ULT-SPECIAL-TIE", "%s claims %s, but %s comes first clockwise from the active player's left and fulfils it too", inn.SeatName(e.Player), name(d, e.Card), inn.SeatName(q))
 			}
 		case evEnd:
-			if e.Clause == "ULT-END-1" {
+			if e.Clause == "ULT-END-1" || e.Clause == "VAR-ULT-GOAL-AFTER-LOSS" {
+				if _, clause := toWinUltimate(m.cfg, m.n, m.out); e.Clause != clause {
+					return s.Failf(clause, "an achievement victory cites %s, but the number that wins is %s's", e.Clause, clause)
+				}
 				if w := m.achievementWinner(); w < 0 || e.Arg != side(m.cfg, w) {
 					return s.Failf("ULT-END-1", "an achievement victory of %s, but the side that wins is %s", seatList(e.Arg), seatList(sideOrNone(m.cfg, w)))
 				}
 			}
+		}
+		if e.Kind == inn.EvOut {
+			m.out |= 1 << e.Player
 		}
 		m.apply(e, kind)
 	}
@@ -116,7 +122,8 @@ func (m *boardModel) firstEligible(sp inn.Card) int {
 // and the first clockwise from the active player's left among equals; -1
 // if no side holds enough.
 func (m *boardModel) achievementWinner() int {
-	w, best := -1, toWin(m.cfg)-1
+	need, _ := toWinUltimate(m.cfg, m.n, m.out)
+	w, best := -1, need-1
 	for k := 1; k <= m.n; k++ {
 		p := (m.current + k) % m.n
 		if n := m.sideAch(p); n > best {

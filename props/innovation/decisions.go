@@ -117,6 +117,10 @@ func checkDecider(s *props.Step, d *engine.Decision) error {
 	if performer < 0 || d.Player == performer {
 		return nil
 	}
+	// ULT-PARLEY-1: a player who parleys chooses a card of his own hand.
+	if parleyQuestion(d) && ownCards(s, d, d.Player) {
+		return nil
+	}
 	for ; i >= 0; i-- {
 		if before[i].Kind == inn.EvDogma {
 			activator = before[i].Player

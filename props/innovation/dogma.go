@@ -10,7 +10,7 @@ import (
 // they perform (DOGMA-2..5, DOGMA-7, DOGMA-9, TEAM-1, COMP-3).
 var DogmaSets = &props.Property{
 	Name:    "dogma-sets",
-	Clauses: []string{"DOGMA-2", "DOGMA-3", "DOGMA-4", "DOGMA-5", "DOGMA-7", "DOGMA-9", "TEAM-1", "COMP-3", "ULT-TEAM-1"},
+	Clauses: []string{"DOGMA-2", "DOGMA-3", "DOGMA-4", "DOGMA-5", "DOGMA-7", "DOGMA-9", "TEAM-1", "COMP-3", "ULT-TEAM-1", "ULT-PARLEY-2", "ULT-PARLEY-3"},
 	Doc:     "the sharing and demanded players match the featured icon counts at the start of the Dogma action, and every one of them performs every effect of the card, in card order, one effect finished by all before the next, even when the card is covered or moved",
 	Cost:    props.Cheap,
 	Check:   checkDogmaSets,
@@ -75,9 +75,13 @@ func checkDogmaSets(s *props.Step) error {
 		return s.Failf("DOGMA-2", "dogma %s by %s: sharing %s and demanded %s, but the icon counts give sharing %s and demanded %s",
 			deck(s).Name(c), inn.SeatName(p), seatList(e.Arg&0xff), seatList(e.Arg>>8&0xff), seatList(sharing), seatList(demanded))
 	}
+	if err := checkParleyDogma(s, i0); err != nil {
+		return err
+	}
 	// The performances, in order.
 	next := i0 + 1
 	n := start(s).N
+	pa := parleys{cfg: config(s), n: n, out: int(start(s).Out), activator: p}
 	for i, eff := range deck(s).Effects(c, config(s).Edition) {
 		for k := 1; k <= n; k++ {
 			q := (p + k) % n
@@ -96,6 +100,22 @@ func checkDogmaSets(s *props.Step) error {
 			}
 			for next < len(evs) && !performance(&evs[next]) {
 				next++
+			}
+			// ULT-PARLEY-3: the parleys before this performance say
+			// whether a distant opponent shares, or is spared.
+			if err := pa.apply(s, evs, next); err != nil {
+				return err
+			}
+			if q != p && pa.distant(p, q) {
+				bit := 1 << q
+				switch {
+				case eff.Demand && pa.spared&bit != 0:
+					continue
+				case !eff.Demand && pa.declined&bit != 0:
+					continue
+				case !eff.Demand && pa.shared&bit == 0 && next < len(evs) && evs[next].Player == q:
+					return s.Failf("ULT-PARLEY-3", "dogma %s: %s, distant from %s, performs effect %d without parleying", deck(s).Name(c), inn.SeatName(q), inn.SeatName(p), i+1)
+				}
 			}
 			if next == len(evs) {
 				if s.Game.Over() || cut(evs[i0:]) {

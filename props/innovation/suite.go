@@ -62,7 +62,7 @@ func Lookup(name string) (*props.Property, bool) { return Suite.Lookup(name) }
 // hiddenInfo is the generic property, with Innovation's word on which
 // hidden cards change places.
 func hiddenInfo() *props.Property {
-	p := props.NewHiddenInfo("INFO-2", "INFO-1", "INFO-2", "SETUP-2", "ULT-INFO-1", "ULT-INFO-2", "ULT-SETUP-2")
+	p := props.NewHiddenInfo("INFO-2", "INFO-1", "INFO-2", "SETUP-2", "ULT-INFO-1", "ULT-INFO-2", "ULT-INFO-3", "ULT-SETUP-2")
 	p.Doc += " (same age, same pile color)"
 	return p
 }

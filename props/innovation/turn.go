@@ -9,7 +9,7 @@ import (
 // Turns checks the turn structure (SETUP-4..6, TURN-1, TURN-2).
 var Turns = &props.Property{
 	Name:    "turn",
-	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP", "ULT-KEY-LOSE", "VAR-ULT-FILL-LOSE-ENDS-ACTION"},
+	Clauses: []string{"SETUP-4", "SETUP-5", "SETUP-6", "TURN-1", "TURN-2", "KEY-TOP", "ULT-KEY-LOSE", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "ULT-PARLEY-1", "ULT-PARLEY-2"},
 	Doc:     "the current player is offered exactly Draw, a Meld per hand card and a Dogma per top card, turns have two actions (one for the opening turns) and pass clockwise, over the players out of the game",
 	Cost:    props.Cheap,
 	Check:   checkTurns,
@@ -50,7 +50,7 @@ func checkOffered(s *props.Step) error {
 			return s.Failf("TURN-1", "an action offered to %s while %s has %d action(s) left", inn.SeatName(p), inn.SeatName(b.Current), b.ActionsLeft)
 		}
 		ix, pl := indexOf(d), &b.Players[p]
-		draws, melds, dogmas := 0, 0, 0
+		draws, melds, dogmas, parleys := 0, 0, 0, 0
 		for _, o := range s.Decision.Options {
 			if o.Label == inn.LabelDraw {
 				draws++
@@ -64,7 +64,29 @@ func checkOffered(s *props.Step) error {
 					return s.Failf("TURN-1", "%q is offered but %s is not a top card of %s", o.Label, d.Name(c), inn.SeatName(p))
 				}
 				dogmas++
+			} else if c, ok := ix.labelCard(o.Label, "parley dogma "); ok {
+				owner := b.Where(c).Player()
+				if b.Where(c).Kind() != inn.PlaceBoard || b.Players[owner].Piles[d.Facts[c].Color].Top() != c ||
+					!distantSeat(config(s), b.N, int(b.Out), p, owner) || pl.Hand.Empty() {
+					return s.Failf("ULT-PARLEY-2", "%q is offered but %s is not a top card of a player distant from %s, or %s has no card to parley", o.Label, d.Name(c), inn.SeatName(p), inn.SeatName(p))
+				}
+				parleys++
 			}
+		}
+		// rule ULT-PARLEY-2: a Dogma by parley on every top card of every
+		// distant player, when there is a card in hand to return.
+		want := 0
+		for q := 0; q < b.N && !pl.Hand.Empty(); q++ {
+			if distantSeat(config(s), b.N, int(b.Out), p, q) {
+				for col := inn.Color(0); col < inn.NumColors; col++ {
+					if b.Players[q].Piles[col].Len() > 0 {
+						want++
+					}
+				}
+			}
+		}
+		if parleys != want {
+			return s.Failf("ULT-PARLEY-2", "%s is offered %d Dogma actions by parley; want %d", inn.SeatName(p), parleys, want)
 		}
 		tops := 0
 		for col := inn.Color(0); col < inn.NumColors; col++ {

@@ -163,7 +163,6 @@ func TestServeRefusals(t *testing.T) {
 		{`{"type":"new","game":"tally","players":2,"settings":{"players":"3"},"decks":{}}`, "bad-request", "not a setting"},
 		{`{"type":"new","game":"tally","players":9,"decks":{}}`, "bad-request", "out of range"},
 		{`{"type":"new","game":"innovation","players":2,"settings":{"edition":"5th"},"decks":{}}`, "bad-request", "5th"},
-		{`{"type":"new","game":"innovation","players":4,"settings":{"edition":"4th"},"decks":{}}`, "unsupported", "Parley"},
 		{`{"type":"new","game":"tally","players":2,"decks":{"deck":["1 red"]}}`, "bad-request", "1 cards, want all 36"},
 		{`{"type":"new","game":"tally","players":2,"decks":{"pile":[]}}`, "bad-request", "unknown deck \"pile\""},
 		{`{"type":"new","game":"uruk","players":2,"decks":{}}`, "bad-request", "no deck"},

@@ -60,8 +60,8 @@ func Config(cfg engine.Config) (inn.Config, error) {
 
 // setups are the games a campaign mixes by default: 2, 3 and 4 players and
 // 4 players in teams, in the 1st and 3rd editions with all ten ages, and
-// in the 4th with its eleven ages, but for 4 players without teams (the
-// Parley rules, not played), with the fill variants of ULT-KEY-LOSE.
+// in the 4th with its eleven ages (4 players without teams play the Parley
+// rules) and the fill variants of ULT-KEY-LOSE.
 func setups() []engine.Config {
 	var out []engine.Config
 	for _, ed := range []inn.Edition{inn.First, inn.Third, inn.Fourth} {
@@ -71,9 +71,6 @@ func setups() []engine.Config {
 				cfg.Players, cfg.Teams = 4, true
 			}
 			if ed == inn.Fourth {
-				if p == 4 {
-					continue // the Parley rules, not played (ULT-SETUP-7)
-				}
 				cfg.Variants = inn.Fills() // past the holes of ULT-KEY-LOSE
 			}
 			out = append(out, cfg)
@@ -127,6 +124,7 @@ func unreachable(id string, cfgs []engine.Config) string {
 		pr.Ages = max(pr.Ages, c.Ages)
 		pr.Teams = pr.Teams || c.Teams
 		pr.Fourth = pr.Fourth || c.Edition == inn.Fourth
+		pr.Parley = pr.Parley || c.Parleys()
 		pr.Earlier = pr.Earlier || c.Edition != inn.Fourth
 		pr.Variants |= c.Variants
 	}
