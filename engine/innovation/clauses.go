@@ -59,7 +59,13 @@ var Expansions = []string{
 // (rules_test.go checks it): a clause leaves this set when the engine
 // first applies it.
 var Unplayed = withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
-	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet")
+	Expansions, playedExpansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet")
+
+// playedExpansions are the clauses of the expansions the engine applies
+// (expansions=echoes): each is cited by the code that applies it.
+var playedExpansions = []string{
+	"EXP-SET-1", "ECHO-COMP-1", "ECHO-ICON-1",
+}
 
 // playedUltimate are the clauses of the 4th edition the engine applies
 // (edition=4th): each is cited by the code that applies it.
@@ -86,10 +92,10 @@ func unplayed(ids, played []string, why string) map[string]string {
 	return out
 }
 
-// withUnplayed adds the clauses ids to the unplayed clauses m, each for
-// the reason why, and returns m.
-func withUnplayed(m map[string]string, ids []string, why string) map[string]string {
-	for _, id := range ids {
+// withUnplayed adds the clauses ids but the played ones to the unplayed
+// clauses m, each for the reason why, and returns m.
+func withUnplayed(m map[string]string, ids, played []string, why string) map[string]string {
+	for id, why := range unplayed(ids, played, why) {
 		m[id] = why
 	}
 	return m

@@ -54,7 +54,10 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if deck, err = deck.For(cfg.Edition); err != nil {
+	if deck, err = deck.ForConfig(cfg); err != nil {
+		return nil, err
+	}
+	if err := checkPlayable(cfg, deck); err != nil {
 		return nil, err
 	}
 	g := newGame(cfg, deck)

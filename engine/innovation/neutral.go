@@ -114,7 +114,10 @@ func Decks(cfg Config, deck *Deck, seed uint64) (map[string][]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if deck, err = deck.For(cfg.Edition); err != nil {
+	if deck, err = deck.ForConfig(cfg); err != nil {
+		return nil, err
+	}
+	if err := checkPlayable(cfg, deck); err != nil {
 		return nil, err
 	}
 	var buf [AgeCap + 1][maxSupply]Card
@@ -140,7 +143,10 @@ func NewFromDecks(cfg Config, deck *Deck, decks map[string][]string) (*Game, err
 	if err != nil {
 		return nil, err
 	}
-	if deck, err = deck.For(cfg.Edition); err != nil {
+	if deck, err = deck.ForConfig(cfg); err != nil {
+		return nil, err
+	}
+	if err := checkPlayable(cfg, deck); err != nil {
 		return nil, err
 	}
 	for name := range decks {

@@ -92,7 +92,7 @@ func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, err
 	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
 		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
-	if pp.deck, err = pp.deck.For(pp.cfg.Edition); err != nil {
+	if pp.deck, err = pp.deck.ForConfig(pp.cfg); err != nil {
 		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
 	pp.s.N = pp.cfg.Players

@@ -1,0 +1,178 @@
+package innovation
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
+// Expansion is one of Innovation Ultimate's expansions (RULES.md
+// "Expansions of the 4th edition"): a set of cards of ages 1 to 11 with
+// supply piles of their own, keywords and a draw rule. The next expansion
+// is a new value here, its cards and its draw rule in drawRules.
+type Expansion uint8
+
+// The expansions the engine knows.
+const (
+	Echoes        Expansion = iota // Echoes of the Past
+	numExpansions                  // the number of expansions
+)
+
+var expansionNames = [numExpansions]string{"echoes"}
+
+// expansionFirst is the first card id of each expansion; its cards take
+// the ids that follow, up to NumEchoes of them.
+var expansionFirst = [numExpansions]Card{FirstEchoes}
+
+func (x Expansion) String() string {
+	if x < numExpansions {
+		return expansionNames[x]
+	}
+	return fmt.Sprintf("expansion(%d)", x)
+}
+
+// Title returns the expansion's name as an effect or a position names it:
+// "Echoes".
+func (x Expansion) Title() string {
+	n := x.String()
+	return strings.ToUpper(n[:1]) + n[1:]
+}
+
+// ExpansionOf returns the expansion card c belongs to, and false for a card
+// of the base game.
+func ExpansionOf(c Card) (Expansion, bool) {
+	if c.IsEchoes() {
+		return Echoes, true
+	}
+	return 0, false
+}
+
+// ParseExpansion returns the expansion named s ("echoes", case-insensitive).
+func ParseExpansion(s string) (Expansion, bool) {
+	for i, n := range expansionNames {
+		if strings.EqualFold(n, s) {
+			return Expansion(i), true
+		}
+	}
+	return 0, false
+}
+
+// ExpansionSet is a set of expansions in play, one bit each.
+type ExpansionSet uint8
+
+// Has reports whether x is in the set.
+func (e ExpansionSet) Has(x Expansion) bool { return e&(1<<x) != 0 }
+
+// With returns the set with x added.
+func (e ExpansionSet) With(x Expansion) ExpansionSet { return e | 1<<x }
+
+// Names returns the names of the expansions of the set, in their order.
+func (e ExpansionSet) Names() []string {
+	var out []string
+	for x := Expansion(0); x < numExpansions; x++ {
+		if e.Has(x) {
+			out = append(out, x.String())
+		}
+	}
+	return out
+}
+
+// ParseExpansions reads a comma-separated list of expansion names ("none"
+// or "" for none).
+func ParseExpansions(text string) (ExpansionSet, error) {
+	var set ExpansionSet
+	if text == "" || text == "none" {
+		return 0, nil
+	}
+	for _, name := range strings.Split(text, ",") {
+		x, ok := ParseExpansion(strings.TrimSpace(name))
+		if !ok {
+			return 0, fmt.Errorf("unknown expansion %q (want %s)", name, strings.Join(expansionNames[:], ", "))
+		}
+		set = set.With(x)
+	}
+	return set, nil
+}
+
+// checkExpansions refuses expansions outside the 4th edition: rule
+// EXP-SET-1, the expansions are Innovation Ultimate's.
+func (c Config) checkExpansions() error {
+	if c.Expansions != 0 && c.Edition != Fourth {
+		return fmt.Errorf("expansions (%s) are played only with the 4th edition (edition=4th), not the %s", strings.Join(c.Expansions.Names(), ","), c.Edition)
+	}
+	return nil
+}
+
+// ExpansionCards returns the cards of expansion x that the deck holds, in
+// id order; none for a deck without the expansion. The slice is shared: do
+// not change it.
+func (d *Deck) ExpansionCards(x Expansion) []Card { return d.expCards[x] }
+
+// Expansions returns the expansions whose cards the deck holds.
+func (d *Deck) Expansions() ExpansionSet { return d.expansions }
+
+// Expand returns a deck with the cards of expansion x added to d (rule
+// ECHO-COMP-1: the 115 cards of Echoes beside the base game's), which
+// holds no expansion: x's facts are facts[i] for card expansionFirst[x]+i,
+// with no effects yet. The new deck plays d's editions; d and it are
+// linked (ForConfig), so that either plays a configuration with or without
+// the expansion.
+func Expand(d *Deck, x Expansion, facts []Facts) *Deck {
+	e := &Deck{n: MaxCards, editions: d.editions, expansions: d.expansions.With(x), plain: d, other: d.other}
+	e.Facts = d.Facts
+	e.effects = d.effects
+	e.echoes = d.echoes
+	e.ageCards = d.ageCards
+	first := expansionFirst[x]
+	for i, f := range facts {
+		c := first + Card(i)
+		e.Facts[c] = f
+		e.expCards[x] = append(e.expCards[x], c)
+	}
+	e.label.build(e)
+	if d.expanded == nil {
+		d.expanded = map[ExpansionSet]*Deck{}
+	}
+	d.expanded[e.expansions] = e
+	return e
+}
+
+// ForConfig returns the deck that plays cfg: the deck of its edition
+// (For), with the cards of its expansions.
+func (d *Deck) ForConfig(cfg Config) (*Deck, error) {
+	d, err := d.For(cfg.Edition)
+	if err != nil {
+		return nil, err
+	}
+	if d.expansions == cfg.Expansions {
+		return d, nil
+	}
+	plain := d
+	if d.plain != nil {
+		plain = d.plain
+	}
+	if cfg.Expansions == 0 {
+		return plain, nil
+	}
+	if e, ok := plain.expanded[cfg.Expansions]; ok {
+		return e, nil
+	}
+	return nil, fmt.Errorf("no deck of the %s edition with the expansions %s", cfg.Edition, strings.Join(cfg.Expansions.Names(), ","))
+}
+
+// checkPlayable refuses a seeded game whose expansion cards in play have
+// no effects written yet: random play would reach them at once.
+func checkPlayable(cfg Config, d *Deck) error {
+	for x := Expansion(0); x < numExpansions; x++ {
+		if !cfg.Expansions.Has(x) {
+			continue
+		}
+		for _, c := range d.expCards[x] {
+			if d.Facts[c].Age <= cfg.Ages && (d.effects[c][cfg.Edition] == nil || d.Facts[c].HasEcho() && d.echoes[c].Run == nil) {
+				return fmt.Errorf("%w: the effects of the %s cards are not written yet (%s, age %d, among them): only positions play them", engine.ErrNotPlayed, x.Title(), d.Facts[c].Name, d.Facts[c].Age)
+			}
+		}
+	}
+	return nil
+}
