@@ -64,7 +64,8 @@ var Unplayed = withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 
 // playedExpansions are the clauses of the expansions the engine applies
 // (expansions=echoes): each is cited by the code that applies it.
 var playedExpansions = []string{
-	"EXP-SET-1", "ECHO-COMP-1", "ECHO-ICON-1",
+	"EXP-SET-1", "EXP-DRAW-1", "EXP-DRAW-EMPTY-AGE", "EXP-DRAW-PAST-11", "EXP-DRAW-EMPTY-EXP", "EXP-DRAW-ORDER",
+	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-FORECAST",
 }
 
 // playedUltimate are the clauses of the 4th edition the engine applies

@@ -2,6 +2,7 @@ package innovation
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -175,4 +176,130 @@ func checkPlayable(cfg Config, d *Deck) error {
 		}
 	}
 	return nil
+}
+
+// parseExpansionSupply reads a position line "echoes AGE:" or "echoes AGE
+// exact:", the top cards of an expansion's supply pile (EXP-SET-1).
+func (pp *positionParser) parseExpansionSupply(line int, x Expansion, words []string, rest string) error {
+	if !pp.cfg.Expansions.Has(x) {
+		return fmt.Errorf("%s is not in play (expansions=%s)", x, x)
+	}
+	if len(words) < 2 || len(words) > 3 || (len(words) == 3 && words[2] != "exact") {
+		return fmt.Errorf("want \"%s AGE:\" or \"%s AGE exact:\"", x, x)
+	}
+	age, err := strconv.Atoi(words[1])
+	if err != nil || age < 1 || age > pp.cfg.Ages {
+		return fmt.Errorf("%s age %q is not 1 to %d", x, words[1], pp.cfg.Ages)
+	}
+	pp.expExact[x][age] = len(words) == 3
+	return pp.placeAll(line, rest, func(c Card) error {
+		if cx, ok := ExpansionOf(c); !ok || cx != x {
+			return fmt.Errorf("%s is no %s card", pp.deck.Name(c), x.Title())
+		}
+		if pp.deck.Facts[c].Age != age {
+			return fmt.Errorf("%s is an age %d card, not %d", pp.deck.Name(c), pp.deck.Facts[c].Age, age)
+		}
+		pp.expSupply[x][age] = append(pp.expSupply[x][age], c)
+		return nil
+	})
+}
+
+// buildExpansionSupply fills the supply piles of the expansions in play as
+// build fills the base ones: the cards of each age a line does not place lie
+// beneath those the line lists, or are out of the game above the last age
+// or under an exact line.
+func (pp *positionParser) buildExpansionSupply() {
+	s := &pp.s
+	for x := range pp.deck.expCards {
+		for age := 1; age <= AgeCap; age++ {
+			sp := &s.expSupply[x][age]
+			at := ExpansionSupplyPlace(Expansion(x), age)
+			var rest []Card
+			for _, c := range pp.deck.expCards[x] {
+				if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
+					rest = append(rest, c)
+				}
+			}
+			outOfGame := age > pp.cfg.Ages || pp.expExact[x][age]
+			for i := len(rest) - 1; i >= 0; i-- {
+				c := rest[i]
+				if outOfGame {
+					s.Removed.Add(c)
+					s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0))
+				} else {
+					sp.pushTop(c)
+					s.loc[c] = uint16(at)
+				}
+			}
+			for i := len(pp.expSupply[x][age]) - 1; i >= 0; i-- {
+				c := pp.expSupply[x][age][i]
+				sp.pushTop(c)
+				s.loc[c] = uint16(at)
+			}
+		}
+	}
+}
+
+// expansionSupply writes the supply piles of the expansions in play, as
+// FormatPosition writes the base ones.
+func (w *positionWriter) expansionSupply(cfg Config, s *State, all bool) {
+	for x := Expansion(0); x < numExpansions; x++ {
+		if !cfg.Expansions.Has(x) {
+			continue
+		}
+		for age := 1; age <= cfg.Ages; age++ {
+			if all {
+				w.str(x.String()).str(" ").num(age).str(" exact: ").names(s.ExpansionSupply(x, age)).nl()
+			} else {
+				w.str(x.String()).str(" ").num(age).str(": ").num(s.ExpansionSupplyLen(x, age)).str(" cards").nl()
+			}
+		}
+	}
+}
+
+// drawRule is an expansion's draw rule (EXP-DRAW-1): when applies holds
+// for a draw of player p, the draw takes the expansion's pile of the age
+// instead of the base pile.
+type drawRule struct {
+	expansion Expansion
+	clause    string // the clause the draw cites
+	applies   func(g *Game, p int) bool
+}
+
+// drawRules are the expansions' draw rules in the order EXP-DRAW-ORDER
+// applies them: Figures, Echoes, Unseen. The next expansion's rule joins
+// the list at its place (Figures before Echoes, Unseen after).
+var drawRules = []drawRule{
+	{Echoes, "ECHO-DRAW", (*Game).echoesDraws},
+}
+
+// drawPile returns the pile a draw of age by player p takes in a game with
+// expansions, and the clause the draw cites (clause when the base pile is
+// taken by no expansion's rule).
+func (g *Game) drawPile(p, age int, clause string) (Place, string) {
+	// rule EXP-DRAW-ORDER: the first rule whose condition holds decides,
+	// and the later ones are not looked at for this draw.
+	for _, r := range drawRules {
+		if !g.cfg.Expansions.Has(r.expansion) || !r.applies(g, p) {
+			continue
+		}
+		if g.s.expSupply[r.expansion][age].n == 0 {
+			// rule EXP-DRAW-EMPTY-EXP: the base pile of the age, and no
+			// other expansion's rule for this draw.
+			return SupplyPlace(age), "EXP-DRAW-EMPTY-EXP"
+		}
+		return ExpansionSupplyPlace(r.expansion, age), r.clause
+	}
+	// rule EXP-DRAW-1: every other draw takes the base pile.
+	return SupplyPlace(age), clause
+}
+
+// supplyOf returns the supply pile card c belongs to: its expansion's
+// pile of its age (EXP-SET-1: the expansion's piles are kept apart), or
+// the base pile of its age.
+func (g *Game) supplyOf(c Card) Place {
+	if x, ok := ExpansionOf(c); ok {
+		return ExpansionSupplyPlace(x, g.deck.Facts[c].Age)
+	}
+	return SupplyPlace(g.deck.Facts[c].Age)
 }

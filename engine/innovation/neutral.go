@@ -149,6 +149,9 @@ func NewFromDecks(cfg Config, deck *Deck, decks map[string][]string) (*Game, err
 	if err := checkPlayable(cfg, deck); err != nil {
 		return nil, err
 	}
+	if cfg.Expansions != 0 {
+		return nil, fmt.Errorf("%w: a game set up from decks has no expansion piles yet", engine.ErrNotPlayed)
+	}
 	for name := range decks {
 		age, err := strconv.Atoi(name[min(3, len(name)):])
 		if err != nil || supplyName(age) != name || age < 1 || age > cfg.Ages {

@@ -86,6 +86,7 @@ type Player struct {
 	Hand         Set
 	ScorePile    Set
 	Achievements Set // claimed age achievements and special achievements
+	Forecast     Set // the cards foreshadowed face down (ECHO-FORECAST)
 
 	icons     [NumIcons]uint8            // visible icons, kept up to date (ICON-1)
 	pileIcons [NumColors][NumIcons]uint8 // the part each pile contributes
@@ -119,6 +120,9 @@ type State struct {
 	N       int // the number of players
 
 	supply [AgeCap + 1]supplyPile // indexed by age; 0 unused
+	// expSupply holds the supply piles of the expansions in play
+	// (EXP-SET-1), by expansion and age.
+	expSupply [numExpansions][AgeCap + 1]supplyPile
 	// ageAchievements holds the available age achievement of each age, or
 	// NoCard once claimed (SETUP-2).
 	ageAchievements [AgeCap + 1]Card
@@ -187,6 +191,30 @@ func (s *State) Supply(age int) []Card {
 func (s *State) SupplyCard(age, i int) Card {
 	sp := &s.supply[age]
 	return sp.cards[int(sp.n)-1-i]
+}
+
+// ExpansionSupplyLen returns the number of cards in expansion x's supply
+// pile of an age.
+func (s *State) ExpansionSupplyLen(x Expansion, age int) int { return int(s.expSupply[x][age].n) }
+
+// ExpansionSupply returns the cards of expansion x's supply pile of an age,
+// top first.
+func (s *State) ExpansionSupply(x Expansion, age int) []Card {
+	sp := &s.expSupply[x][age]
+	out := make([]Card, sp.n)
+	for i := range out {
+		out[i] = sp.cards[int(sp.n)-1-i]
+	}
+	return out
+}
+
+// supplyAt returns the supply pile at a place of kind PlaceSupply or
+// PlaceExpSupply.
+func (s *State) supplyAt(at Place) *supplyPile {
+	if at.Kind() == PlaceExpSupply {
+		return &s.expSupply[at.Player()][at.Index()]
+	}
+	return &s.supply[at.Index()]
 }
 
 // AgeAchievement returns the available achievement card of an age, or NoCard.
