@@ -56,10 +56,10 @@ type positionParser struct {
 	// expSupply and expExact are supply and exact for each expansion.
 	expSupply [numExpansions][AgeCap + 1][]Card
 	expExact  [numExpansions][AgeCap + 1]bool
-	over    bool
-	actions int // the line of the turn line if it gives actions=, else 0
-	first   int // the file line of the text's first line
-	result  resultState
+	over      bool
+	actions   int // the line of the turn line if it gives actions=, else 0
+	first     int // the file line of the text's first line
+	result    resultState
 }
 
 type ageRef struct {
