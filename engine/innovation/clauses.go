@@ -65,7 +65,8 @@ var Unplayed = withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 
 // (expansions=echoes): each is cited by the code that applies it.
 var playedExpansions = []string{
 	"EXP-SET-1", "EXP-DRAW-1", "EXP-DRAW-EMPTY-AGE", "EXP-DRAW-PAST-11", "EXP-DRAW-EMPTY-EXP", "EXP-DRAW-ORDER",
-	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-FORECAST",
+	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-RUN", "ECHO-SHARE", "ECHO-EXECUTE",
+	"ECHO-FORESHADOW", "ECHO-FORECAST", "ECHO-PROMOTE", "ECHO-FORESEEN", "ECHO-BONUS-SCORE",
 }
 
 // playedUltimate are the clauses of the 4th edition the engine applies

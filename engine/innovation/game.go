@@ -27,6 +27,7 @@ type Game struct {
 	executing int         // self- and super-executions under way (ULT-CHAIN-1)
 	execs     []Exec      // the effects running, innermost last; reused
 	cardBuf   []Card      // cards handed to effects during the step; reused
+	foreseen  int         // 1 + the card its promotion's free Dogma action runs on, or 0 (ECHO-FORESEEN)
 }
 
 // rules is the game as the step machine drives it (engine.Rules).

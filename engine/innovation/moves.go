@@ -153,6 +153,12 @@ func (g *Game) boardOf(p int, c Card) Place { return BoardPlace(p, g.deck.Facts[
 // A draw above the last age ends the game (DRAW-3, END-2) and does not
 // return.
 func (g *Game) draw(p, age int, clause string) Card {
+	return g.drawFrom(p, age, clause, -1)
+}
+
+// drawFrom is draw, from the pile of expansion named when it is not -1
+// (an effect's "draw an Echoes 4", EXP-DRAW-1).
+func (g *Game) drawFrom(p, age int, clause string, named int) Card {
 	requested := age
 	if age < 1 {
 		age = 1
@@ -186,7 +192,13 @@ func (g *Game) draw(p, age int, clause string) Card {
 		}
 	}
 	from := SupplyPlace(age)
-	if g.cfg.Expansions != 0 {
+	switch {
+	case named >= 0 && g.s.expSupply[named][age].n > 0:
+		from = ExpansionSupplyPlace(Expansion(named), age)
+	case named >= 0:
+		// rule EXP-DRAW-EMPTY-EXP: the named pile is empty.
+		clause = "EXP-DRAW-EMPTY-EXP"
+	case g.cfg.Expansions != 0:
 		from, clause = g.drawPile(p, age, clause)
 	}
 	c := g.s.supplyAt(from).top()

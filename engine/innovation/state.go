@@ -221,11 +221,12 @@ func (s *State) supplyAt(at Place) *supplyPile {
 func (s *State) AgeAchievement(age int) Card { return s.ageAchievements[age] }
 
 // Score returns the score of player p: the sum of the ages of the cards in
-// the score pile.
+// the score pile, plus his bonus points in a game with Echoes of the Past
+// (ECHO-BONUS-SCORE).
 func (s *State) Score(d *Deck, p int) int {
 	total := 0
 	s.Players[p].ScorePile.Each(func(c Card) { total += d.Facts[c].Age })
-	return total
+	return total + s.BonusPoints(d, p)
 }
 
 // TopCards returns the set of player p's top cards.
