@@ -274,9 +274,21 @@ var drawRules = []drawRule{
 }
 
 // drawPile returns the pile a draw of age by player p takes in a game with
-// expansions, and the clause the draw cites (clause when the base pile is
-// taken by no expansion's rule).
+// expansions, and the clause the draw cites: clause when the base pile is
+// taken by no expansion's rule, or when clause names a draw of its own
+// (the share bonus's, the chain achievement's), which the pile does not
+// change.
 func (g *Game) drawPile(p, age int, clause string) (Place, string) {
+	at, why := g.drawRulePile(p, age, clause)
+	switch clause {
+	case "DRAW-1", "DRAW-2", "EXP-DRAW-EMPTY-AGE", "DOGMA-4", "DOGMA-5", "KEY-DRAWX":
+		return at, why
+	}
+	return at, clause
+}
+
+// drawRulePile is drawPile with the clause of the rule that chose the pile.
+func (g *Game) drawRulePile(p, age int, clause string) (Place, string) {
 	// rule EXP-DRAW-ORDER: the first rule whose condition holds decides,
 	// and the later ones are not looked at for this draw.
 	for _, r := range drawRules {

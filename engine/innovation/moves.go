@@ -195,7 +195,7 @@ func (g *Game) drawFrom(p, age int, clause string, named int) Card {
 	switch {
 	case named >= 0 && g.s.expSupply[named][age].n > 0:
 		from = ExpansionSupplyPlace(Expansion(named), age)
-	case named >= 0:
+	case named >= 0 && g.s.expSupply[named][age].n == 0:
 		// rule EXP-DRAW-EMPTY-EXP: the named pile is empty.
 		clause = "EXP-DRAW-EMPTY-EXP"
 	case g.cfg.Expansions != 0:
