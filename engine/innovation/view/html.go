@@ -153,6 +153,9 @@ func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 	b.WriteString("\n</svg>\n")
 	fmt.Fprintf(b, `<div class="inn-row" data-k="%s/hand">hand %s</div>`+"\n", seat, cardsHTML(pl.Hand))
 	fmt.Fprintf(b, `<div class="inn-row" data-k="%s/score">score pile %s</div>`+"\n", seat, cardsHTML(pl.ScorePile))
+	if len(pl.Forecast) > 0 {
+		fmt.Fprintf(b, `<div class="inn-row" data-k="%s/forecast">forecast %s</div>`+"\n", seat, cardsHTML(pl.Forecast))
+	}
 	b.WriteString("</section>\n")
 }
 

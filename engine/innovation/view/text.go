@@ -98,6 +98,9 @@ func (v *View) Text(w io.Writer, color bool) error {
 		}
 		fmt.Fprintf(&b, "  %s%s\n", p.pad("", "hand", 7), cardsText(pl.Hand))
 		fmt.Fprintf(&b, "  %s%s\n", p.pad("", "score", 7), cardsText(pl.ScorePile))
+		if len(pl.Forecast) > 0 {
+			fmt.Fprintf(&b, "  %s%s\n", p.pad("", "forecast", 9), cardsText(pl.Forecast))
+		}
 	}
 	b.WriteByte('\n')
 	b.WriteString(p.pad(ansiBold, "supply", 11))

@@ -70,15 +70,18 @@ func IconsOf(ed inn.Edition) []inn.Icon {
 
 // PlayerView is one player's part of a View.
 type PlayerView struct {
-	Seat         string         `json:"seat"`
-	Partner      string         `json:"partner,omitempty"` // the seat's partner in a team game (TEAM-1)
-	Out          bool           `json:"out,omitempty"`     // the player lost and is out of the game (ULT-KEY-LOSE)
-	Score        int            `json:"score"`
-	ScorePile    []CardView     `json:"score_pile"`
-	Achievements []string       `json:"achievements"`
-	Hand         []CardView     `json:"hand"`
-	Icons        map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
-	Piles        []PileView     `json:"piles"` // five, in color order
+	Seat         string     `json:"seat"`
+	Partner      string     `json:"partner,omitempty"` // the seat's partner in a team game (TEAM-1)
+	Out          bool       `json:"out,omitempty"`     // the player lost and is out of the game (ULT-KEY-LOSE)
+	Score        int        `json:"score"`
+	ScorePile    []CardView `json:"score_pile"`
+	Achievements []string   `json:"achievements"`
+	Hand         []CardView `json:"hand"`
+	// Forecast is the player's forecast (Echoes of the Past): its owner
+	// sees the cards, the others their ages (ECHO-FORECAST).
+	Forecast []CardView     `json:"forecast,omitempty"`
+	Icons    map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
+	Piles    []PileView     `json:"piles"` // five, in color order
 }
 
 // PileView is one color pile of a board.
@@ -189,6 +192,9 @@ func NewView(g *inn.Game, viewer int) *View {
 			Achievements: []string{},
 			Hand:         cardsOf(pl.Hand, sees(p)),
 			Icons:        map[string]int{},
+		}
+		if !pl.Forecast.Empty() {
+			pv.Forecast = cardsOf(pl.Forecast, sees(p))
 		}
 		pl.Achievements.Each(func(c inn.Card) { pv.Achievements = append(pv.Achievements, achievement(c)) })
 		for _, i := range IconsOf(cfg.Edition) {
