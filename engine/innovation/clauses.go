@@ -118,6 +118,8 @@ type Profile struct {
 	Fourth   bool // a game of the 4th edition is among the setups
 	Earlier  bool // a game of the 1st or 3rd edition is among the setups
 	Variants VariantSet
+	// Expansions are the expansions any setup plays (EXP-SET-1).
+	Expansions ExpansionSet
 }
 
 // replacedBy names the 4th edition's clause that stands in place of a
@@ -147,6 +149,9 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 	}
 	if !pr.Fourth && slices.Contains(Ultimate, id) {
 		return "a clause of the 4th edition, and no game of these setups plays it"
+	}
+	if slices.Contains(Expansions, id) && !pr.Expansions.Has(Echoes) {
+		return "a clause of Innovation Ultimate's expansions, and no game of these setups plays one (expansions=echoes)"
 	}
 	if r := Replacement(id); r != "" && pr.Fourth && !pr.Earlier {
 		return "replaced by " + r + " in the 4th edition, and every setup plays the 4th"

@@ -129,6 +129,7 @@ func unreachable(id string, cfgs []engine.Config) string {
 		pr.Fourth = pr.Fourth || c.Edition == inn.Fourth
 		pr.Earlier = pr.Earlier || c.Edition != inn.Fourth
 		pr.Variants |= c.Variants
+		pr.Expansions |= c.Expansions
 	}
 	return Base().Unreachable(id, pr)
 }
