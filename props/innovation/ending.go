@@ -8,7 +8,7 @@ import (
 // Ending checks draws and the end of the game (DRAW-2, DRAW-3, END-2, END-4).
 var Ending = &props.Property{
 	Name:     "ending",
-	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2", "ULT-DRAW-3", "ULT-JUNK-1", "EXP-DRAW-PAST-11"},
+	Clauses:  []string{"DRAW-2", "DRAW-3", "END-2", "END-4", "TEAM-2", "ULT-DRAW-3", "ULT-JUNK-1"},
 	Doc:      "a draw takes the top card of the lowest non-empty supply pile it may, never a card of the junk; a draw above the last age ends the game at once with the right winners, and nothing follows an end",
 	Cost:     props.Cheap,
 	Windowed: true,

@@ -171,3 +171,39 @@ P1 hand: Perfume
 		t.Errorf("ran %s, want %s", got, want)
 	}
 }
+
+// EXP-SET-1, ECHO-FORECAST: the hash tells the forecast and the Echoes
+// piles apart, the incremental hash follows foreshadowing and promotion,
+// and a position with them reads back to the same state.
+func TestEchoesStateHashAndPosition(t *testing.T) {
+	d := echoesTestDeck(t)
+	ruler, _ := d.Lookup("Ruler")
+	echo(d, ruler, func(x *inn.Exec) { x.DrawAndForeshadow(x.Player, 1) })
+	d.SetEffects(ruler, inn.Fourth, effect(func(x *inn.Exec) { x.DrawExpansion(x.Player, inn.Echoes, 2) }))
+	text := `
+P1 blue: Ruler
+P1 hand: Archery
+P1 forecast: Writing
+echoes 1: Dice
+`
+	a, b := position(t, d, text), position(t, d, strings.Replace(text, "P1 hand: Archery\nP1 forecast: Writing", "P1 hand: Archery, Writing", 1))
+	if a.State().Hash() == b.State().Hash() {
+		t.Error("a card in the forecast and in the hand hash alike")
+	}
+	playLabels(t, a, "dogma Ruler", "meld Archery", "Writing")
+	st := a.State()
+	if st.Hash() != st.HashFull() {
+		t.Errorf("incremental hash %x, from scratch %x", st.Hash(), st.HashFull())
+	}
+	pos := a.Position()
+	back, err := inn.ParsePosition(inn.Config{}, d, pos)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, pos)
+	}
+	if back.State().Hash() != st.Hash() || back.Position() != pos {
+		t.Errorf("the position does not read back:\n%s\nreads as\n%s", pos, back.Position())
+	}
+	if !strings.Contains(pos, "P1 forecast: ") || !strings.Contains(pos, "echoes 1 exact: ") {
+		t.Errorf("position without the forecast or the Echoes piles:\n%s", pos)
+	}
+}
