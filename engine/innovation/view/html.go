@@ -91,6 +91,17 @@ func (v *View) HTML(w io.Writer) error {
 		fmt.Fprintf(&b, "%s%d: %d card%s", sep, s.Age, s.Size, plural(s.Size))
 	}
 	b.WriteString("</span>\n")
+	for _, x := range v.Expansions {
+		fmt.Fprintf(&b, `<br><span data-k="%s">%s`, esc(x.Name), esc(x.Name))
+		for i, s := range x.Supply {
+			sep := " "
+			if i > 0 {
+				sep = " · "
+			}
+			fmt.Fprintf(&b, "%s%d: %d card%s", sep, s.Age, s.Size, plural(s.Size))
+		}
+		b.WriteString("</span>\n")
+	}
 	b.WriteString(`<br><span data-k="available">available`)
 	for _, a := range v.Available {
 		fmt.Fprintf(&b, ` <span class="inn-card">%s</span>`, esc(a))
