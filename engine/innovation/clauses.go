@@ -108,6 +108,16 @@ func withUnplayed(m map[string]string, ids, played []string, why string) map[str
 var Definitions = map[string]string{
 	"KEY-BOTTOM": "a definition applied by KEY-TUCK (a tuck puts the card at the bottom) and by the cards that name a bottom card",
 	"KEY-WIN":    "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
+
+	// Echoes of the Past and the rules the expansions share.
+	"EXP-SET-1":        "applied when a game with expansions is set up (their piles beside the base ones) and by the position format; no event cites it",
+	"EXP-DRAW-1":       "applied by every draw of a game with expansions: a draw event cites the rule that chose its pile (ECHO-DRAW, EXP-DRAW-EMPTY-EXP) or its own clause when no expansion's rule applies",
+	"EXP-DRAW-ORDER":   "applied by every draw of a game with expansions, which reads the expansions' draw rules in their order; with Echoes alone the order never shows",
+	"ECHO-COMP-1":      "the cards of Echoes of the Past in the deck (cards-echoes.tsv); no event cites it",
+	"ECHO-ICON-1":      "applied by the icon counts (an echo effect or a bonus counts for no icon, a note as a hexagon), the bonus points and the echo effects a pile shows",
+	"ECHO-FORECAST":    "a zone: the events that move cards into it cite ECHO-FORESHADOW or out of it ECHO-PROMOTE; conservation and hidden information check it",
+	"ECHO-FORESEEN":    "applied by the effects that say \"if foreseen\" (Exec.Foreseen); no event cites it",
+	"ECHO-BONUS-SCORE": "applied by every score a rule or a card reads (State.Score); the properties recount it",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a

@@ -136,7 +136,7 @@ func (g *Game) runEcho(echo *Effect, name string, e Card, q, activator int, clau
 // by player p, the echo effects ECHO-EXECUTE gives it: every one visible
 // in c's pile when c is the top card of a pile, from the bottom up; c's own
 // otherwise. Nobody shares them.
-func (g *Game) executeEchoes(p int, c Card, clause string) {
+func (g *Game) executeEchoes(p int, c Card) {
 	if g.deck.expansions == 0 {
 		return
 	}
@@ -154,6 +154,6 @@ func (g *Game) executeEchoes(p int, c Card, clause string) {
 		}
 		// rule ECHO-EXECUTE: the executor alone, as the card's other
 		// non-demand effects.
-		g.runExecuted(&echo, g.deck.label.echo[e], e, EchoIndex, p, p, clause, g.act.sharerRunning)
+		g.runExecuted(&echo, g.deck.label.echo[e], e, EchoIndex, p, p, "ECHO-EXECUTE", g.act.sharerRunning)
 	}
 }

@@ -137,7 +137,7 @@ func (x *Exec) execute(c Card, super bool) {
 	outer, outerEffect := g.act, g.effect
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0
 	g.executing++
-	g.executeEchoes(p, c, clause)
+	g.executeEchoes(p, c)
 	for i := range effects {
 		e := &effects[i]
 		name := g.deck.label.effect(c, i)

@@ -221,7 +221,7 @@ func promoted(evs []engine.Event, i0 int) bool {
 // inside another (DOGMA-9; in the 4th edition, a self- or super-execution).
 func executed(e *engine.Event) bool {
 	switch e.Clause {
-	case "DOGMA-9", "ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE":
+	case "DOGMA-9", "ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ECHO-EXECUTE":
 		return true
 	}
 	return false
