@@ -76,8 +76,9 @@ func (x *Exec) Foreseen() bool {
 
 // promote ends player p's Meld action of card melded (ECHO-PROMOTE): when
 // his forecast holds cards of value melded's or lower, he must promote one
-// (his choice): meld it, the checks that end an action, then a free Dogma
-// action on it during which it was foreseen (ECHO-FORESEEN).
+// (his choice) and meld it; the checks that end the Meld action follow,
+// then a free Dogma action on it during which it was foreseen
+// (ECHO-FORESEEN), and the turn's checks after it.
 func (g *Game) promote(p int, melded Card) {
 	var can Set
 	limit := g.deck.Facts[melded].Age
@@ -87,11 +88,6 @@ func (g *Game) promote(p int, melded Card) {
 		}
 	})
 	if can.Empty() {
-		return
-	}
-	// The Meld action ends before its promotion: its checks come first.
-	g.endOfAction()
-	if g.s.Phase != PhasePlay || !g.s.In(p) {
 		return
 	}
 	x := Exec{g: g, Player: p, Activator: p, Card: NoCard}
