@@ -31,7 +31,8 @@ func stubEchoesDeck() *inn.Deck {
 // the expansion's machinery touches: conservation over the forecasts and
 // the Echoes piles, hidden information of the forecast, the sets and order
 // of the Dogma actions with their echo effects, the share bonus, the
-// ending, determinism and the position's round trip.
+// ending, the achievements with bonus points, determinism and the
+// position's round trip.
 func TestRandomEchoesGamesHold(t *testing.T) {
 	d := stubEchoesDeck()
 	reg := *innprops.Suite.Registration
@@ -47,8 +48,11 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 	var keep []*props.Property
 	for _, p := range suite.Properties() {
 		switch p.Name {
-		case "card-text", "card-contracts":
-			// The stand-ins have no text and no contract.
+		case "card-contracts":
+			// The stand-ins have no contract, and the contracts of the
+			// base cards that execute a card do not expect its echo
+			// effects yet (ECHO-EXECUTE). card-text reads the base
+			// cards alone.
 		default:
 			keep = append(keep, p)
 		}

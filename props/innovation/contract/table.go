@@ -22,6 +22,7 @@ type pile struct {
 type Table struct {
 	N            int
 	hand         [inn.MaxPlayers]inn.Set
+	forecast     [inn.MaxPlayers]inn.Set // Echoes of the Past (ECHO-FORECAST)
 	score        [inn.MaxPlayers]inn.Set
 	achievements [inn.MaxPlayers]inn.Set
 	piles        [inn.MaxPlayers][inn.NumColors]pile
@@ -41,6 +42,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	for p := 0; p < inn.MaxPlayers; p++ {
 		pl := &st.Players[p]
 		t.hand[p], t.score[p], t.achievements[p] = pl.Hand, pl.ScorePile, pl.Achievements
+		t.forecast[p] = pl.Forecast
 		for col := range pl.Piles {
 			src, dst := &pl.Piles[col], &t.piles[p][col]
 			*dst = pile{n: uint8(src.Len()), splay: src.Splay()}
@@ -72,7 +74,7 @@ func (t *Table) Apply(e *engine.Event) {
 		t.out |= 1 << e.Player
 		return
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
+		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain, inn.EvForeshadow:
 		c := inn.Card(e.Card)
 		if pl := inn.Place(e.From); e.Kind == inn.EvTuck && e.From == e.To && pl.Kind() == inn.PlaceBoard {
 			// A card tucked into its own pile (Socialism, 4th edition)
@@ -105,6 +107,8 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 	switch pl.Kind() {
 	case inn.PlaceHand:
 		t.hand[p].Remove(c)
+	case inn.PlaceForecast:
+		t.forecast[p].Remove(c)
 	case inn.PlaceScore:
 		t.score[p].Remove(c)
 	case inn.PlaceAchievements:
@@ -146,6 +150,8 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 	switch pl.Kind() {
 	case inn.PlaceHand:
 		t.hand[p].Add(c)
+	case inn.PlaceForecast:
+		t.forecast[p].Add(c)
 	case inn.PlaceScore:
 		t.score[p].Add(c)
 	case inn.PlaceAchievements:
@@ -181,6 +187,9 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 
 // Hand returns player p's hand.
 func (t *Table) Hand(p int) inn.Set { return t.hand[p] }
+
+// Forecast returns player p's forecast (ECHO-FORECAST).
+func (t *Table) Forecast(p int) inn.Set { return t.forecast[p] }
 
 // ScorePile returns player p's score pile.
 func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
