@@ -214,7 +214,17 @@ func echoPerformance(e *engine.Event) bool {
 // promoted card's meld, where the state of the step's start is not the
 // action's.
 func promoted(evs []engine.Event, i0 int) bool {
-	return i0 > 0 && evs[i0-1].Kind == inn.EvMeld && evs[i0-1].Clause == "ECHO-PROMOTE"
+	for j := i0 - 1; j >= 0; j-- {
+		switch e := &evs[j]; {
+		case e.Kind == inn.EvSpecial:
+			// the checks that end the Meld action come between
+		case e.Kind == inn.EvMeld && e.Clause == "ECHO-PROMOTE":
+			return e.Card == evs[i0].Card
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // executed reports whether effect event e is a card's effect executed

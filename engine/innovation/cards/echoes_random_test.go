@@ -12,7 +12,8 @@ import (
 
 // stubEchoesDeck returns a deck whose Echoes cards have stand-in effects
 // that use the expansion's keywords: each echo effect draws a card of its
-// card's age, each dogma effect draws and foreshadows one of the next age,
+// card's age, each dogma effect (as many as the card prints, its demand
+// first) draws and foreshadows one of the next age,
 // so that random games reach the Echoes draw rule, the forecast's limit,
 // promotion, echo effects and bonus points. They are no card's text.
 func stubEchoesDeck() *inn.Deck {
@@ -22,7 +23,14 @@ func stubEchoesDeck() *inn.Deck {
 		if d.Facts[c].HasEcho() {
 			d.SetEcho(c, inn.Effect{Run: func(x *inn.Exec) { x.Draw(x.Player, age) }})
 		}
-		d.SetEffects(c, inn.Fourth, inn.Effect{Run: func(x *inn.Exec) { x.DrawAndForeshadow(x.Player, age+1) }})
+		// As many effects as the card prints, a demand first when it has
+		// one, so that the contracts that execute it count them right.
+		effects := make([]inn.Effect, max(d.Facts[c].Effects, 1))
+		for i := range effects {
+			effects[i] = inn.Effect{Run: func(x *inn.Exec) { x.DrawAndForeshadow(x.Player, age+1) }}
+		}
+		effects[0].Demand = d.Facts[c].Demand
+		d.SetEffects(c, inn.Fourth, effects...)
 	}
 	return d
 }
@@ -31,8 +39,8 @@ func stubEchoesDeck() *inn.Deck {
 // the expansion's machinery touches: conservation over the forecasts and
 // the Echoes piles, hidden information of the forecast, the sets and order
 // of the Dogma actions with their echo effects, the share bonus, the
-// ending, the achievements with bonus points, determinism and the
-// position's round trip.
+// ending, the achievements with bonus points, the base cards' contracts
+// (the stand-ins have none), determinism and the position's round trip.
 func TestRandomEchoesGamesHold(t *testing.T) {
 	d := stubEchoesDeck()
 	reg := *innprops.Suite.Registration
@@ -45,19 +53,6 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 	}
 	suite := *innprops.Suite
 	suite.Registration = &reg
-	var keep []*props.Property
-	for _, p := range suite.Properties() {
-		switch p.Name {
-		case "card-contracts":
-			// The stand-ins have no contract, and the contracts of the
-			// base cards that execute a card do not expect its echo
-			// effects yet (ECHO-EXECUTE). card-text reads the base
-			// cards alone.
-		default:
-			keep = append(keep, p)
-		}
-	}
-	suite.Properties = func() []*props.Property { return keep }
 	cfgs := []inn.Config{
 		{Players: 2, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes)},
 		{Players: 3, Edition: inn.Fourth, Ages: 5, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},

@@ -276,11 +276,34 @@ func (t *Table) BoardCards(p int) inn.Set {
 // Colors returns how many colors player p has on the board.
 func (t *Table) Colors(p int) int { return t.TopSet(p).Len() }
 
-// Points returns player p's score: the sum of the ages in the score pile.
+// Points returns player p's score: the sum of the ages in the score pile,
+// plus his bonus points with Echoes of the Past (ECHO-BONUS-SCORE).
 func (t *Table) Points(p int) int {
 	n := 0
 	t.score[p].Each(func(c inn.Card) { n += t.deck.Facts[c].Age })
-	return n
+	return n + t.BonusPoints(p)
+}
+
+// BonusPoints returns the points player p's visible bonuses give
+// (ECHO-BONUS-SCORE): the highest its value, each other one point. A
+// covered card shows the places its pile's splay shows (ECHO-ICON-1).
+func (t *Table) BonusPoints(p int) int {
+	shown := [...]uint8{inn.Unsplayed: 0, inn.Left: 0b1000, inn.Right: 0b0011, inn.Up: 0b1110, inn.Aslant: 0b1111}
+	hi, n := 0, 0
+	for col := range t.piles[p] {
+		pi := &t.piles[p][col]
+		for i := 0; i < int(pi.n); i++ {
+			for k, b := range t.deck.Facts[pi.cards[i]].Bonus {
+				if b > 0 && (i == int(pi.n)-1 || shown[pi.splay]&(1<<k) != 0) {
+					hi, n = max(hi, int(b)), n+1
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return hi + n - 1
 }
 
 // HighTop returns the highest age among player p's top cards, 0 for an
