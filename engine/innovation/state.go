@@ -1,8 +1,9 @@
 package innovation
 
 // maxPile is the most cards one color pile can hold: every card of a color
-// (21 in the base deck, 23 with the 4th edition's age 11).
-const maxPile = 23
+// (21 in the base deck, 23 with the 4th edition's age 11, and 23 more with
+// Echoes of the Past).
+const maxPile = 23 + NumEchoes/NumColors
 
 // maxSupply is the most cards one supply pile can hold: every card of age 1.
 const maxSupply = 15

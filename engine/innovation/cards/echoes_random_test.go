@@ -56,10 +56,12 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 	cfgs := []inn.Config{
 		{Players: 2, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes)},
 		{Players: 3, Edition: inn.Fourth, Ages: 5, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
+		{Players: 4, Teams: true, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
+		{Players: 3, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
 	}
 	cited := map[string]int{}
 	for _, cfg := range cfgs {
-		for seed := uint64(1); seed <= 30; seed++ {
+		for seed := uint64(1); seed <= 40; seed++ {
 			r := engine.NewRand(seed * 31)
 			c := &props.Checker{Suite: &suite, Strict: seed%4 == 0}
 			res := c.Run(cfg, seed, engine.ChooserFunc(func(d *engine.Decision) int { return r.Intn(len(d.Options)) }))

@@ -6,8 +6,8 @@ import (
 )
 
 // maxPile is the most cards a color pile can hold: every card of a color
-// (23 with the 4th edition's age 11).
-const maxPile = 23
+// (23 with the 4th edition's age 11, 23 more with Echoes of the Past).
+const maxPile = 23 + inn.NumEchoes/inn.NumColors
 
 // pile is one color pile of the model, cards bottom first.
 type pile struct {
