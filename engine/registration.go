@@ -359,7 +359,9 @@ type Setting struct {
 	Bench string
 	// Implies are the settings a Switch needs, as configuration text
 	// ("players=4" for teams): a mix names the switch among the values of
-	// the setting it implies.
+	// the setting it implies. A Choice or a List whose values need other
+	// settings names them here too; CheckSettings tries its values with
+	// them.
 	Implies string
 }
 
@@ -520,7 +522,7 @@ func (r *Registration) CheckSettings() error {
 			}
 		case Choice, List:
 			for _, v := range s.Values {
-				if err := accept(s.Name + "=" + v); err != nil {
+				if err := accept(strings.TrimSpace(s.Name + "=" + v + " " + s.Implies)); err != nil {
 					return err
 				}
 			}

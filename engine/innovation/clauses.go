@@ -59,13 +59,21 @@ var Expansions = []string{
 // (rules_test.go checks it): a clause leaves this set when the engine
 // first applies it.
 var Unplayed = withUnplayed(withUnplayed(unplayed(Ultimate, playedUltimate, "a clause of the 4th edition (Innovation Ultimate) that the engine does not play yet"),
-	Expansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet"),
-	[]string{"VAR-ULT-IF-DONE-IN-FULL"}, ifDoneInFull)
+	Expansions, playedExpansions, "a clause of an expansion of Innovation Ultimate that the engine does not play yet"),
+	[]string{"VAR-ULT-IF-DONE-IN-FULL"}, nil, ifDoneInFull)
 
 // ifDoneInFull says why VAR-ULT-IF-DONE-IN-FULL is not played: read
 // against ULT-KEY-IFYOUDO's default, it would change no game of the base
 // cards.
 const ifDoneInFull = "not played: every \"if you do\" of the 4th edition's base cards (EFFECTS-4th.md) follows a sentence that moves one card or makes one splay, or names the number it asks (\"if you returned two\", \"if you transferred any\", \"if at least one went back\"), so no sentence is done in part and the variant would change no game; the expansions' cards may need it"
+
+// playedExpansions are the clauses of the expansions the engine applies
+// (expansions=echoes): each is cited by the code that applies it.
+var playedExpansions = []string{
+	"EXP-SET-1", "EXP-DRAW-1", "EXP-DRAW-EMPTY-AGE", "EXP-DRAW-PAST-11", "EXP-DRAW-EMPTY-EXP", "EXP-DRAW-ORDER",
+	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-RUN", "ECHO-SHARE", "ECHO-EXECUTE",
+	"ECHO-FORESHADOW", "ECHO-FORECAST", "ECHO-PROMOTE", "ECHO-FORESEEN", "ECHO-BONUS-SCORE",
+}
 
 // playedUltimate are the clauses of the 4th edition the engine applies
 // (edition=4th): each is cited by the code that applies it.
@@ -94,10 +102,10 @@ func unplayed(ids, played []string, why string) map[string]string {
 	return out
 }
 
-// withUnplayed adds the clauses ids to the unplayed clauses m, each for
-// the reason why, and returns m.
-func withUnplayed(m map[string]string, ids []string, why string) map[string]string {
-	for _, id := range ids {
+// withUnplayed adds the clauses ids but the played ones to the unplayed
+// clauses m, each for the reason why, and returns m.
+func withUnplayed(m map[string]string, ids, played []string, why string) map[string]string {
+	for id, why := range unplayed(ids, played, why) {
 		m[id] = why
 	}
 	return m
@@ -110,6 +118,16 @@ var Definitions = map[string]string{
 	"KEY-WIN":      "a definition applied by END-3 (a card's \"you win\" ends the game at once, its end event cites END-3) and by the cards that name a single winner, which do nothing on a tie (their scenarios)",
 	"ULT-COMP-4":   "a definition of components applied by ULT-SPECIAL-CLAIM, ULT-SPECIAL-MONUMENT and ULT-SPECIAL-WONDER (the five special achievements, set out at setup, claimed by their conditions) and by ULT-KEY-JUNK and ULT-SETUP-8 (the junk the Junk card marks)",
 	"ULT-KEY-THIS": "a definition applied by DOGMA-1 (a Dogma action's records, the cards a demand transferred or returned and Democracy's returns, begin empty with the action, and the cards that read \"during this action\" read them) and by DOGMA-4 and DOGMA-5 (each performance of an effect is one player's, and what it counts, \"this effect\", begins with it)",
+
+	// Echoes of the Past and the rules the expansions share.
+	"EXP-SET-1":        "applied when a game with expansions is set up (their piles beside the base ones) and by the position format; no event cites it",
+	"EXP-DRAW-1":       "applied by every draw of a game with expansions: a draw event cites the rule that chose its pile (ECHO-DRAW, EXP-DRAW-EMPTY-EXP) or its own clause when no expansion's rule applies",
+	"EXP-DRAW-ORDER":   "applied by every draw of a game with expansions, which reads the expansions' draw rules in their order; with Echoes alone the order never shows",
+	"ECHO-COMP-1":      "the cards of Echoes of the Past in the deck (cards-echoes.tsv); no event cites it",
+	"ECHO-ICON-1":      "applied by the icon counts (an echo effect or a bonus counts for no icon, a note as a hexagon), the bonus points and the echo effects a pile shows",
+	"ECHO-FORECAST":    "a zone: the events that move cards into it cite ECHO-FORESHADOW or out of it ECHO-PROMOTE; conservation and hidden information check it",
+	"ECHO-FORESEEN":    "applied by the effects that say \"if foreseen\" (Exec.Foreseen); no event cites it",
+	"ECHO-BONUS-SCORE": "applied by every score a rule or a card reads (State.Score); the properties recount it",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a
@@ -121,6 +139,8 @@ type Profile struct {
 	Parley   bool // a game of the 4th edition with 4 players and no teams is among the setups (ULT-PARLEY-1)
 	Earlier  bool // a game of the 1st or 3rd edition is among the setups
 	Variants VariantSet
+	// Expansions are the expansions any setup plays (EXP-SET-1).
+	Expansions ExpansionSet
 }
 
 // replacedBy names the 4th edition's clause that stands in place of a
@@ -150,6 +170,9 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 	}
 	if !pr.Fourth && slices.Contains(Ultimate, id) {
 		return "a clause of the 4th edition, and no game of these setups plays it"
+	}
+	if slices.Contains(Expansions, id) && !pr.Expansions.Has(Echoes) {
+		return "a clause of Innovation Ultimate's expansions, and no game of these setups plays one (expansions=echoes)"
 	}
 	if r := Replacement(id); r != "" && pr.Fourth && !pr.Earlier {
 		return "replaced by " + r + " in the 4th edition, and every setup plays the 4th"

@@ -155,6 +155,10 @@ var Settings = []engine.Setting{
 	// (Normalize), so its setups stay those of the default rules.
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (ult-fill-... variants fill the holes of the 4th edition's text)",
 		Values: VariantTable.AllNames(), Mix: []string{fillsText()}, Bench: fillsText()},
+	// No campaign mixes an expansion yet: its cards' effects are not all
+	// written (checkPlayable).
+	{Name: "expansions", Kind: engine.List, Doc: "Innovation Ultimate's expansions in play, comma-separated (edition=4th only)",
+		Values: expansionNames[:], Implies: "edition=4th"},
 }
 
 // Fills returns every fill variant (ult-fill-...): a game of the 4th
@@ -183,6 +187,8 @@ type Config struct {
 	Edition  Edition    // card texts
 	Variants VariantSet // rule readings switched on
 	Ages     int        // the last age in play; 0 means the edition's last (10, or 11 in the 4th). Drawing above it ends the game.
+	// Expansions are the expansions of the 4th edition in play (EXP-SET-1).
+	Expansions ExpansionSet
 	// Bugs are the defects planted on purpose in games of the
 	// configuration (bugs.go), for the must-fail proofs; none in play.
 	Bugs BugSet
@@ -192,7 +198,7 @@ type Config struct {
 var ErrUnknownSetting = errors.New("unknown setting")
 
 // Set sets one setting, in the notation of String: players=N, teams,
-// edition=1st|3rd, ages=N, variants=a,b, bugs=a,b (planted bugs, a
+// edition=1st|3rd|4th, ages=N, variants=a,b, expansions=a,b, bugs=a,b (planted bugs, a
 // setting for the harness that Settings does not list). An unknown key returns
 // ErrUnknownSetting, so that callers can accept keys of their own. A value
 // given is checked here: players=0 or ages=0 is out of range, never the
@@ -210,6 +216,8 @@ func (c *Config) Set(key, val string) error {
 		c.Variants, err = ParseVariants(val)
 	case "bugs":
 		c.Bugs, err = ParseBugs(val)
+	case "expansions":
+		c.Expansions, err = ParseExpansions(val)
 	case "teams":
 		if err = Settings[settingTeams].Check(val); err == nil {
 			c.Teams = val != "false"
@@ -255,6 +263,9 @@ func (c Config) Normalize() (Config, error) {
 		// them all.
 		c.Ages = c.Edition.LastAge()
 	}
+	if err := c.checkExpansions(); err != nil {
+		return c, err
+	}
 	switch {
 	case c.Players < 2 || c.Players > MaxPlayers:
 		return c, fmt.Errorf("players must be 2, 3 or 4, not %d", c.Players)
@@ -278,6 +289,9 @@ func (c Config) String() string {
 	fmt.Fprintf(&b, " edition=%s ages=%d", c.Edition, c.Ages)
 	if names := c.Variants.Names(); len(names) > 0 {
 		fmt.Fprintf(&b, " variants=%s", strings.Join(names, ","))
+	}
+	if names := c.Expansions.Names(); len(names) > 0 {
+		fmt.Fprintf(&b, " expansions=%s", strings.Join(names, ","))
 	}
 	if names := c.Bugs.Names(); len(names) > 0 {
 		fmt.Fprintf(&b, " bugs=%s", strings.Join(names, ","))

@@ -15,7 +15,17 @@ type Facts struct {
 	Featured Icon    // the icon beside the dogma effects
 	Demand   bool    // the card has a demand effect
 	Effects  int     // the number of dogma effects (3rd edition count)
+
+	// The places of an expansion card's icons that hold no icon
+	// (ECHO-ICON-1); such a place reads Hex in Icons. A music note is a
+	// hexagon and reads Hex there too.
+	EchoAt uint8    // bit i: place i holds the card's echo effect
+	NoteAt uint8    // bit i: place i holds a music note
+	Bonus  [4]uint8 // the bonus printed in each place, 0 for none
 }
+
+// HasEcho reports whether the card has an echo effect (ECHO-ICON-1).
+func (f *Facts) HasEcho() bool { return f.EchoAt != 0 }
 
 // Has reports whether the card shows icon i in any of its four slots.
 func (f *Facts) Has(i Icon) bool {
@@ -53,6 +63,12 @@ type Deck struct {
 	ageCards []Card    // the age cards, in id order
 	editions []Edition // the editions the deck plays
 	other    *Deck     // the deck of the other editions, if linked (Link)
+
+	echoes     [MaxCards]Effect // each card's echo effect, if any
+	expansions ExpansionSet     // the expansions whose cards the deck holds
+	expCards   [numExpansions][]Card
+	plain      *Deck                  // with expansions: the same deck without them
+	expanded   map[ExpansionSet]*Deck // without expansions: the decks with them (Expand)
 }
 
 // NewDeck returns the base deck of the 1st and 3rd editions with the given
@@ -70,7 +86,7 @@ func NewDeck(facts [MaxCards]Facts) *Deck {
 // the cards of ages 1 to 11, 105–109 the special achievements) and no
 // effects yet.
 func NewUltimateDeck(facts [MaxCards]Facts) *Deck {
-	d := &Deck{Facts: facts, n: MaxCards, editions: []Edition{Fourth}}
+	d := &Deck{Facts: facts, n: NumUltimate, editions: []Edition{Fourth}}
 	d.build()
 	return d
 }
@@ -195,4 +211,17 @@ func (g *Game) noEffects(c Card) {
 		return
 	}
 	g.fail(fmt.Errorf("the deck has no %s-edition effects for %s", g.cfg.Edition, g.deck.Name(c)))
+}
+
+// SetEcho sets the echo effect of card c: it is the same in
+// every edition the deck plays.
+func (d *Deck) SetEcho(c Card, e Effect) { d.echoes[c] = e }
+
+// Echo returns the echo effect of card c; its Run is nil for a card with
+// none or whose echo effect is not written yet.
+func (d *Deck) Echo(c Card) Effect {
+	if c >= d.n {
+		return Effect{}
+	}
+	return d.echoes[c]
 }

@@ -95,6 +95,10 @@ func (g *Game) runEffects(effects []Effect, c Card, p int, sharing, demanded uin
 			ended = true
 		}
 	}()
+	if g.deck.expansions != 0 {
+		// rule ECHO-RUN: the echo effects of the pile come first.
+		g.runEchoes(p, c, sharing)
+	}
 	// rule DOGMA-3: one effect at a time, finished by everyone.
 	for i := range effects {
 		e := &effects[i]

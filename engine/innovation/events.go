@@ -33,6 +33,8 @@ const (
 	EvJunk     = "junk"     // a card put into the junk (4th edition)
 	EvChain    = "chain"    // a chain achievement: a drawn 11 achieved (4th edition)
 	EvOut      = "out"      // a player who lost is out of the game (4th edition)
+
+	EvForeshadow = "foreshadow" // a card put face down into a forecast (Echoes of the Past)
 )
 
 // FormatEvent renders an event on one line, with every card named.
@@ -52,7 +54,7 @@ func FormatEvent(d *Deck, e engine.Event) string {
 	switch e.Kind {
 	case EvDraw:
 		fmt.Fprintf(&b, "%s draws %s (asked %d)", who, card, e.Arg)
-	case EvMeld, EvTuck, EvScore, EvReturn, EvRemove, EvJunk:
+	case EvMeld, EvTuck, EvScore, EvReturn, EvRemove, EvJunk, EvForeshadow:
 		fmt.Fprintf(&b, "%s %ss %s from %s", who, e.Kind, card, from)
 	case EvTransfer, EvExchange:
 		fmt.Fprintf(&b, "%s %ss %s: %s -> %s", who, e.Kind, card, from, to)

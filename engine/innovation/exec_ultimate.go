@@ -142,6 +142,7 @@ func (x *Exec) execute(c Card, super bool) {
 	// tell the two apart, since a self-execution skips the demands.
 	g.act.demandMoved, g.act.demandReturn, g.act.returnRecord = false, false, 0
 	g.executing++
+	g.executeEchoes(p, c)
 	for i := range effects {
 		e := &effects[i]
 		name := g.deck.label.effect(c, i)

@@ -27,6 +27,7 @@ type Game struct {
 	executing int         // self- and super-executions under way (ULT-CHAIN-1)
 	execs     []Exec      // the effects running, innermost last; reused
 	cardBuf   []Card      // cards handed to effects during the step; reused
+	foreseen  int         // 1 + the card its promotion's free Dogma action runs on, or 0 (ECHO-FORESEEN)
 }
 
 // rules is the game as the step machine drives it (engine.Rules).
@@ -54,7 +55,10 @@ func New(cfg Config, deck *Deck, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if deck, err = deck.For(cfg.Edition); err != nil {
+	if deck, err = deck.ForConfig(cfg); err != nil {
+		return nil, err
+	}
+	if err := checkPlayable(cfg, deck); err != nil {
 		return nil, err
 	}
 	g := newGame(cfg, deck)

@@ -47,7 +47,7 @@ func (s *State) computeCardsKey() uint64 {
 	var k uint64
 	for c := Card(0); c < MaxCards; c++ {
 		switch at := Place(s.loc[c]); at.Kind() {
-		case PlaceNone, PlaceBoard, PlaceSupply:
+		case PlaceNone, PlaceBoard, PlaceSupply, PlaceExpSupply:
 		default:
 			k ^= cardKey(c, at, 0)
 		}
@@ -66,6 +66,15 @@ func (s *State) computeCardsKey() uint64 {
 		sp := &s.supply[age]
 		for i := 0; i < int(sp.n); i++ {
 			k ^= cardKey(sp.cards[i], SupplyPlace(age), i)
+		}
+	}
+	for x := range s.expSupply {
+		for age := range s.expSupply[x] {
+			sp := &s.expSupply[x][age]
+			at := ExpansionSupplyPlace(Expansion(x), age)
+			for i := 0; i < int(sp.n); i++ {
+				k ^= cardKey(sp.cards[i], at, i)
+			}
 		}
 	}
 	return k

@@ -78,8 +78,8 @@ func slots(s *State, at Place) []Card {
 	case PlaceBoard:
 		pile := &s.Players[at.Player()].Piles[at.Index()]
 		return pile.cards[:pile.n]
-	case PlaceSupply:
-		sp := &s.supply[at.Index()]
+	case PlaceSupply, PlaceExpSupply:
+		sp := s.supplyAt(at)
 		return sp.cards[:sp.n]
 	}
 	return nil
@@ -115,6 +115,8 @@ func zoneSet(s *State, at Place) *Set {
 		return &s.Specials
 	case PlaceJunk:
 		return &s.Junk
+	case PlaceForecast:
+		return &s.Players[p].Forecast
 	}
 	return &s.Removed
 }
@@ -131,21 +133,35 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		return 0, 0, nil // setup choices are secret and concern the player's own cards
 	}
 	r := engine.NewRand(g.start.Hash() ^ salt*0x9e3779b97f4a7c15)
-	var slots [AgeCap + 1][]Card
-	for _, c := range g.deck.ageCards {
+	// Cards are exchanged with cards of their age and of their set (the
+	// base game, or one expansion: its backs tell them apart).
+	var slots [1 + numExpansions][AgeCap + 1][]Card
+	hidden := func(set int, c Card) {
 		if keep(int(c)) || !HiddenIn(g.cfg.Edition, &g.start, p, c) || !HiddenIn(g.cfg.Edition, &g.s, p, c) {
-			continue
+			return
 		}
 		age := g.deck.Facts[c].Age
-		slots[age] = append(slots[age], c)
+		slots[set][age] = append(slots[set][age], c)
+	}
+	for _, c := range g.deck.ageCards {
+		hidden(0, c)
+	}
+	for x := range g.deck.expCards {
+		for _, c := range g.deck.expCards[x] {
+			hidden(1+x, c)
+		}
 	}
 	pairs := make([][2]Card, 0, shuffles)
 	for t := 0; t < shuffles; t++ {
 		age := 1 + r.Intn(g.cfg.Edition.LastAge())
-		if len(slots[age]) < 2 {
+		set := 0
+		if g.cfg.Expansions != 0 {
+			set = r.Intn(len(slots))
+		}
+		if len(slots[set][age]) < 2 {
 			continue
 		}
-		a, b := slots[age][r.Intn(len(slots[age]))], slots[age][r.Intn(len(slots[age]))]
+		a, b := slots[set][age][r.Intn(len(slots[set][age]))], slots[set][age][r.Intn(len(slots[set][age]))]
 		if a != b {
 			pairs = append(pairs, [2]Card{a, b})
 		}
@@ -169,7 +185,10 @@ func HiddenIn(ed Edition, st *State, p int, c Card) bool {
 	switch w.Kind() {
 	case PlaceHand, PlaceScore:
 		return w.Player() != p
-	case PlaceSupply, PlaceAgeAchievements, PlaceAchievements, PlaceJunk:
+	case PlaceForecast:
+		// rule ECHO-FORECAST: its owner alone sees its cards' fronts.
+		return w.Player() != p
+	case PlaceSupply, PlaceExpSupply, PlaceAgeAchievements, PlaceAchievements, PlaceJunk:
 		return true
 	case PlaceBoard:
 		if ed == Fourth {

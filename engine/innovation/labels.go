@@ -13,6 +13,7 @@ type labels struct {
 	parley  [MaxCards]string // the Dogma action by parley on a distant top card (ULT-PARLEY-2)
 	achieve [AgeCap + 1]string
 	effects [MaxCards][3]string // "Archery 1"
+	echo    [MaxCards]string    // "Ruler echo": a card's echo effect
 	byName  map[string]Card     // by folded title (foldName)
 	byTitle map[string]Card     // by title as printed
 }
@@ -27,6 +28,9 @@ func (l *labels) build(d *Deck) {
 		l.parley[c] = "parley dogma " + n
 		l.byName[foldName(n)] = c
 		l.byTitle[n] = c
+		if d.Facts[c].HasEcho() {
+			l.echo[c] = n + " echo"
+		}
 		for i := range l.effects[c] {
 			l.effects[c][i] = n + " " + strconv.Itoa(i+1)
 		}

@@ -33,8 +33,8 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 		}
 		g.pileChanged(p, col)
 		return from, unsplayed
-	case PlaceSupply:
-		sp := &s.supply[from.Index()]
+	case PlaceSupply, PlaceExpSupply:
+		sp := s.supplyAt(from)
 		for i := 0; i < int(sp.n); i++ {
 			if sp.cards[i] == c {
 				copy(sp.cards[i:sp.n-1], sp.cards[i+1:sp.n])
@@ -53,6 +53,8 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 		s.Removed.Remove(c)
 	case PlaceJunk:
 		s.Junk.Remove(c)
+	case PlaceForecast:
+		s.Players[p].Forecast.Remove(c)
 	}
 	s.cardsKey ^= cardKey(c, from, 0)
 	return from, false
@@ -87,8 +89,8 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		g.pileChanged(p, col)
 		s.loc[c] = uint16(to)
 		return
-	case PlaceSupply:
-		sp := &s.supply[to.Index()]
+	case PlaceSupply, PlaceExpSupply:
+		sp := s.supplyAt(to)
 		s.shiftKeys(sp.cards[:sp.n], to, 0, +1)
 		sp.pushBottom(c)
 		s.cardsKey ^= cardKey(c, to, 0)
@@ -102,6 +104,8 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		s.Removed.Add(c)
 	case PlaceJunk:
 		s.Junk.Add(c)
+	case PlaceForecast:
+		s.Players[p].Forecast.Add(c)
 	}
 	s.cardsKey ^= cardKey(c, to, 0)
 	s.loc[c] = uint16(to)
@@ -149,6 +153,12 @@ func (g *Game) boardOf(p int, c Card) Place { return BoardPlace(p, g.deck.Facts[
 // A draw above the last age ends the game (DRAW-3, END-2) and does not
 // return.
 func (g *Game) draw(p, age int, clause string) Card {
+	return g.drawFrom(p, age, clause, -1)
+}
+
+// drawFrom is draw, from the pile of expansion named when it is not -1
+// (an effect's "draw an Echoes 4", EXP-DRAW-1).
+func (g *Game) drawFrom(p, age int, clause string, named int) Card {
 	requested := age
 	if age < 1 {
 		age = 1
@@ -162,6 +172,11 @@ func (g *Game) draw(p, age int, clause string) Card {
 			// rule ULT-DRAW-3: no card from the age asked up to 11.
 			clause = "ULT-DRAW-3"
 		}
+		if g.cfg.Expansions != 0 {
+			// rule EXP-DRAW-PAST-11: whatever pile the draw would
+			// have taken.
+			clause = "EXP-DRAW-PAST-11"
+		}
 		g.emit(EvOverflow, p, NoCard, SupplyPlace(0), SupplyPlace(0), requested, clause)
 		g.endByScore()
 	}
@@ -169,8 +184,24 @@ func (g *Game) draw(p, age int, clause string) Card {
 	// age below 1, is a DRAW-2 draw.
 	if age != requested {
 		clause = "DRAW-2"
+		if g.cfg.Expansions != 0 && requested >= 1 {
+			// rule EXP-DRAW-EMPTY-AGE: an empty base pile empties the
+			// age for every expansion; the draw rules choose the pile
+			// at the age reached.
+			clause = "EXP-DRAW-EMPTY-AGE"
+		}
 	}
-	c := g.s.supply[age].top()
+	from := SupplyPlace(age)
+	switch {
+	case named >= 0 && g.s.expSupply[named][age].n > 0:
+		from = ExpansionSupplyPlace(Expansion(named), age)
+	case named >= 0 && g.s.expSupply[named][age].n == 0:
+		// rule EXP-DRAW-EMPTY-EXP: the named pile is empty.
+		clause = "EXP-DRAW-EMPTY-EXP"
+	case g.cfg.Expansions != 0:
+		from, clause = g.drawPile(p, age, clause)
+	}
+	c := g.s.supplyAt(from).top()
 	g.move(EvDraw, p, c, HandPlace(p), false, requested, clause)
 	return c
 }
@@ -198,7 +229,7 @@ func (g *Game) score(p int, c Card) {
 
 // returnCard puts c at the bottom of the supply pile of its age (KEY-RETURN).
 func (g *Game) returnCard(p int, c Card) {
-	g.move(EvReturn, p, c, SupplyPlace(g.deck.Facts[c].Age), false, 0, "KEY-RETURN")
+	g.move(EvReturn, p, c, g.supplyOf(c), false, 0, "KEY-RETURN")
 }
 
 // transfer moves c to to, on top of a board pile (KEY-TRANSFER).

@@ -114,7 +114,10 @@ func Decks(cfg Config, deck *Deck, seed uint64) (map[string][]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if deck, err = deck.For(cfg.Edition); err != nil {
+	if deck, err = deck.ForConfig(cfg); err != nil {
+		return nil, err
+	}
+	if err := checkPlayable(cfg, deck); err != nil {
 		return nil, err
 	}
 	var buf [AgeCap + 1][maxSupply]Card
@@ -140,8 +143,14 @@ func NewFromDecks(cfg Config, deck *Deck, decks map[string][]string) (*Game, err
 	if err != nil {
 		return nil, err
 	}
-	if deck, err = deck.For(cfg.Edition); err != nil {
+	if deck, err = deck.ForConfig(cfg); err != nil {
 		return nil, err
+	}
+	if err := checkPlayable(cfg, deck); err != nil {
+		return nil, err
+	}
+	if cfg.Expansions != 0 {
+		return nil, fmt.Errorf("%w: a game set up from decks has no expansion piles yet", engine.ErrNotPlayed)
 	}
 	for name := range decks {
 		age, err := strconv.Atoi(name[min(3, len(name)):])

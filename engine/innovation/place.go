@@ -28,6 +28,8 @@ const (
 	PlaceRemoved         = 8
 	PlaceRevealed        = 9  // shown to all; the card stays where it was
 	PlaceJunk            = 10 // the 4th edition's junk
+	PlaceExpSupply       = 11 // an expansion's supply pile; player: the expansion, index: age
+	PlaceForecast        = 12 // a player's forecast (ECHO-FORECAST)
 )
 
 func mkPlace(kind, player, index int) Place { return engine.MakePlace[placeNames](kind, player, index) }
@@ -37,6 +39,12 @@ func SupplyPlace(age int) Place { return mkPlace(PlaceSupply, 0, age) }
 
 // JunkPlace returns the junk of the 4th edition.
 func JunkPlace() Place { return mkPlace(PlaceJunk, 0, 0) }
+
+// ExpansionSupplyPlace returns expansion x's supply pile of an age.
+func ExpansionSupplyPlace(x Expansion, age int) Place { return mkPlace(PlaceExpSupply, int(x), age) }
+
+// ForecastPlace returns player p's forecast.
+func ForecastPlace(p int) Place { return mkPlace(PlaceForecast, p, 0) }
 
 // HandPlace returns player p's hand.
 func HandPlace(p int) Place { return mkPlace(PlaceHand, p, 0) }
@@ -76,6 +84,10 @@ func (placeNames) PlaceName(kind, player, index int) string {
 		return p + " reveal"
 	case PlaceJunk:
 		return "junk"
+	case PlaceExpSupply:
+		return fmt.Sprintf("%s %d", Expansion(player), index)
+	case PlaceForecast:
+		return p + " forecast"
 	}
 	return fmt.Sprintf("place(%d)", int(mkPlace(kind, player, index)))
 }

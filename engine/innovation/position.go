@@ -26,6 +26,9 @@ import (
 //	supply 2 exact: Calendar          the pile holds exactly these; unlisted 2s are removed
 //	removed: Mysticism
 //	junk: Archery, 1                  the 4th edition's junk (ULT-KEY-JUNK)
+//	P1 forecast: Dice                 a player's forecast (ECHO-FORECAST; expansions=echoes)
+//	echoes 1: Bell, Chopsticks        an expansion's supply pile, top first, as "supply 1:"
+//	echoes 2 exact: Pencil            (EXP-SET-1; "exact" as for the supply)
 //	out: P2                           the players who lost and are out (ULT-KEY-LOSE)
 //	over: score END-2 P1,P2           a finished game: reason, clause, winners
 //
@@ -50,10 +53,13 @@ type positionParser struct {
 	avail   *[]availRef   // the "available:" line, if any
 	supply  [AgeCap + 1][]Card
 	exact   [AgeCap + 1]bool
-	over    bool
-	actions int // the line of the turn line if it gives actions=, else 0
-	first   int // the file line of the text's first line
-	result  resultState
+	// expSupply and expExact are supply and exact for each expansion.
+	expSupply [numExpansions][AgeCap + 1][]Card
+	expExact  [numExpansions][AgeCap + 1]bool
+	over      bool
+	actions   int // the line of the turn line if it gives actions=, else 0
+	first     int // the file line of the text's first line
+	result    resultState
 }
 
 type ageRef struct {
@@ -92,7 +98,7 @@ func ParsePositionAt(cfg Config, deck *Deck, text string, first int) (*Game, err
 	if pp.cfg, err = pp.cfg.Normalize(); err != nil {
 		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
-	if pp.deck, err = pp.deck.For(pp.cfg.Edition); err != nil {
+	if pp.deck, err = pp.deck.ForConfig(pp.cfg); err != nil {
 		return nil, &PositionError{Line: first, Msg: err.Error()}
 	}
 	pp.s.N = pp.cfg.Players
@@ -184,6 +190,9 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 	case "over":
 		return pp.parseOver(rest)
 	}
+	if x, ok := ParseExpansion(words[0]); ok {
+		return pp.parseExpansionSupply(line, x, words, rest)
+	}
 	p, ok := ParseSeat(words[0])
 	if !ok {
 		return fmt.Errorf("unknown subject %q (want P1..P4, turn, available, supply, removed, over or game)", subject)
@@ -202,6 +211,11 @@ func (pp *positionParser) parseLine(line int, subject, rest string) error {
 		return pp.placeAll(line, rest, func(c Card) error { pl.ScorePile.Add(c); pp.s.loc[c] = uint16(ScorePlace(p)); return nil })
 	case "achievements":
 		return pp.parseAchievements(line, p, rest)
+	case "forecast":
+		if !pp.cfg.Expansions.Has(Echoes) {
+			return fmt.Errorf("the forecast is Echoes of the Past's; this position plays no expansions=echoes")
+		}
+		return pp.placeAll(line, rest, func(c Card) error { pl.Forecast.Add(c); pp.s.loc[c] = uint16(ForecastPlace(p)); return nil })
 	case "counts":
 		return pp.parseCounts(pl, rest)
 	}
@@ -579,6 +593,7 @@ func (pp *positionParser) build() (*Game, error) {
 			s.loc[c] = uint16(SupplyPlace(age))
 		}
 	}
+	pp.buildExpansionSupply()
 	switch {
 	case pp.over && pp.actions != 0 && s.ActionsLeft != 0:
 		return nil, &PositionError{Line: pp.actions, Msg: "the game is over: no action is left (actions=0, or no actions= at all)"}

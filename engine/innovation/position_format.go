@@ -53,6 +53,9 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 		if !pl.ScorePile.Empty() {
 			w.str(who).str(" score: ").names(pl.ScorePile.Cards()).nl()
 		}
+		if !pl.Forecast.Empty() {
+			w.str(who).str(" forecast: ").names(pl.Forecast.Cards()).nl()
+		}
 		if !pl.Achievements.Empty() {
 			w.str(who).str(" achievements: ")
 			first := true
@@ -92,6 +95,7 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 			w.str("supply ").num(age).str(": ").num(s.SupplyLen(age)).str(" cards").nl()
 		}
 	}
+	w.expansionSupply(cfg, s, all)
 	if !all {
 		// Removed cards are seen by nobody, but how many there are is no
 		// secret: the plain state gives their number, as for the supply.

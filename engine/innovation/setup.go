@@ -8,7 +8,38 @@ func (g *Game) setup(r *engine.Rand) {
 	var buf [AgeCap + 1][maxSupply]Card
 	var piles [AgeCap + 1][]Card
 	shuffledSupply(g.deck, g.cfg, r, &buf, &piles)
+	g.setupExpansions(r)
 	g.setupFrom(&piles)
+}
+
+// setupExpansions deals the supply piles of the expansions in play, one per
+// age in play, shuffled by r after the base piles (EXP-SET-1); the
+// expansion cards of the ages above the last one are out of the game.
+func (g *Game) setupExpansions(r *engine.Rand) {
+	for x := Expansion(0); x < numExpansions; x++ {
+		if !g.cfg.Expansions.Has(x) {
+			continue
+		}
+		for age := 1; age <= AgeCap; age++ {
+			var buf [maxSupply]Card
+			cards := buf[:0]
+			for _, c := range g.deck.expCards[x] {
+				if g.deck.Facts[c].Age == age {
+					cards = append(cards, c)
+				}
+			}
+			if age > g.cfg.Ages {
+				for _, c := range cards {
+					g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
+				}
+				continue
+			}
+			r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+			for _, c := range cards {
+				g.put(c, ExpansionSupplyPlace(x, age), false)
+			}
+		}
+	}
 }
 
 // shuffledSupply fills piles with the supply pile of each age in play,

@@ -1,8 +1,9 @@
 package innovation
 
 // maxPile is the most cards one color pile can hold: every card of a color
-// (21 in the base deck, 23 with the 4th edition's age 11).
-const maxPile = 23
+// (21 in the base deck, 23 with the 4th edition's age 11, and 23 more with
+// Echoes of the Past).
+const maxPile = 23 + NumEchoes/NumColors
 
 // maxSupply is the most cards one supply pile can hold: every card of age 1.
 const maxSupply = 15
@@ -86,6 +87,7 @@ type Player struct {
 	Hand         Set
 	ScorePile    Set
 	Achievements Set // claimed age achievements and special achievements
+	Forecast     Set // the cards foreshadowed face down (ECHO-FORECAST)
 
 	icons     [NumIcons]uint8            // visible icons, kept up to date (ICON-1)
 	pileIcons [NumColors][NumIcons]uint8 // the part each pile contributes
@@ -119,6 +121,9 @@ type State struct {
 	N       int // the number of players
 
 	supply [AgeCap + 1]supplyPile // indexed by age; 0 unused
+	// expSupply holds the supply piles of the expansions in play
+	// (EXP-SET-1), by expansion and age.
+	expSupply [numExpansions][AgeCap + 1]supplyPile
 	// ageAchievements holds the available age achievement of each age, or
 	// NoCard once claimed (SETUP-2).
 	ageAchievements [AgeCap + 1]Card
@@ -189,15 +194,40 @@ func (s *State) SupplyCard(age, i int) Card {
 	return sp.cards[int(sp.n)-1-i]
 }
 
+// ExpansionSupplyLen returns the number of cards in expansion x's supply
+// pile of an age.
+func (s *State) ExpansionSupplyLen(x Expansion, age int) int { return int(s.expSupply[x][age].n) }
+
+// ExpansionSupply returns the cards of expansion x's supply pile of an age,
+// top first.
+func (s *State) ExpansionSupply(x Expansion, age int) []Card {
+	sp := &s.expSupply[x][age]
+	out := make([]Card, sp.n)
+	for i := range out {
+		out[i] = sp.cards[int(sp.n)-1-i]
+	}
+	return out
+}
+
+// supplyAt returns the supply pile at a place of kind PlaceSupply or
+// PlaceExpSupply.
+func (s *State) supplyAt(at Place) *supplyPile {
+	if at.Kind() == PlaceExpSupply {
+		return &s.expSupply[at.Player()][at.Index()]
+	}
+	return &s.supply[at.Index()]
+}
+
 // AgeAchievement returns the available achievement card of an age, or NoCard.
 func (s *State) AgeAchievement(age int) Card { return s.ageAchievements[age] }
 
 // Score returns the score of player p: the sum of the ages of the cards in
-// the score pile.
+// the score pile, plus his bonus points in a game with Echoes of the Past
+// (ECHO-BONUS-SCORE).
 func (s *State) Score(d *Deck, p int) int {
 	total := 0
 	s.Players[p].ScorePile.Each(func(c Card) { total += d.Facts[c].Age })
-	return total
+	return total + s.BonusPoints(d, p)
 }
 
 // TopCards returns the set of player p's top cards.

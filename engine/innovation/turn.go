@@ -38,6 +38,9 @@ func (g *Game) turnStep() {
 		}
 	case actMeld:
 		g.meld(p, Card(arg), "MELD-1")
+		if g.cfg.Expansions.Has(Echoes) {
+			g.promote(p, Card(arg))
+		}
 	case actDogma:
 		g.dogma(p, Card(arg))
 	case actAchieve:

@@ -6,16 +6,21 @@ import (
 )
 
 // Card identifies one of the 105 age cards of ages 1–10 (0–104), one of the
-// five special achievements (105–109), in the order of cards.tsv, or one of
-// the ten age-11 cards of the 4th edition (110–119, cards-4th.tsv).
+// five special achievements (105–109), in the order of cards.tsv, one of
+// the ten age-11 cards of the 4th edition (110–119, cards-4th.tsv), or one
+// of the 115 cards of an expansion of the 4th edition: Echoes of the Past
+// takes 120–234, the ids 200–314 of cards-echoes.tsv less 80 (EchoesID).
 type Card uint8
 
 // Card counts and the special achievements' ids (COMP-1, COMP-4).
 const (
 	NumAgeCards      = 105 // age cards of ages 1–10, ids 0..104
 	NumCards         = 110 // the base deck: age cards and special achievements
-	MaxCards         = 120 // every card id of any deck: the 4th edition adds 110..119 (ULT-COMP-1)
+	NumUltimate      = 120 // the 4th edition's base deck: ids 0..119 (ULT-COMP-1)
+	MaxCards         = 235 // every card id of any deck: Echoes of the Past adds 120..234
 	FirstAge11  Card = 110 // the first age-11 card of the 4th edition
+	FirstEchoes Card = 120 // the first card of Echoes of the Past
+	NumEchoes        = 115 // the cards of Echoes of the Past: 15 of age 1, 10 of each age from 2 to 11
 	Empire      Card = 105
 	Monument    Card = 106
 	Wonder      Card = 107
@@ -31,7 +36,18 @@ const (
 func (c Card) IsSpecial() bool { return c >= Empire && c <= Universe }
 
 // IsAge11 reports whether c is one of the 4th edition's age-11 cards.
-func (c Card) IsAge11() bool { return c >= FirstAge11 && c < MaxCards }
+func (c Card) IsAge11() bool { return c >= FirstAge11 && c < NumUltimate }
+
+// IsEchoes reports whether c is a card of Echoes of the Past.
+func (c Card) IsEchoes() bool { return c >= FirstEchoes && c < MaxCards }
+
+// EchoesID returns the id cards-echoes.tsv gives c, a card of Echoes of the
+// Past (200 to 314).
+func (c Card) EchoesID() int { return int(c) - int(FirstEchoes) + 200 }
+
+// EchoesCard returns the card of Echoes of the Past that cards-echoes.tsv
+// numbers id (200 to 314).
+func EchoesCard(id int) Card { return Card(id - 200 + int(FirstEchoes)) }
 
 // Color is one of the five card colors.
 type Color uint8
@@ -142,9 +158,12 @@ func ParseSplay(s string) (Splay, bool) {
 	return 0, false
 }
 
+// setWords is the number of 64-bit words of a Set: one bit per card id.
+const setWords = (MaxCards + 63) / 64
+
 // Set is a set of cards, stored as a bit set. Its iteration order is card id
 // order, which keeps every choice list deterministic.
-type Set [2]uint64
+type Set [setWords]uint64
 
 // SetOf returns the set holding the given cards.
 func SetOf(cs ...Card) Set {
@@ -156,7 +175,7 @@ func SetOf(cs ...Card) Set {
 }
 
 // Has reports whether c is in s.
-func (s Set) Has(c Card) bool { return c < 128 && s[c>>6]&(1<<(c&63)) != 0 }
+func (s Set) Has(c Card) bool { return c < MaxCards && s[c>>6]&(1<<(c&63)) != 0 }
 
 // Add puts c in s.
 func (s *Set) Add(c Card) { s[c>>6] |= 1 << (c & 63) }
@@ -165,27 +184,32 @@ func (s *Set) Add(c Card) { s[c>>6] |= 1 << (c & 63) }
 func (s *Set) Remove(c Card) { s[c>>6] &^= 1 << (c & 63) }
 
 // Len returns the number of cards in s.
-func (s Set) Len() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+func (s Set) Len() int {
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
 
 // Empty reports whether s has no card.
-func (s Set) Empty() bool { return s[0]|s[1] == 0 }
+func (s Set) Empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
 
 // Union returns the cards in s or t.
-func (s Set) Union(t Set) Set { return Set{s[0] | t[0], s[1] | t[1]} }
+func (s Set) Union(t Set) Set { return Set{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]} }
 
 // Intersect returns the cards in both s and t.
-func (s Set) Intersect(t Set) Set { return Set{s[0] & t[0], s[1] & t[1]} }
+func (s Set) Intersect(t Set) Set { return Set{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]} }
 
 // Minus returns the cards of s that are not in t.
-func (s Set) Minus(t Set) Set { return Set{s[0] &^ t[0], s[1] &^ t[1]} }
+func (s Set) Minus(t Set) Set { return Set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]} }
 
 // First returns the card with the lowest id in s, or NoCard.
 func (s Set) First() Card {
-	if s[0] != 0 {
-		return Card(bits.TrailingZeros64(s[0]))
-	}
-	if s[1] != 0 {
-		return Card(64 + bits.TrailingZeros64(s[1]))
+	for w, b := range s {
+		if b != 0 {
+			return Card(w*64 + bits.TrailingZeros64(b))
+		}
 	}
 	return NoCard
 }
@@ -193,7 +217,7 @@ func (s Set) First() Card {
 // Cards returns the cards of s in id order.
 func (s Set) Cards() []Card {
 	out := make([]Card, 0, s.Len())
-	for w := 0; w < 2; w++ {
+	for w := range s {
 		for b := s[w]; b != 0; b &= b - 1 {
 			out = append(out, Card(w*64+bits.TrailingZeros64(b)))
 		}
@@ -203,7 +227,7 @@ func (s Set) Cards() []Card {
 
 // Each calls f for every card of s in id order.
 func (s Set) Each(f func(Card)) {
-	for w := 0; w < 2; w++ {
+	for w := range s {
 		for b := s[w]; b != 0; b &= b - 1 {
 			f(Card(w*64 + bits.TrailingZeros64(b)))
 		}

@@ -230,6 +230,7 @@ func (t *tally) state(st *inn.State) {
 		t.set(st, pl.Hand, inn.HandPlace(p))
 		t.set(st, pl.ScorePile, inn.ScorePlace(p))
 		t.set(st, pl.Achievements, inn.AchievementsPlace(p))
+		t.set(st, pl.Forecast, inn.ForecastPlace(p)) // rule ECHO-FORECAST: a place of its own
 		for col := inn.Color(0); col < inn.NumColors; col++ {
 			pile := &pl.Piles[col]
 			for i := 0; i < pile.Len(); i++ {
@@ -240,6 +241,9 @@ func (t *tally) state(st *inn.State) {
 	for age := 1; age <= inn.AgeCap; age++ {
 		for i := 0; i < st.SupplyLen(age); i++ {
 			t.at(st, st.SupplyCard(age, i), inn.SupplyPlace(age))
+		}
+		for _, c := range st.ExpansionSupply(inn.Echoes, age) {
+			t.at(st, c, inn.ExpansionSupplyPlace(inn.Echoes, age))
 		}
 		if c := st.AgeAchievement(age); c != inn.NoCard {
 			t.count[c]++

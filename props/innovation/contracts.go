@@ -219,6 +219,13 @@ func (r *performances) execution(s *props.Step, d *inn.Deck, cfg inn.Config, e *
 			parent = i
 		}
 	}
+	for parent > 0 && r.open[parent].Executed && r.open[parent].Index == inn.EchoIndex {
+		// The echo effects an execution runs first (ECHO-EXECUTE) end
+		// when the executed card's own effects begin: those are the
+		// executor's. (An echo effect that itself executed a card would
+		// be read as its executor's too.)
+		parent--
+	}
 	if err := r.closeFrom(s, d, parent+1); err != nil {
 		return err
 	}

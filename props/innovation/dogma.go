@@ -71,6 +71,11 @@ func checkDogmaSets(s *props.Step) error {
 	e := &evs[i0]
 	p, c := e.Player, inn.Card(e.Card)
 	sharing, demanded := dogmaSets(s, p, c)
+	if promoted(evs, i0) {
+		// The sets are those the action's event gives: no state of the
+		// step is the action's start.
+		sharing, demanded = e.Arg&0xff, e.Arg>>8&0xff
+	}
 	if e.Arg&0xff != sharing || e.Arg>>8&0xff != demanded {
 		return s.Failf("DOGMA-2", "dogma %s by %s: sharing %s and demanded %s, but the icon counts give sharing %s and demanded %s",
 			deck(s).Name(c), inn.SeatName(p), seatList(e.Arg&0xff), seatList(e.Arg>>8&0xff), seatList(sharing), seatList(demanded))
@@ -165,7 +170,9 @@ func checkShareBonus(s *props.Step) error {
 				continue
 			}
 			if e.Kind == inn.EvEffect {
-				shared = e.Player != p && e.Player != mate && e.Clause == "DOGMA-4"
+				// rule ECHO-SHARE: an echo effect is shared as a
+				// non-demand effect is.
+				shared = e.Player != p && e.Player != mate && (e.Clause == "DOGMA-4" || e.Clause == "ECHO-SHARE")
 				sharer, performer = shared, e.Player
 				continue
 			}
@@ -212,14 +219,39 @@ func checkShareBonus(s *props.Step) error {
 // of the Dogma action's card. An effect executed inside a performance, as
 // Computers executes the card it melds (DOGMA-9), is not one.
 func performance(e *engine.Event) bool {
-	return e.Kind == inn.EvEffect && !executed(e)
+	return e.Kind == inn.EvEffect && !executed(e) && !echoPerformance(e)
+}
+
+// echoPerformance reports whether effect event e begins an echo effect of
+// a Dogma action (ECHO-RUN, ECHO-SHARE), which comes before the card's
+// dogma effects.
+func echoPerformance(e *engine.Event) bool {
+	return e.Kind == inn.EvEffect && (e.Clause == "ECHO-RUN" || e.Clause == "ECHO-SHARE")
+}
+
+// promoted reports whether the Dogma action of event i0 is the free one of
+// a promotion (ECHO-PROMOTE): it begins inside its step, after the
+// promoted card's meld, where the state of the step's start is not the
+// action's.
+func promoted(evs []engine.Event, i0 int) bool {
+	for j := i0 - 1; j >= 0; j-- {
+		switch e := &evs[j]; {
+		case e.Kind == inn.EvSpecial:
+			// the checks that end the Meld action come between
+		case e.Kind == inn.EvMeld && e.Clause == "ECHO-PROMOTE":
+			return e.Card == evs[i0].Card
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // executed reports whether effect event e is a card's effect executed
 // inside another (DOGMA-9; in the 4th edition, a self- or super-execution).
 func executed(e *engine.Event) bool {
 	switch e.Clause {
-	case "DOGMA-9", "ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE":
+	case "DOGMA-9", "ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ECHO-EXECUTE":
 		return true
 	}
 	return false

@@ -39,6 +39,14 @@ func checkEnding(s *props.Step) error {
 		if k > 0 && ks[k-1] == evEnd {
 			return s.Failf("END-4", "event %q follows the end of the game", describe(d, *e))
 		}
+		if kind == evDraw && inn.Place(e.From).Kind() == inn.PlaceExpSupply {
+			// rule EXP-DRAW-EMPTY-AGE: the base piles say which age a
+			// draw takes, whatever pile the draw rules then choose.
+			if want, got := lowest(e.Arg), d.Facts[e.Card].Age; want != got {
+				return s.Failf("DRAW-2", "%q: a draw of %d should take a card of age %d (supply sizes %v)", describe(d, *e), e.Arg, want, append([]int(nil), supply[1:ages+1]...))
+			}
+			continue
+		}
 		if kind == evDraw && inn.Place(e.From).Kind() != inn.PlaceSupply {
 			// rule ULT-JUNK-1: the junk is never a supply, nor is any
 			// other zone.
@@ -120,6 +128,9 @@ func checkEnding(s *props.Step) error {
 
 // overflowClause is the clause of a draw above the last age.
 func overflowClause(cfg inn.Config) string {
+	if cfg.Expansions != 0 {
+		return "EXP-DRAW-PAST-11"
+	}
 	if cfg.Edition == inn.Fourth {
 		return "ULT-DRAW-3"
 	}

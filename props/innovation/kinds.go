@@ -19,6 +19,7 @@ const (
 	evExchange
 	evRemove
 	evJunk
+	evForeshadow
 	evAchieve
 	evChain
 	evSpecial
@@ -55,6 +56,8 @@ func kindOf(kind string) evKind {
 		return evExchange
 	case inn.EvRemove:
 		return evRemove
+	case inn.EvForeshadow:
+		return evForeshadow
 	case inn.EvJunk:
 		return evJunk
 	case inn.EvChain:

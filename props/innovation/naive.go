@@ -113,7 +113,36 @@ func score(d *inn.Deck, st *inn.State, p int) int {
 			total += d.Facts[w*64+bits.TrailingZeros64(b)].Age
 		}
 	}
-	return total
+	return total + bonusPoints(d, st, p)
+}
+
+// bonusPoints recounts player p's bonus points (ECHO-BONUS-SCORE): of the
+// bonuses his board shows (a top card's four places, a covered card's
+// places its splay shows), the highest adds its value and each other one
+// point.
+func bonusPoints(d *inn.Deck, st *inn.State, p int) int {
+	shown := [...][4]bool{
+		inn.Unsplayed: {},
+		inn.Left:      {false, false, false, true},
+		inn.Right:     {true, true, false, false},
+		inn.Up:        {false, true, true, true},
+		inn.Aslant:    {true, true, true, true},
+	}
+	hi, n := 0, 0
+	for col := inn.Color(0); col < inn.NumColors; col++ {
+		pile := &st.Players[p].Piles[col]
+		for i := 0; i < pile.Len(); i++ {
+			for k, b := range d.Facts[pile.At(i)].Bonus {
+				if b > 0 && (i == pile.Len()-1 || shown[pile.Splay()][k]) {
+					hi, n = max(hi, int(b)), n+1
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return hi + n - 1
 }
 
 // partner returns p's partner in a team game, or -1 (TEAM-1).

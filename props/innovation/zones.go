@@ -11,9 +11,13 @@ const (
 	zoneSpecials        = zoneAgeAchievements + inn.MaxAge
 	zoneRemoved         = zoneSpecials + 1
 	zoneJunk            = zoneRemoved + 1 // the 4th edition's junk
-	zonePlayers         = zoneJunk + 1
-	zonesPerPlayer      = 3 + inn.NumColors
-	numZones            = zonePlayers + inn.MaxPlayers*zonesPerPlayer
+	// zoneEchoes is every supply pile of Echoes of the Past, all ages
+	// together (EXP-SET-1): the zones of a move must fit a word, and the
+	// card's own place is checked pile by pile (liesIn).
+	zoneEchoes     = zoneJunk + 1
+	zonePlayers    = zoneEchoes + 1
+	zonesPerPlayer = 4 + inn.NumColors // hand, score pile, achievements, forecast, the piles
+	numZones       = zonePlayers + inn.MaxPlayers*zonesPerPlayer
 )
 
 // The zones of a move fit the bits of a word.
@@ -37,7 +41,11 @@ func zoneOf(pl inn.Place) int {
 		return zoneRemoved
 	case inn.PlaceJunk:
 		return zoneJunk
-	case inn.PlaceHand, inn.PlaceScore, inn.PlaceAchievements, inn.PlaceBoard:
+	case inn.PlaceExpSupply:
+		if inn.Expansion(p) == inn.Echoes && sub >= 1 && sub <= inn.AgeCap {
+			return zoneEchoes
+		}
+	case inn.PlaceHand, inn.PlaceScore, inn.PlaceAchievements, inn.PlaceForecast, inn.PlaceBoard:
 		if p >= inn.MaxPlayers {
 			return -1
 		}
@@ -49,9 +57,11 @@ func zoneOf(pl inn.Place) int {
 			return z + 1
 		case inn.PlaceAchievements:
 			return z + 2
+		case inn.PlaceForecast:
+			return z + 3
 		}
 		if sub < inn.NumColors {
-			return z + 3 + sub
+			return z + 4 + sub
 		}
 	}
 	return -1
@@ -70,6 +80,8 @@ func zonePlace(z int) inn.Place {
 		return inn.Place(inn.PlaceRemoved << 8)
 	case z == zoneJunk:
 		return inn.JunkPlace()
+	case z == zoneEchoes:
+		return inn.ExpansionSupplyPlace(inn.Echoes, 0)
 	}
 	p, k := (z-zonePlayers)/zonesPerPlayer, (z-zonePlayers)%zonesPerPlayer
 	switch k {
@@ -79,8 +91,10 @@ func zonePlace(z int) inn.Place {
 		return inn.ScorePlace(p)
 	case 2:
 		return inn.AchievementsPlace(p)
+	case 3:
+		return inn.ForecastPlace(p)
 	}
-	return inn.BoardPlace(p, inn.Color(k-3))
+	return inn.BoardPlace(p, inn.Color(k-4))
 }
 
 // zoneLen returns the number of cards in place z of st.
@@ -99,6 +113,12 @@ func zoneLen(st *inn.State, z int) int {
 		return st.Removed.Len()
 	case z == zoneJunk:
 		return st.Junk.Len()
+	case z == zoneEchoes:
+		n := 0
+		for age := 1; age <= inn.AgeCap; age++ {
+			n += st.ExpansionSupplyLen(inn.Echoes, age)
+		}
+		return n
 	}
 	pl := &st.Players[(z-zonePlayers)/zonesPerPlayer]
 	switch k := (z - zonePlayers) % zonesPerPlayer; k {
@@ -108,8 +128,10 @@ func zoneLen(st *inn.State, z int) int {
 		return pl.ScorePile.Len()
 	case 2:
 		return pl.Achievements.Len()
+	case 3:
+		return pl.Forecast.Len()
 	default:
-		return pl.Piles[k-3].Len()
+		return pl.Piles[k-4].Len()
 	}
 }
 
@@ -130,6 +152,14 @@ func liesIn(st *inn.State, c inn.Card, pl inn.Place) bool {
 		return st.Removed.Has(c)
 	case inn.PlaceJunk:
 		return st.Junk.Has(c)
+	case inn.PlaceExpSupply:
+		for _, k := range st.ExpansionSupply(inn.Expansion(pl.Player()), pl.Index()) {
+			if k == c {
+				return true
+			}
+		}
+	case inn.PlaceForecast:
+		return st.Players[pl.Player()].Forecast.Has(c)
 	case inn.PlaceHand:
 		return st.Players[pl.Player()].Hand.Has(c)
 	case inn.PlaceScore:

@@ -14,6 +14,7 @@ var (
 	decksOnce sync.Once
 	base      *inn.Deck
 	ultimate  *inn.Deck
+	echoes    *inn.Deck // the 4th edition's deck with Echoes of the Past
 )
 
 // Base returns the base-game deck of the 1st and 3rd editions. It is built
@@ -53,11 +54,21 @@ func buildDecks() {
 	registerAge10(base)
 	ultimate = buildUltimate(base)
 	inn.Link(base, ultimate)
+	echoes = buildEchoes(ultimate)
 }
 
-// NewGame creates a game played with the deck of cfg's edition.
+// NewGame creates a game played with the deck of cfg's edition and
+// expansions.
 func NewGame(cfg inn.Config, seed uint64) (*inn.Game, error) {
 	return inn.New(cfg, DeckFor(cfg.Edition), seed)
+}
+
+// WithEchoes returns the deck of the 4th edition with the cards of Echoes of
+// the Past (echoes.go). Base and Ultimate lead to it too (inn.Deck's
+// ForConfig).
+func WithEchoes() *inn.Deck {
+	decksOnce.Do(buildDecks)
+	return echoes
 }
 
 // both gives card c the same effects in both editions.

@@ -127,6 +127,7 @@ func unreachable(id string, cfgs []engine.Config) string {
 		pr.Parley = pr.Parley || c.Parleys()
 		pr.Earlier = pr.Earlier || c.Edition != inn.Fourth
 		pr.Variants |= c.Variants
+		pr.Expansions |= c.Expansions
 	}
 	return Base().Unreachable(id, pr)
 }

@@ -76,8 +76,8 @@ func buildUltimate(base *inn.Deck) *inn.Deck {
 // as in the 3rd edition (text "same").
 func parseFacts4th(text string) (facts [inn.MaxCards]inn.Facts, same [inn.MaxCards]bool, err error) {
 	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
-	if len(lines) != inn.MaxCards+1 {
-		return facts, same, fmt.Errorf("%d rows, want %d", len(lines)-1, inn.MaxCards)
+	if len(lines) != inn.NumUltimate+1 {
+		return facts, same, fmt.Errorf("%d rows, want %d", len(lines)-1, inn.NumUltimate)
 	}
 	for i, line := range lines[1:] {
 		f := strings.Split(line, "\t")

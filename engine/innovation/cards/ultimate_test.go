@@ -16,7 +16,7 @@ import (
 func TestUltimateFacts(t *testing.T) {
 	d := cards.Ultimate()
 	tab := readFactTable(t, table4th)
-	if int(d.Size()) != len(tab.rows) || d.Size() != inn.MaxCards {
+	if int(d.Size()) != len(tab.rows) || d.Size() != inn.NumUltimate {
 		t.Fatalf("the 4th edition's deck has %d cards, %s %d", d.Size(), table4th, len(tab.rows))
 	}
 	for id, row := range tab.rows {

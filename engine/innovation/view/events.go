@@ -28,7 +28,7 @@ func Seen(s *inn.State, viewer int) inn.Set {
 func seenAt(s *inn.State, viewer int, c inn.Card) bool {
 	w := s.Where(c)
 	switch w.Kind() {
-	case inn.PlaceHand, inn.PlaceScore:
+	case inn.PlaceHand, inn.PlaceScore, inn.PlaceForecast:
 		return w.Player() == viewer
 	case inn.PlaceBoard:
 		return w.Player() == viewer || s.Players[w.Player()].Piles[w.Index()].Top() == c

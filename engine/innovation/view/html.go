@@ -91,6 +91,17 @@ func (v *View) HTML(w io.Writer) error {
 		fmt.Fprintf(&b, "%s%d: %d card%s", sep, s.Age, s.Size, plural(s.Size))
 	}
 	b.WriteString("</span>\n")
+	for _, x := range v.Expansions {
+		fmt.Fprintf(&b, `<br><span data-k="%s">%s`, esc(x.Name), esc(x.Name))
+		for i, s := range x.Supply {
+			sep := " "
+			if i > 0 {
+				sep = " · "
+			}
+			fmt.Fprintf(&b, "%s%d: %d card%s", sep, s.Age, s.Size, plural(s.Size))
+		}
+		b.WriteString("</span>\n")
+	}
 	b.WriteString(`<br><span data-k="available">available`)
 	for _, a := range v.Available {
 		fmt.Fprintf(&b, ` <span class="inn-card">%s</span>`, esc(a))
@@ -153,6 +164,9 @@ func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 	b.WriteString("\n</svg>\n")
 	fmt.Fprintf(b, `<div class="inn-row" data-k="%s/hand">hand %s</div>`+"\n", seat, cardsHTML(pl.Hand))
 	fmt.Fprintf(b, `<div class="inn-row" data-k="%s/score">score pile %s</div>`+"\n", seat, cardsHTML(pl.ScorePile))
+	if len(pl.Forecast) > 0 {
+		fmt.Fprintf(b, `<div class="inn-row" data-k="%s/forecast">forecast %s</div>`+"\n", seat, cardsHTML(pl.Forecast))
+	}
 	b.WriteString("</section>\n")
 }
 

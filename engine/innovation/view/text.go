@@ -98,6 +98,9 @@ func (v *View) Text(w io.Writer, color bool) error {
 		}
 		fmt.Fprintf(&b, "  %s%s\n", p.pad("", "hand", 7), cardsText(pl.Hand))
 		fmt.Fprintf(&b, "  %s%s\n", p.pad("", "score", 7), cardsText(pl.ScorePile))
+		if len(pl.Forecast) > 0 {
+			fmt.Fprintf(&b, "  %s%s\n", p.pad("", "forecast", 9), cardsText(pl.Forecast))
+		}
 	}
 	b.WriteByte('\n')
 	b.WriteString(p.pad(ansiBold, "supply", 11))
@@ -112,6 +115,16 @@ func (v *View) Text(w io.Writer, color bool) error {
 		if len(s.Cards) > 0 {
 			fmt.Fprintf(&b, "%s%d top first: %s\n", strings.Repeat(" ", 11), s.Age, strings.Join(s.Cards, ", "))
 		}
+	}
+	for _, x := range v.Expansions {
+		b.WriteString(p.pad(ansiBold, x.Name, 11))
+		for i, s := range x.Supply {
+			if i > 0 {
+				b.WriteString(" · ")
+			}
+			fmt.Fprintf(&b, "%d: %d card%s", s.Age, s.Size, plural(s.Size))
+		}
+		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "%s%s\n", p.pad(ansiBold, "available", 11), strings.Join(v.Available, " "))
 	if j := v.Junk; j != nil {

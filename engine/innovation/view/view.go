@@ -32,7 +32,10 @@ type View struct {
 	Result      *ResultView  `json:"result,omitempty"`
 	Players     []PlayerView `json:"players"`
 	Supply      []SupplyView `json:"supply"`
-	Available   []string     `json:"available"` // ages of age achievements, names of specials
+	// Expansions are the supply piles of the expansions in play
+	// (EXP-SET-1), one list per expansion.
+	Expansions []ExpansionView `json:"expansions,omitempty"`
+	Available  []string        `json:"available"` // ages of age achievements, names of specials
 	// Junk is the 4th edition's junk: how many cards, and their names for
 	// the All viewer (ULT-JUNK-1: nobody sees their fronts).
 	Junk     *JunkView     `json:"junk,omitempty"`
@@ -70,15 +73,18 @@ func IconsOf(ed inn.Edition) []inn.Icon {
 
 // PlayerView is one player's part of a View.
 type PlayerView struct {
-	Seat         string         `json:"seat"`
-	Partner      string         `json:"partner,omitempty"` // the seat's partner in a team game (TEAM-1)
-	Out          bool           `json:"out,omitempty"`     // the player lost and is out of the game (ULT-KEY-LOSE)
-	Score        int            `json:"score"`
-	ScorePile    []CardView     `json:"score_pile"`
-	Achievements []string       `json:"achievements"`
-	Hand         []CardView     `json:"hand"`
-	Icons        map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
-	Piles        []PileView     `json:"piles"` // five, in color order
+	Seat         string     `json:"seat"`
+	Partner      string     `json:"partner,omitempty"` // the seat's partner in a team game (TEAM-1)
+	Out          bool       `json:"out,omitempty"`     // the player lost and is out of the game (ULT-KEY-LOSE)
+	Score        int        `json:"score"`
+	ScorePile    []CardView `json:"score_pile"`
+	Achievements []string   `json:"achievements"`
+	Hand         []CardView `json:"hand"`
+	// Forecast is the player's forecast (Echoes of the Past): its owner
+	// sees the cards, the others their ages (ECHO-FORECAST).
+	Forecast []CardView     `json:"forecast,omitempty"`
+	Icons    map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
+	Piles    []PileView     `json:"piles"` // five, in color order
 }
 
 // PileView is one color pile of a board.
@@ -109,6 +115,12 @@ type SupplyView struct {
 	Age   int      `json:"age"`
 	Size  int      `json:"size"`
 	Cards []string `json:"cards,omitempty"` // top first; only for the All viewer
+}
+
+// ExpansionView is the supply piles of one expansion in play.
+type ExpansionView struct {
+	Name   string       `json:"name"` // "echoes"
+	Supply []SupplyView `json:"supply"`
 }
 
 // DecisionView is the pending decision, if the viewer may see its options.
@@ -190,6 +202,9 @@ func NewView(g *inn.Game, viewer int) *View {
 			Hand:         cardsOf(pl.Hand, sees(p)),
 			Icons:        map[string]int{},
 		}
+		if !pl.Forecast.Empty() {
+			pv.Forecast = cardsOf(pl.Forecast, sees(p))
+		}
 		pl.Achievements.Each(func(c inn.Card) { pv.Achievements = append(pv.Achievements, achievement(c)) })
 		for _, i := range IconsOf(cfg.Edition) {
 			pv.Icons[i.String()] = pl.Icons(i)
@@ -223,6 +238,20 @@ func NewView(g *inn.Game, viewer int) *View {
 			}
 		}
 		v.Supply = append(v.Supply, sv)
+	}
+	for _, name := range cfg.Expansions.Names() {
+		x, _ := inn.ParseExpansion(name)
+		ev := ExpansionView{Name: name}
+		for age := 1; age <= cfg.Ages; age++ {
+			sv := SupplyView{Age: age, Size: s.ExpansionSupplyLen(x, age)}
+			if all {
+				for _, c := range s.ExpansionSupply(x, age) {
+					sv.Cards = append(sv.Cards, d.Name(c))
+				}
+			}
+			ev.Supply = append(ev.Supply, sv)
+		}
+		v.Expansions = append(v.Expansions, ev)
 	}
 	v.Available = []string{}
 	for age := 1; age <= inn.AgeCap; age++ {

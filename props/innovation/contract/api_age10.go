@@ -29,6 +29,7 @@ func (c *C) ExecuteOneOf(set inn.Set) inn.Card {
 	if c.Done() || set.Empty() {
 		return inn.NoCard
 	}
+	c.echoesExecuted()
 	e := c.peekHard()
 	if e != nil && e.Kind == inn.EvEffect && e.Player == c.Me && e.Card >= 0 && e.Card < inn.MaxCards && set.Has(inn.Card(e.Card)) {
 		k := inn.Card(e.Card)

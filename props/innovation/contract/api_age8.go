@@ -19,6 +19,7 @@ func (c *C) ExecuteAll(k inn.Card) int {
 		first = 1
 	}
 	want := c.NonDemand(k)
+	c.echoesExecuted()
 	n := 0
 	for n < want && !c.Done() {
 		e := c.peekHard()
@@ -66,5 +67,19 @@ func (c *C) EndsAction() {
 			return
 		}
 		c.failf("the text ends the Dogma action here; it went on")
+	}
+}
+
+// echoesExecuted reads the echo effects that an execution runs before the
+// card's own effects in a game with Echoes (ECHO-EXECUTE): those the pile
+// of the executed card shows, or its own. Their performances are their
+// own, with their echo effects' contracts.
+func (c *C) echoesExecuted() {
+	for !c.Done() {
+		e := c.peekHard()
+		if e == nil || e.Kind != inn.EvEffect || e.Clause != "ECHO-EXECUTE" || e.Player != c.Me {
+			return
+		}
+		c.take(false)
 	}
 }

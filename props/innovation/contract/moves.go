@@ -465,6 +465,7 @@ func (c *C) Execute(k inn.Card) int {
 		return 0
 	}
 	n := 0
+	c.echoesExecuted()
 	for {
 		e := c.peekHard()
 		if e == nil || e.Kind != inn.EvEffect || inn.Card(e.Card) != k || e.Player != c.Me {

@@ -6,8 +6,8 @@ import (
 )
 
 // maxPile is the most cards a color pile can hold: every card of a color
-// (23 with the 4th edition's age 11).
-const maxPile = 23
+// (23 with the 4th edition's age 11, 23 more with Echoes of the Past).
+const maxPile = 23 + inn.NumEchoes/inn.NumColors
 
 // pile is one color pile of the model, cards bottom first.
 type pile struct {
@@ -22,6 +22,7 @@ type pile struct {
 type Table struct {
 	N            int
 	hand         [inn.MaxPlayers]inn.Set
+	forecast     [inn.MaxPlayers]inn.Set // Echoes of the Past (ECHO-FORECAST)
 	score        [inn.MaxPlayers]inn.Set
 	achievements [inn.MaxPlayers]inn.Set
 	piles        [inn.MaxPlayers][inn.NumColors]pile
@@ -41,6 +42,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	for p := 0; p < inn.MaxPlayers; p++ {
 		pl := &st.Players[p]
 		t.hand[p], t.score[p], t.achievements[p] = pl.Hand, pl.ScorePile, pl.Achievements
+		t.forecast[p] = pl.Forecast
 		for col := range pl.Piles {
 			src, dst := &pl.Piles[col], &t.piles[p][col]
 			*dst = pile{n: uint8(src.Len()), splay: src.Splay()}
@@ -72,7 +74,7 @@ func (t *Table) Apply(e *engine.Event) {
 		t.out |= 1 << e.Player
 		return
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
-		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain:
+		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain, inn.EvForeshadow:
 		c := inn.Card(e.Card)
 		if pl := inn.Place(e.From); e.Kind == inn.EvTuck && e.From == e.To && pl.Kind() == inn.PlaceBoard {
 			// A card tucked into its own pile (Socialism, 4th edition)
@@ -105,6 +107,8 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 	switch pl.Kind() {
 	case inn.PlaceHand:
 		t.hand[p].Remove(c)
+	case inn.PlaceForecast:
+		t.forecast[p].Remove(c)
 	case inn.PlaceScore:
 		t.score[p].Remove(c)
 	case inn.PlaceAchievements:
@@ -146,6 +150,8 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 	switch pl.Kind() {
 	case inn.PlaceHand:
 		t.hand[p].Add(c)
+	case inn.PlaceForecast:
+		t.forecast[p].Add(c)
 	case inn.PlaceScore:
 		t.score[p].Add(c)
 	case inn.PlaceAchievements:
@@ -181,6 +187,9 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 
 // Hand returns player p's hand.
 func (t *Table) Hand(p int) inn.Set { return t.hand[p] }
+
+// Forecast returns player p's forecast (ECHO-FORECAST).
+func (t *Table) Forecast(p int) inn.Set { return t.forecast[p] }
 
 // ScorePile returns player p's score pile.
 func (t *Table) ScorePile(p int) inn.Set { return t.score[p] }
@@ -267,11 +276,34 @@ func (t *Table) BoardCards(p int) inn.Set {
 // Colors returns how many colors player p has on the board.
 func (t *Table) Colors(p int) int { return t.TopSet(p).Len() }
 
-// Points returns player p's score: the sum of the ages in the score pile.
+// Points returns player p's score: the sum of the ages in the score pile,
+// plus his bonus points with Echoes of the Past (ECHO-BONUS-SCORE).
 func (t *Table) Points(p int) int {
 	n := 0
 	t.score[p].Each(func(c inn.Card) { n += t.deck.Facts[c].Age })
-	return n
+	return n + t.BonusPoints(p)
+}
+
+// BonusPoints returns the points player p's visible bonuses give
+// (ECHO-BONUS-SCORE): the highest its value, each other one point. A
+// covered card shows the places its pile's splay shows (ECHO-ICON-1).
+func (t *Table) BonusPoints(p int) int {
+	shown := [...]uint8{inn.Unsplayed: 0, inn.Left: 0b1000, inn.Right: 0b0011, inn.Up: 0b1110, inn.Aslant: 0b1111}
+	hi, n := 0, 0
+	for col := range t.piles[p] {
+		pi := &t.piles[p][col]
+		for i := 0; i < int(pi.n); i++ {
+			for k, b := range t.deck.Facts[pi.cards[i]].Bonus {
+				if b > 0 && (i == int(pi.n)-1 || shown[pi.splay]&(1<<k) != 0) {
+					hi, n = max(hi, int(b)), n+1
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return hi + n - 1
 }
 
 // HighTop returns the highest age among player p's top cards, 0 for an

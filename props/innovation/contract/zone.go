@@ -52,7 +52,17 @@ func TopOf(p int, col inn.Color) Zone {
 	return Zone{kind: inn.PlaceBoard, player: p, color: int(col), pos: topCard}
 }
 
-// Supply is the supply piles of every age.
+// supplyKind returns the kind of place pl, an expansion's supply pile
+// being a supply pile (EXP-SET-1: an Echoes card is drawn from and returned
+// to its own pile).
+func supplyKind(pl inn.Place) int {
+	if pl.Kind() == inn.PlaceExpSupply {
+		return inn.PlaceSupply
+	}
+	return pl.Kind()
+}
+
+// Supply is the supply piles of every age, the expansions' among them.
 func Supply() Zone { return Zone{kind: inn.PlaceSupply, player: AnyPlayer, color: -1} }
 
 // Achievements is player p's claimed achievements.
@@ -75,7 +85,7 @@ func Junk() Zone { return Zone{kind: inn.PlaceJunk, player: AnyPlayer, color: -1
 // holds reports whether place pl is in z, for card k as the position t
 // stands before k moves.
 func (z Zone) holds(t *Table, pl inn.Place, k inn.Card) bool {
-	if pl.Kind() != z.kind {
+	if supplyKind(pl) != z.kind {
 		return false
 	}
 	switch z.kind {
@@ -149,7 +159,7 @@ func (z Zone) cards(t *Table) (inn.Set, bool) {
 // zone's kind, player and color (a card put on a board goes where its
 // color says, on top or at the bottom as its verb says).
 func (z Zone) receives(pl inn.Place) bool {
-	if pl.Kind() != z.kind {
+	if supplyKind(pl) != z.kind {
 		return false
 	}
 	switch z.kind {
