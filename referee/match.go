@@ -407,7 +407,7 @@ func (p *play) finding(kind, msg string, details []string, want engine.NeutralSt
 	f := &Finding{Kind: kind, Message: msg, Details: details, Decision: len(p.m.Moves),
 		Label: p.lastLabel(), Clause: p.clause, Events: slices.Clone(p.events), Dogma: protocol.FromNeutral(want)}
 	if got != nil {
-		f.Engine = protocol.FromNeutral(*got)
+		f.Engine = protocol.FromNeutral(protocol.Clone(*got)) // an External may patch got's maps in the games that follow
 	}
 	return f
 }

@@ -23,7 +23,9 @@ import (
 const fakeEnv = "DOGMA_REFEREE_FAKE"
 
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEnv); mode != "" {
+	if mode := os.Getenv(fakeEnv); mode == serveMode {
+		os.Exit(serveStdio())
+	} else if mode != "" {
 		os.Exit(fakeEngine(mode))
 	}
 	props.Register(toygame.Suite) // the scenario files name their game

@@ -60,8 +60,9 @@ type Conn struct {
 	quitOnce sync.Once
 	closed   bool
 
-	buf    []byte            // the line being sent
-	intern map[string]string // the strings of the replies read
+	buf     []byte            // the line being sent
+	intern  map[string]string // the strings of the replies read
+	changes bool              // the game's new request asked for changes
 }
 
 // lineResult is one line read from the engine, or why no line came.
@@ -260,6 +261,9 @@ func (c *Conn) Request(req Message) (Message, error) {
 		return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
 	}
 	m, err := c.reply(r, typ)
+	if err == nil {
+		err = c.checkChanges(m, typ, r.line)
+	}
 	if err != nil {
 		return nil, c.breakWith(err)
 	}
@@ -270,7 +274,26 @@ func (c *Conn) Request(req Message) (Message, error) {
 	case got != want:
 		return nil, c.breakWith(&OutOfTurnError{Request: typ, Got: got, Want: fmt.Sprintf("%q or %q", want, TypeError)})
 	}
+	if n, ok := req.(New); ok {
+		c.changes = n.Changes
+	}
 	return m, nil
+}
+
+// checkChanges refuses a state reply of changes that the conversation did
+// not ask for: to a new request, or to a choose of a game whose new
+// request did not ask for changes.
+func (c *Conn) checkChanges(m Message, typ string, line []byte) error {
+	s, ok := m.(StateReply)
+	switch {
+	case !ok || s.Changes == nil:
+		return nil
+	case typ == TypeNew:
+		return &GarbageError{Line: clip(line), Reason: "changes answer a new request, which takes the whole state"}
+	case !c.changes:
+		return &GarbageError{Line: clip(line), Reason: "changes answer a choose of a game whose new request did not ask for them"}
+	}
+	return nil
 }
 
 // unasked returns an error for a line the engine wrote when nothing was
