@@ -50,20 +50,20 @@ func memberBit(key string) member {
 
 // members are the members of a line, whatever its type.
 type members struct {
-	seen     member
-	typ      string
-	protocol int
-	engine   string
-	games    []string
-	game     string
-	players  int
-	settings map[string]string
-	decks    map[string][]string
-	label    string
-	state    *State
-	events   []string
-	message  string
-	code     string
+	seen         member
+	typ          string
+	protocol     int
+	engine       string
+	games        []string
+	game         string
+	players      int
+	settings     map[string]string
+	decks        map[string][]string
+	label        string
+	state        *State
+	events       []string
+	message      string
+	code         string
 	capabilities []string
 	changesOn    bool   // a "changes" member that is true
 	changes      *State // a "changes" member that is an object
