@@ -131,6 +131,19 @@ func (f *Finding) Report() string {
 	return b.String()
 }
 
+// Overlapped is an External that can take a choice before its answer is
+// awaited: the referee sends the choice, plays it on dogma's side while
+// the engine plays it, then waits for the engine's state. After a
+// SendChoose, ReceiveState is always called before any other request.
+type Overlapped interface {
+	External
+	// SendChoose sends the choice of label.
+	SendChoose(label string) error
+	// ReceiveState returns the engine's state after the choice sent, as
+	// Choose does.
+	ReceiveState() (engine.NeutralState, error)
+}
+
 // Exchange is one request sent to the engine while a game is refereed,
 // with dogma's state after it (nil for a one-option decision dogma's
 // kernel answers by itself, which only the engine asks).
@@ -231,13 +244,13 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 			return m
 		}
 		label := d.Options[i].Label // d is the game's, changed by the choice
-		if !p.dogmaChoose(d, i) {
+		got, err := p.choose(d, i, label)
+		if got == nil {
 			return m
 		}
 		want = p.neutral()
-		got, err := r.Ext.Choose(label)
 		p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
-		if p.failed(err, want) || p.compare(want, got) {
+		if p.failed(err, want) || p.compare(want, *got) {
 			return m
 		}
 	}
@@ -251,8 +264,35 @@ type play struct {
 	g       engine.Game
 	players int
 	cards   map[string]int
-	clause  string   // the clause of dogma's last event
-	events  []string // dogma's events of the last decision that logged any
+	clause  string         // the clause of dogma's last event
+	events  []engine.Event // dogma's events of the last decision that logged any
+}
+
+// choose makes the choice of option i, labelled label, of dogma's
+// decision d on both sides and returns the engine's state after it, or
+// nil when dogma's game stops there. An Overlapped engine plays it while
+// dogma does.
+func (p *play) choose(d *engine.Decision, i int, label string) (*engine.NeutralState, error) {
+	ov, ok := p.r.Ext.(Overlapped)
+	if !ok {
+		if !p.dogmaChoose(d, i) {
+			return nil, nil
+		}
+		got, err := p.r.Ext.Choose(label)
+		return &got, err
+	}
+	sent := ov.SendChoose(label)
+	if !p.dogmaChoose(d, i) {
+		if sent == nil {
+			ov.ReceiveState() // the answer nobody compares, so that the next request finds none waiting
+		}
+		return nil, nil
+	}
+	if sent != nil {
+		return &engine.NeutralState{}, sent
+	}
+	got, err := ov.ReceiveState()
+	return &got, err
 }
 
 func (p *play) neutral() engine.NeutralState {
@@ -273,10 +313,7 @@ func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
 	p.m.Choices = append(p.m.Choices, i)
 	if evs := p.g.EventsSince(mark); len(evs) > 0 {
 		p.clause = evs[citedEvent(p.g, mark, len(evs))].Clause
-		p.events = p.events[:0]
-		for _, e := range evs {
-			p.events = append(p.events, p.g.FormatEvent(e))
-		}
+		p.events = append(p.events[:0], evs...) // written out only for a finding
 	}
 	if err := p.g.Err(); err != nil {
 		p.m.Err = err
@@ -405,11 +442,21 @@ func (p *play) dogmaSingles(got engine.NeutralState) bool {
 
 func (p *play) finding(kind, msg string, details []string, want engine.NeutralState, got *engine.NeutralState) *Finding {
 	f := &Finding{Kind: kind, Message: msg, Details: details, Decision: len(p.m.Moves),
-		Label: p.lastLabel(), Clause: p.clause, Events: slices.Clone(p.events), Dogma: protocol.FromNeutral(want)}
+		Label: p.lastLabel(), Clause: p.clause, Events: p.eventTexts(), Dogma: protocol.FromNeutral(want)}
 	if got != nil {
 		f.Engine = protocol.FromNeutral(protocol.Clone(*got)) // an External may patch got's maps in the games that follow
 	}
 	return f
+}
+
+// eventTexts returns dogma's events of the last decision that logged any,
+// as dogma prints them.
+func (p *play) eventTexts() []string {
+	var out []string
+	for _, e := range p.events {
+		out = append(out, p.g.FormatEvent(e))
+	}
+	return out
 }
 
 // citedEvent returns the index, among the n events g logged since mark,

@@ -80,12 +80,28 @@ func (p *Process) New(m protocol.New) (engine.NeutralState, error) {
 // of the game's other answers: a state kept past the next call must be
 // cloned (protocol.Clone).
 func (p *Process) Choose(label string) (engine.NeutralState, error) {
-	r, err := p.conn.Choose(label)
+	if err := p.SendChoose(label); err != nil {
+		return engine.NeutralState{}, err
+	}
+	return p.ReceiveState()
+}
+
+// SendChoose sends the choice of label without waiting for its answer
+// (Overlapped).
+func (p *Process) SendChoose(label string) error {
+	return p.conn.Send(protocol.Choose{Label: label})
+}
+
+// ReceiveState waits for the answer of the choice SendChoose sent and
+// returns the engine's state after it, as Choose does (Overlapped).
+func (p *Process) ReceiveState() (engine.NeutralState, error) {
+	m, err := p.conn.Receive()
 	if err != nil {
 		return engine.NeutralState{}, err
 	}
+	r := m.(protocol.StateReply)
 	if r.Changes == nil {
-		p.state = r.State.Neutral()
+		p.state = r.State.Neutral() // maps of the decoder's own, which Patch may change
 		return p.state, nil
 	}
 	r.Changes.Patch(&p.state)

@@ -63,6 +63,7 @@ type Conn struct {
 	buf     []byte            // the line being sent
 	intern  map[string]string // the strings of the replies read
 	changes bool              // the game's new request asked for changes
+	pending Message           // the request sent whose answer is not received yet
 }
 
 // lineResult is one line read from the engine, or why no line came.
@@ -233,24 +234,52 @@ func (c *Conn) Stderr() string { return c.stderr.String() }
 // answer: a HelloReply to a Hello, a StateReply to the others. An
 // ErrorReply is returned as a *RefusedError.
 func (c *Conn) Request(req Message) (Message, error) {
-	typ := req.MessageType()
-	var want string
-	switch typ {
-	case TypeHello:
-		want = TypeHello
-	case TypeNew, TypeChoose:
-		want = TypeState
-	default:
-		return nil, fmt.Errorf("%q is not a request with an answer", typ)
+	if err := c.Send(req); err != nil {
+		return nil, err
 	}
+	return c.Receive()
+}
+
+// Send sends req, a Hello, New or Choose, whose answer Receive returns:
+// what is done between them overlaps with the engine's work on req. A
+// request is sent only when the one before it has been received.
+func (c *Conn) Send(req Message) error {
+	typ := req.MessageType()
+	switch typ {
+	case TypeHello, TypeNew, TypeChoose:
+	default:
+		return fmt.Errorf("%q is not a request with an answer", typ)
+	}
+	if c.broken != nil {
+		return c.broken
+	}
+	if c.pending != nil {
+		return fmt.Errorf("%q sent while %q waits for its answer", typ, c.pending.MessageType())
+	}
+	if err := c.unasked(); err != nil {
+		return c.breakWith(err)
+	}
+	if err := c.send(req); err != nil {
+		return err
+	}
+	c.pending = req
+	return nil
+}
+
+// Receive waits for the answer of the request Send sent, within the
+// timeout, and returns it as Request does.
+func (c *Conn) Receive() (Message, error) {
+	req := c.pending
+	if req == nil {
+		return nil, errors.New("no request waits for its answer")
+	}
+	c.pending = nil
 	if c.broken != nil {
 		return nil, c.broken
 	}
-	if err := c.unasked(); err != nil {
-		return nil, c.breakWith(err)
-	}
-	if err := c.send(req); err != nil {
-		return nil, err
+	typ, want := req.MessageType(), TypeState
+	if typ == TypeHello {
+		want = TypeHello
 	}
 	timer := time.NewTimer(c.opts.Timeout)
 	defer timer.Stop()
