@@ -63,8 +63,14 @@ type Conn struct {
 	buf     []byte            // the line being sent
 	intern  map[string]string // the strings of the replies read
 	changes bool              // the game's new request asked for changes
-	pending Message           // the request sent whose answer is not received yet
+	pending []Message         // the requests sent whose answers are not received yet, oldest first
 }
+
+// maxAhead is how many lines the Conn reads from the engine before they
+// are received: the answers of the requests sent ahead, which an engine
+// writing into a pipe without room (io.Pipe has none) could not write
+// while dogma writes the next request.
+const maxAhead = 64
 
 // lineResult is one line read from the engine, or why no line came.
 type lineResult struct {
@@ -142,7 +148,7 @@ func newConn(opts Options) *Conn {
 	}
 	return &Conn{
 		opts:   opts,
-		lines:  make(chan lineResult),
+		lines:  make(chan lineResult, maxAhead),
 		done:   make(chan struct{}),
 		stderr: &tail{max: 4096},
 		intern: map[string]string{},
@@ -241,8 +247,9 @@ func (c *Conn) Request(req Message) (Message, error) {
 }
 
 // Send sends req, a Hello, New or Choose, whose answer Receive returns:
-// what is done between them overlaps with the engine's work on req. A
-// request is sent only when the one before it has been received.
+// what is done between them overlaps with the engine's work on req.
+// Several requests may be sent before their answers are received, which
+// come in the order of the requests.
 func (c *Conn) Send(req Message) error {
 	typ := req.MessageType()
 	switch typ {
@@ -253,27 +260,30 @@ func (c *Conn) Send(req Message) error {
 	if c.broken != nil {
 		return c.broken
 	}
-	if c.pending != nil {
-		return fmt.Errorf("%q sent while %q waits for its answer", typ, c.pending.MessageType())
+	if len(c.pending) >= maxAhead {
+		return fmt.Errorf("%q sent while %d requests wait for their answers", typ, len(c.pending))
 	}
-	if err := c.unasked(); err != nil {
-		return c.breakWith(err)
+	if len(c.pending) == 0 {
+		if err := c.unasked(); err != nil {
+			return c.breakWith(err)
+		}
 	}
 	if err := c.send(req); err != nil {
 		return err
 	}
-	c.pending = req
+	c.pending = append(c.pending, req)
 	return nil
 }
 
-// Receive waits for the answer of the request Send sent, within the
-// timeout, and returns it as Request does.
+// Receive waits for the answer of the oldest request Send sent and whose
+// answer was not received, within the timeout, and returns it as Request
+// does.
 func (c *Conn) Receive() (Message, error) {
-	req := c.pending
-	if req == nil {
+	if len(c.pending) == 0 {
 		return nil, errors.New("no request waits for its answer")
 	}
-	c.pending = nil
+	req := c.pending[0]
+	c.pending = c.pending[1:]
 	if c.broken != nil {
 		return nil, c.broken
 	}
