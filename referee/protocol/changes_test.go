@@ -1,10 +1,14 @@
 package protocol
 
 import (
+	"bufio"
+	"errors"
+	"io"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dogma-engine/dogma/engine"
 )
@@ -91,5 +95,74 @@ func TestDecodeChanges(t *testing.T) {
 	m, err = DecodeReply([]byte(`{"type":"hello","protocol":1,"engine":"e","games":[],"capabilities":["changes"]}`))
 	if err != nil || !slices.Equal(m.(HelloReply).Capabilities, []string{CapabilityChanges}) {
 		t.Errorf("hello with capabilities: %+v, %v", m, err)
+	}
+}
+
+// scripted returns a Conn to an engine that reads a request and answers
+// with the next of lines, whatever the request.
+func scripted(t *testing.T, lines ...string) *Conn {
+	t.Helper()
+	reqR, reqW := io.Pipe()
+	repR, repW := io.Pipe()
+	go func() {
+		defer repW.Close()
+		in := bufio.NewScanner(reqR)
+		for _, l := range lines {
+			if !in.Scan() {
+				return
+			}
+			io.WriteString(repW, l+"\n")
+		}
+	}()
+	c := NewConn(repR, reqW, Options{Timeout: 2 * time.Second})
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// Changes nobody asked for are not a message of the conversation: to a
+// new request, or to a choose of a game whose new did not ask for them.
+// Asked, they are answers; and several choices may be sent before their
+// answers are received, which come in order.
+func TestConnChanges(t *testing.T) {
+	header := `"over":false,"turn":0,"deciding":0,"options":["draw"]`
+	state := `{"type":"state","state":{` + header + `,"zones":{},"fields":{}}}`
+	changes := `{"type":"state","changes":{` + header + `,"zones":{"deck":["1 red"]},"fields":{}}}`
+	changes2 := `{"type":"state","changes":{` + header + `,"zones":{"deck":[]},"fields":{}}}`
+	newReq := New{Game: "tally", Players: 2, Decks: map[string][]string{}}
+
+	c := scripted(t, changes)
+	var garbage *GarbageError
+	if _, err := c.New(newReq); !errors.As(err, &garbage) {
+		t.Errorf("changes answering a new: %v, want garbage", err)
+	}
+	c = scripted(t, state, changes)
+	if _, err := c.New(newReq); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Choose("draw"); !errors.As(err, &garbage) {
+		t.Errorf("changes not asked: %v, want garbage", err)
+	}
+
+	c = scripted(t, state, changes, changes2)
+	newReq.Changes = true
+	if _, err := c.New(newReq); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := c.Send(Choose{Label: "draw"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, want := range []int{1, 0} {
+		m, err := c.Receive()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(m.(StateReply).Changes.Zones["deck"]); got != want {
+			t.Errorf("deck of %d cards, want %d: the answers out of order", got, want)
+		}
+	}
+	if _, err := c.Receive(); err == nil {
+		t.Error("a receive with no request sent: no error")
 	}
 }
