@@ -381,6 +381,12 @@ func (c *Conn) send(req Message) error {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return c.breakWith(&TimeoutError{Request: req.MessageType(), After: c.opts.Timeout})
 		}
+		if len(c.pending) > 0 {
+			// The engine stopped reading with answers still owed: the
+			// answers it wrote come first, then the end of its output,
+			// the crash of the first request it did not answer.
+			return nil
+		}
 		return c.breakWith(c.crash(req.MessageType()))
 	}
 	return nil
