@@ -211,10 +211,23 @@ func Check(s engine.NeutralState, players int, cards map[string]int) []string {
 			add("turn %d is no seat of a %d-player game", s.Turn, players)
 		}
 	}
-	if len(slices.Compact(slices.Sorted(slices.Values(s.Options)))) != len(s.Options) {
+	if twice(s.Options) {
 		add("an option is offered twice: %s", labelList(s.Options))
 	}
 	return out
+}
+
+// twice reports whether a label is in labels more than once.
+func twice(labels []string) bool {
+	if len(labels) > 16 {
+		return len(slices.Compact(slices.Sorted(slices.Values(labels)))) != len(labels)
+	}
+	for i, l := range labels {
+		if slices.Contains(labels[i+1:], l) {
+			return true
+		}
+	}
+	return false
 }
 
 // CardsOf counts the cards of a neutral state: how many times each card

@@ -131,6 +131,24 @@ func (f *Finding) Report() string {
 	return b.String()
 }
 
+// Pipelined is an External that takes choices before the answers of
+// those sent before them are awaited: the referee sends each choice
+// dogma's side makes, up to Window ahead of the answers it has checked,
+// so that both engines work at once and the round trips overlap. Every
+// choice sent has its answer received before any other request.
+type Pipelined interface {
+	External
+	// SendChoose sends the choice of label.
+	SendChoose(label string) error
+	// ReceiveState returns the engine's state after the oldest choice
+	// sent whose answer was not received, as Choose does.
+	ReceiveState() (engine.NeutralState, error)
+}
+
+// Window is how many choices the referee sends a Pipelined engine ahead
+// of the answers it has checked.
+const Window = 16
+
 // Exchange is one request sent to the engine while a game is refereed,
 // with dogma's state after it (nil for a one-option decision dogma's
 // kernel answers by itself, which only the engine asks).
@@ -176,6 +194,9 @@ type Referee struct {
 	// Stop, when set, is asked before every decision: true abandons the
 	// game there (Match.Abandoned), as the end of a campaign does.
 	Stop func() bool
+	// Lockstep sends a Pipelined engine one choice at a time, as any
+	// other External.
+	Lockstep bool
 }
 
 // Play plays the game of cfg and seed: dogma's game is set up from the
@@ -212,7 +233,13 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 	if limit <= 0 {
 		limit = 5000
 	}
+	if pl, ok := r.Ext.(Pipelined); ok && !r.Lockstep {
+		if p.pipelined(pl, cfg, req, choose, limit) {
+			return m
+		}
+	}
 	for len(m.Moves) < limit {
+		g := p.g
 		d := g.Decision()
 		if d == nil {
 			if err := g.Err(); err != nil {
@@ -231,13 +258,13 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 			return m
 		}
 		label := d.Options[i].Label // d is the game's, changed by the choice
-		if !p.dogmaChoose(d, i) {
+		got, err := p.choose(d, i, label)
+		if got == nil {
 			return m
 		}
 		want = p.neutral()
-		got, err := r.Ext.Choose(label)
 		p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
-		if p.failed(err, want) || p.compare(want, got) {
+		if p.failed(err, want) || p.compare(want, *got) {
 			return m
 		}
 	}
@@ -251,8 +278,197 @@ type play struct {
 	g       engine.Game
 	players int
 	cards   map[string]int
-	clause  string   // the clause of dogma's last event
-	events  []string // dogma's events of the last decision that logged any
+	clause  string         // the clause of dogma's last event
+	events  []engine.Event // dogma's events of the last decision that logged any
+}
+
+// choose makes the choice of option i, labelled label, of dogma's
+// decision d on both sides and returns the engine's state after it, or
+// nil when dogma's game stops there. A Pipelined engine plays it while
+// dogma does.
+func (p *play) choose(d *engine.Decision, i int, label string) (*engine.NeutralState, error) {
+	pl, ok := p.r.Ext.(Pipelined)
+	if !ok {
+		if !p.dogmaChoose(d, i) {
+			return nil, nil
+		}
+		got, err := p.r.Ext.Choose(label)
+		return &got, err
+	}
+	sent := pl.SendChoose(label)
+	if !p.dogmaChoose(d, i) {
+		if sent == nil {
+			pl.ReceiveState() // the answer nobody compares, so that the next request finds none waiting
+		}
+		return nil, nil
+	}
+	if sent != nil {
+		return &engine.NeutralState{}, sent
+	}
+	got, err := pl.ReceiveState()
+	return &got, err
+}
+
+// sent is a choice sent to a Pipelined engine whose answer is not
+// checked yet: dogma's state after it, and what a finding of it tells.
+type sent struct {
+	moves   int // the moves made with it
+	sent    int // the exchanges made with it
+	want    engine.NeutralState
+	clause  string
+	events  []engine.Event
+	compare bool // false for a choice dogma's game stopped on, whose answer is only received
+}
+
+// pipelined plays the game of cfg from its setup with choices sent ahead
+// (see Pipelined) and checks each answer in order. It reports true when
+// the game is done: over, stopped, or with its finding. At the first
+// answer that differs from dogma's state it receives the answers still
+// owed and takes dogma's side back to that answer, playing its moves
+// again from the decks (and the engine, when their options differ, by a
+// new request and the choices sent again), and reports false: the game
+// goes on in lockstep from there, where compare answers the one-option
+// decisions only one side asks.
+func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choose Chooser, limit int) bool {
+	m := p.m
+	var (
+		queue   []sent
+		filled  bool  // no more choices to send
+		over    bool  // dogma's game is over
+		stopErr error // why dogma's game stopped, once the queue is checked
+		sendErr error // the engine's conversation broke on a send
+	)
+	for {
+		for !filled && len(queue) < Window {
+			d := p.g.Decision()
+			switch {
+			case d == nil:
+				filled, stopErr = true, p.g.Err()
+				over = stopErr == nil
+				continue
+			case len(m.Moves) >= limit:
+				filled = true
+				continue
+			case p.r.Stop != nil && p.r.Stop():
+				receive(pl, len(queue))
+				m.Abandoned = true
+				return true
+			}
+			i, ok := choose(d)
+			if !ok {
+				filled = true
+				continue
+			}
+			label := d.Options[i].Label // d is the game's, changed by the choice
+			err := pl.SendChoose(label)
+			if !p.dogmaChoose(d, i) {
+				filled, stopErr, m.Err = true, m.Err, nil
+				if err == nil {
+					queue = append(queue, sent{moves: len(m.Moves)})
+				}
+				continue
+			}
+			want := p.neutral()
+			p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
+			if err != nil {
+				filled, sendErr = true, err
+				continue
+			}
+			queue = append(queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), want: want, clause: p.clause, events: slices.Clone(p.events), compare: true})
+		}
+		if len(queue) == 0 {
+			if sendErr != nil {
+				p.failed(sendErr, m.Exchanges[len(m.Exchanges)-1].Expect.Neutral())
+			} else {
+				m.Over, m.Err = over, stopErr
+			}
+			return true
+		}
+		s := queue[0]
+		queue = queue[1:]
+		got, err := pl.ReceiveState()
+		if !s.compare || err == nil && !p.differs(s.want, got) {
+			continue
+		}
+		// The first answer that differs: the game is taken back to it.
+		if err == nil {
+			got = protocol.Clone(got) // the answers received next patch got's maps
+		}
+		receive(pl, len(queue))
+		m.Moves, m.Choices, m.Exchanges = m.Moves[:s.moves], m.Choices[:s.moves], m.Exchanges[:s.sent]
+		p.clause, p.events = s.clause, s.events
+		if p.failed(err, s.want) {
+			return true
+		}
+		if err := p.replayDogma(cfg, req.Decks); err != nil {
+			m.Err = err
+			return true
+		}
+		if !sameSet(s.want.Options, got.Options) {
+			if again, err := p.replayEngine(req); err == nil {
+				got = again
+			}
+		}
+		return p.compare(s.want, got)
+	}
+}
+
+// receive receives n answers of a Pipelined engine nobody checks.
+func receive(pl Pipelined, n int) {
+	for range n {
+		pl.ReceiveState()
+	}
+}
+
+// differs reports whether the engine's state got breaks a rule of every
+// state or differs from dogma's want: whether compare has a finding or
+// one-option decisions to answer.
+func (p *play) differs(want, got engine.NeutralState) bool {
+	if !sameZones(want, got) {
+		return len(Check(got, p.players, p.cards)) > 0 || len(Compare(want, got)) > 0
+	}
+	// Every zone is dogma's (the most common answer by far): Compare's
+	// zones need no second look.
+	if want.Over != got.Over || want.Turn != got.Turn || want.Deciding != got.Deciding ||
+		!slices.Equal(want.Winners, got.Winners) || !sameSet(want.Options, got.Options) || len(want.Unknown) > 0 {
+		return true
+	}
+	for name, e := range got.Fields {
+		if w, ok := want.Fields[name]; ok && w != e || !ok && e != "" {
+			return true
+		}
+	}
+	return len(Check(got, p.players, nil)) > 0
+}
+
+// replayDogma makes dogma's game that of the match's moves: a new game of
+// cfg from decks, and each choice of the moves.
+func (p *play) replayDogma(cfg engine.Config, decks map[string][]string) error {
+	g, err := p.r.Reg.NewFromDecks(cfg, decks)
+	if err != nil {
+		return err
+	}
+	for _, c := range p.m.Choices {
+		if err := g.Choose(c); err != nil {
+			return err
+		}
+	}
+	p.g = g
+	return g.Err()
+}
+
+// replayEngine takes the engine back to the match's last exchange: a new
+// game, and every choice of the exchanges again, unchecked. It returns
+// the engine's state after the last.
+func (p *play) replayEngine(req protocol.New) (engine.NeutralState, error) {
+	got, err := p.r.Ext.New(req)
+	for _, x := range p.m.Exchanges[1:] {
+		if err != nil {
+			break
+		}
+		got, err = p.r.Ext.Choose(x.Request.(protocol.Choose).Label)
+	}
+	return got, err
 }
 
 func (p *play) neutral() engine.NeutralState {
@@ -273,10 +489,7 @@ func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
 	p.m.Choices = append(p.m.Choices, i)
 	if evs := p.g.EventsSince(mark); len(evs) > 0 {
 		p.clause = evs[citedEvent(p.g, mark, len(evs))].Clause
-		p.events = p.events[:0]
-		for _, e := range evs {
-			p.events = append(p.events, p.g.FormatEvent(e))
-		}
+		p.events = append(p.events[:0], evs...) // written out only for a finding
 	}
 	if err := p.g.Err(); err != nil {
 		p.m.Err = err
@@ -405,11 +618,21 @@ func (p *play) dogmaSingles(got engine.NeutralState) bool {
 
 func (p *play) finding(kind, msg string, details []string, want engine.NeutralState, got *engine.NeutralState) *Finding {
 	f := &Finding{Kind: kind, Message: msg, Details: details, Decision: len(p.m.Moves),
-		Label: p.lastLabel(), Clause: p.clause, Events: slices.Clone(p.events), Dogma: protocol.FromNeutral(want)}
+		Label: p.lastLabel(), Clause: p.clause, Events: p.eventTexts(), Dogma: protocol.FromNeutral(want)}
 	if got != nil {
-		f.Engine = protocol.FromNeutral(*got)
+		f.Engine = protocol.FromNeutral(protocol.Clone(*got)) // an External may patch got's maps in the games that follow
 	}
 	return f
+}
+
+// eventTexts returns dogma's events of the last decision that logged any,
+// as dogma prints them.
+func (p *play) eventTexts() []string {
+	var out []string
+	for _, e := range p.events {
+		out = append(out, p.g.FormatEvent(e))
+	}
+	return out
 }
 
 // citedEvent returns the index, among the n events g logged since mark,

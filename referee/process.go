@@ -17,8 +17,14 @@ type Process struct {
 	Opts protocol.Options
 	// Hello is the engine's answer to the last hello.
 	Hello protocol.HelloReply
+	// WholeStates keeps the engine answering with its whole state even
+	// when its hello lists protocol.CapabilityChanges.
+	WholeStates bool
 
 	conn *protocol.Conn
+	// state is the engine's state of its last answer, patched with the
+	// changes of each answer when the game asked for them.
+	state engine.NeutralState
 }
 
 // StartProcess starts the engine argv and greets it. When game is not
@@ -56,22 +62,50 @@ func (p *Process) start() error {
 	return nil
 }
 
-// New starts a game (External).
+// New starts a game (External). It asks for the changes of the state
+// after each decision when the engine can give them (Hello) and
+// WholeStates is false.
 func (p *Process) New(m protocol.New) (engine.NeutralState, error) {
+	m.Changes = !p.WholeStates && slices.Contains(p.Hello.Capabilities, protocol.CapabilityChanges)
 	r, err := p.conn.New(m)
 	if err != nil {
 		return engine.NeutralState{}, err
 	}
-	return r.State.Neutral(), nil
+	p.state = r.State.Neutral() // maps of the decoder's own, which Patch may change
+	return p.state, nil
 }
 
-// Choose answers the pending decision (External).
+// Choose answers the pending decision (External). The state it returns,
+// when the engine answers with changes, shares its maps with the states
+// of the game's other answers: a state kept past the next call must be
+// cloned (protocol.Clone).
 func (p *Process) Choose(label string) (engine.NeutralState, error) {
-	r, err := p.conn.Choose(label)
+	if err := p.SendChoose(label); err != nil {
+		return engine.NeutralState{}, err
+	}
+	return p.ReceiveState()
+}
+
+// SendChoose sends the choice of label without waiting for its answer
+// (Overlapped).
+func (p *Process) SendChoose(label string) error {
+	return p.conn.Send(protocol.Choose{Label: label})
+}
+
+// ReceiveState waits for the answer of the choice SendChoose sent and
+// returns the engine's state after it, as Choose does (Overlapped).
+func (p *Process) ReceiveState() (engine.NeutralState, error) {
+	m, err := p.conn.Receive()
 	if err != nil {
 		return engine.NeutralState{}, err
 	}
-	return r.State.Neutral(), nil
+	r := m.(protocol.StateReply)
+	if r.Changes == nil {
+		p.state = r.State.Neutral() // maps of the decoder's own, which Patch may change
+		return p.state, nil
+	}
+	r.Changes.Patch(&p.state)
+	return p.state, nil
 }
 
 // Restart starts the engine again when its conversation is broken

@@ -23,7 +23,9 @@ import (
 const fakeEnv = "DOGMA_REFEREE_FAKE"
 
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEnv); mode != "" {
+	if mode := os.Getenv(fakeEnv); mode == serveMode {
+		os.Exit(serveStdio())
+	} else if mode != "" {
 		os.Exit(fakeEngine(mode))
 	}
 	props.Register(toygame.Suite) // the scenario files name their game
@@ -63,15 +65,20 @@ func referee(t *testing.T, argv []string, games int, opts protocol.Options) *Res
 }
 
 // The Python client, written from Tally's RULES.md alone, agrees with
-// dogma in every game of every player count.
+// dogma in every game of every player count, answering with the changes
+// of its state (its default) and with whole states (--no-changes).
 func TestPythonClientAgrees(t *testing.T) {
 	needPython(t)
-	res := referee(t, clientArgv(), 240, protocol.Options{})
-	for _, fd := range res.Found {
-		t.Errorf("game %d: %s", fd.Index, fd.Finding.Report())
-	}
-	if res.Stats.Games != 240 || res.Stats.Stopped != 0 {
-		t.Errorf("stats %+v: want 240 games played to their end", res.Stats)
+	for _, argv := range [][]string{clientArgv(), append(clientArgv(), "--no-changes")} {
+		t.Run(strings.Join(append([]string{"changes"}, argv[2:]...), " "), func(t *testing.T) {
+			res := referee(t, argv, 240, protocol.Options{})
+			for _, fd := range res.Found {
+				t.Errorf("game %d: %s", fd.Index, fd.Finding.Report())
+			}
+			if res.Stats.Games != 240 || res.Stats.Stopped != 0 {
+				t.Errorf("stats %+v: want 240 games played to their end", res.Stats)
+			}
+		})
 	}
 }
 
@@ -98,9 +105,12 @@ func plants(t *testing.T) []string {
 // transcript that replays to the same disagreement against the client.
 func TestPlantedBugsFoundAndShrunk(t *testing.T) {
 	needPython(t)
-	for _, plant := range plants(t) {
+	for i, plant := range plants(t) {
 		t.Run(plant, func(t *testing.T) {
 			argv := clientArgv(plant)
+			if i%2 == 1 {
+				argv = append(argv, "--no-changes") // every other one with whole states
+			}
 			res := referee(t, argv, 400, protocol.Options{})
 			if len(res.Found) != 1 {
 				t.Fatalf("%d findings in %d games, want 1", len(res.Found), res.Stats.Games)

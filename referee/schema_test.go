@@ -64,8 +64,8 @@ func conforms(s *jsonschema.Schema, data []byte) error {
 }
 
 // Every line the referee sends to the Python client and every line the
-// client answers, in clean games and in a game with a planted bug that is
-// shrunk, matches the protocol's schemas; so do the requests and the
+// client answers, in clean games (answering with changes and with whole
+// states) and in a game with a planted bug that is shrunk, matches the protocol's schemas; so do the requests and the
 // states of the transcript the finding writes.
 func TestMessagesMatchTheSchemas(t *testing.T) {
 	needPython(t)
@@ -88,7 +88,7 @@ func TestMessagesMatchTheSchemas(t *testing.T) {
 			t.Errorf("%s\ndoes not match the schema: %v", line, err)
 		}
 	}}
-	for _, argv := range [][]string{clientArgv(), clientArgv("wrong-discarder")} {
+	for _, argv := range [][]string{clientArgv(), clientArgv("wrong-discarder"), append(clientArgv(), "--no-changes")} {
 		res, err := Run(context.Background(), Options{Suite: toygame.Suite, Seed: 5, Games: 30, Workers: 2,
 			Start: ProcessStarter(argv, opts, "tally"), Shrink: true, Out: t.TempDir()})
 		if err != nil {

@@ -144,7 +144,7 @@ func Replay(t *Transcript, ext External) *Replayed {
 	part := func(kind, msg string, details []string, want *protocol.State, eng *engine.NeutralState) *Replayed {
 		f := &Finding{Kind: kind, Message: msg, Details: details, Decision: moves, Label: label, Clause: clause, Dogma: want}
 		if eng != nil {
-			f.Engine = protocol.FromNeutral(*eng)
+			f.Engine = protocol.FromNeutral(protocol.Clone(*eng)) // an External may patch eng's maps later
 		}
 		out.Finding = f
 		return out
@@ -169,7 +169,7 @@ func Replay(t *Transcript, ext External) *Replayed {
 		}
 		want := x.Expect
 		if want == nil {
-			want = protocol.FromNeutral(got)
+			want = protocol.FromNeutral(protocol.Clone(got))
 		}
 		if err != nil {
 			msg := err.Error()

@@ -9,6 +9,11 @@ engine it did not write to check, and as the example of an adapter.
     python3 clients/tally/engine.py                    # the rules as written
     python3 clients/tally/engine.py --plant win-at-31  # with a planted bug
     python3 clients/tally/engine.py --list-plants      # the planted bugs
+    python3 clients/tally/engine.py --no-changes       # always the whole state
+
+It speaks the protocol's one optional part, the capability "changes": when
+a "new" request asks for it, each "choose" is answered with only what
+changed in the state since the previous answer.
 
 Only the standard library is used.
 """
@@ -74,6 +79,8 @@ class Tally:
 
     def __init__(self, players, deck, plants):
         self.plants = plants
+        self.changes = False  # the "new" asked for the changes of each state
+        self.last = None  # the state of the previous answer
         self.players = players
         self.deck = list(deck)  # top first
         self.discard = []  # top first
@@ -224,6 +231,18 @@ class Tally:
         return s
 
 
+def changes(before, after):
+    """The "changes" of a state reply: the header of after, and only the
+    zones and fields that differ from before's, those removed as None."""
+    out = {k: v for k, v in after.items() if k not in ("zones", "fields")}
+    for part in ("zones", "fields"):
+        old, new = before[part], after[part]
+        diff = {name: value for name, value in new.items() if old.get(name) != value}
+        diff.update({name: None for name in old if name not in new})
+        out[part] = diff
+    return out
+
+
 def new_game(request, plants):
     """The game a "new" request describes."""
     if request.get("game") != "tally":
@@ -248,16 +267,28 @@ def new_game(request, plants):
     return Tally(players, deck, plants)
 
 
-def answer(request, game, plants):
-    """The answer to one request and the game after it."""
+def answer(request, game, plants, offer_changes=True):
+    """The answer to one request and the game after it. With
+    offer_changes the hello lists the capability "changes", and a game
+    whose "new" asks for it answers each "choose" with its changes."""
     kind = request.get("type")
     if kind == "hello":
         if request.get("protocol") != PROTOCOL:
             raise Refusal("unsupported", f"this engine speaks protocol {PROTOCOL}")
-        return {"type": "hello", "protocol": PROTOCOL, "engine": ENGINE, "games": ["tally"]}, game
+        hello = {"type": "hello", "protocol": PROTOCOL, "engine": ENGINE, "games": ["tally"]}
+        if offer_changes:
+            hello["capabilities"] = ["changes"]
+        return hello, game
     if kind == "new":
+        asked = request.get("changes", False)
+        if not isinstance(asked, bool):
+            raise Refusal("bad-request", "changes must be true or false")
+        if asked and not offer_changes:
+            raise Refusal("unsupported", "this engine answers with whole states only")
         game = new_game(request, plants)
-        return {"type": "state", "state": game.state()}, game
+        game.changes = asked
+        game.last = game.state()
+        return {"type": "state", "state": game.last}, game
     if kind == "choose":
         if game is None:
             raise Refusal("bad-request", "no game: send new first")
@@ -265,11 +296,17 @@ def answer(request, game, plants):
         if not isinstance(label, str):
             raise Refusal("bad-request", "label must be a string")
         events = game.choose(label)
-        return {"type": "state", "state": game.state(), "events": events}, game
+        state = game.state()
+        if game.changes:
+            reply = {"type": "state", "changes": changes(game.last, state), "events": events}
+        else:
+            reply = {"type": "state", "state": state, "events": events}
+        game.last = state
+        return reply, game
     raise Refusal("bad-request", f"unknown request type {kind!r}")
 
 
-def serve(plants, stdin, stdout):
+def serve(plants, stdin, stdout, offer_changes=True):
     game = None
     for line in stdin:
         line = line.strip()
@@ -281,7 +318,7 @@ def serve(plants, stdin, stdout):
                 raise Refusal("bad-request", "a request is a JSON object")
             if request.get("type") == "quit":
                 return
-            reply, game = answer(request, game, plants)
+            reply, game = answer(request, game, plants, offer_changes)
         except json.JSONDecodeError as e:
             reply = {"type": "error", "code": "bad-request", "message": f"not JSON: {e}"}
         except Refusal as e:
@@ -295,6 +332,8 @@ def main():
     parser.add_argument("--plant", action="append", default=[], metavar="NAME",
                         help="plant a rule bug (repeatable); see --list-plants")
     parser.add_argument("--list-plants", action="store_true", help="list the planted bugs and exit")
+    parser.add_argument("--no-changes", action="store_true",
+                        help='leave the capability "changes" out of the hello: answer every request with the whole state')
     args = parser.parse_args()
     if args.list_plants:
         for name, doc in PLANTS.items():
@@ -303,7 +342,7 @@ def main():
     for name in args.plant:
         if name not in PLANTS:
             parser.error(f"unknown planted bug {name!r}; known: {', '.join(PLANTS)}")
-    serve(set(args.plant), sys.stdin, sys.stdout)
+    serve(set(args.plant), sys.stdin, sys.stdout, not args.no_changes)
     return 0
 
 

@@ -75,6 +75,7 @@ budget was spent, nothing found.`,
   dogma referee --games 100 --seed 1 --out found -- python3 clients/tally/engine.py --plant win-at-31; dogma referee --replay found/*.jsonl -- python3 clients/tally/engine.py
   dogma referee --game innovation --time 2s --players 3 --edition 3rd --workers 1 -- dogma serve`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			fewerCollections()
 			argv, err := engineArgs(cmd, args)
 			if err != nil {
 				return err

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -34,6 +36,7 @@ JSON, one answer per line: it has no --json flag.`,
   echo '{"type":"hello","protocol":1}' | dogma serve --plant share-bonus --events=false`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			fewerCollections()
 			regs := servedGames()
 			s := serve.New(regs)
 			s.Events = events
@@ -42,6 +45,17 @@ JSON, one answer per line: it has no --json flag.`,
 	}
 	cmd.Flags().BoolVar(&events, "events", true, "add each request's events, as dogma writes them for people, to the state answers")
 	return cmd
+}
+
+// fewerCollections lets the heap of a process that builds and drops a
+// neutral state at every decision (dogma serve, dogma referee) grow to
+// five times its live data between collections instead of twice, unless
+// GOGC sets it: the live heap is a few megabytes, and the collector's
+// share of the CPU time per decision falls by about a quarter.
+func fewerCollections() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 }
 
 // servedGames returns the games dogma serve plays, by name: every game

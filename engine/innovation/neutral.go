@@ -28,48 +28,77 @@ func (g *Game) Neutral() engine.NeutralState {
 	if s.Phase == PhaseSetup {
 		n.Turn = engine.NoSeat
 	}
+	// Every zone's names are cut from one list, each zone's capacity its
+	// length, so that appending to a zone never writes into the next.
+	z := zoneNames{all: make([]string, 0, d.n+AgeCap+16)}
 	for age := 1; age <= g.cfg.Ages; age++ {
-		names := make([]string, s.SupplyLen(age))
-		for i := range names {
-			names[i] = d.Name(s.SupplyCard(age, i))
+		for i := range s.SupplyLen(age) {
+			z.add(d.Name(s.SupplyCard(age, i)))
 		}
-		n.Zones[neutralNames.supply[age]] = names
+		n.Zones[neutralNames.supply[age]] = z.cut(false)
 	}
-	var available []string
 	for age := 1; age <= AgeCap; age++ {
 		if c := s.ageAchievements[age]; c != NoCard {
-			available = append(available, d.Name(c))
+			z.add(d.Name(c))
 		}
 	}
-	n.Zones["achievements"] = sortedNames(d, s.Specials, available)
+	z.addSet(d, s.Specials)
+	n.Zones["achievements"] = z.cut(true)
 	if g.cfg.Edition == Fourth {
-		n.Zones["junk"] = sortedNames(d, s.Junk, nil)
+		z.addSet(d, s.Junk)
+		n.Zones["junk"] = z.cut(true)
 	}
-	var removed Set
 	s.Removed.Each(func(c Card) {
 		if d.Facts[c].Age <= g.cfg.Ages {
-			removed.Add(c) // ages above the last are out of the game, in no deck
+			z.add(d.Name(c)) // ages above the last are out of the game, in no deck
 		}
 	})
-	n.Zones["removed"] = sortedNames(d, removed, nil)
+	n.Zones["removed"] = z.cut(true)
 	n.Fields["actions"] = strconv.Itoa(s.ActionsLeft)
 	t := &neutralNames
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
-		n.Zones[t.hand[p]] = sortedNames(d, pl.Hand, nil)
-		n.Zones[t.score[p]] = sortedNames(d, pl.ScorePile, nil)
-		n.Zones[t.achieved[p]] = sortedNames(d, pl.Achievements, nil)
+		z.addSet(d, pl.Hand)
+		n.Zones[t.hand[p]] = z.cut(true)
+		z.addSet(d, pl.ScorePile)
+		n.Zones[t.score[p]] = z.cut(true)
+		z.addSet(d, pl.Achievements)
+		n.Zones[t.achieved[p]] = z.cut(true)
 		for c := Color(0); c < NumColors; c++ {
 			pile := &pl.Piles[c]
-			names := make([]string, pile.Len())
-			for i := range names {
-				names[i] = d.Name(pile.At(pile.Len() - 1 - i))
+			for i := pile.Len() - 1; i >= 0; i-- {
+				z.add(d.Name(pile.At(i)))
 			}
-			n.Zones[t.board[p][c]] = names
+			n.Zones[t.board[p][c]] = z.cut(false)
 			n.Fields[t.splay[p][c]] = pile.Splay().String()
 		}
 	}
 	return n
+}
+
+// zoneNames builds the card names of the zones of a neutral state in one
+// list: add the names of a zone, then cut it.
+type zoneNames struct {
+	all   []string
+	start int // where the zone being built starts
+}
+
+func (z *zoneNames) add(name string) { z.all = append(z.all, name) }
+
+// addSet adds the names of the cards of set.
+func (z *zoneNames) addSet(d *Deck, set Set) {
+	set.Each(func(c Card) { z.add(d.Name(c)) })
+}
+
+// cut returns the zone built since the last cut, sorted by name when
+// sorted is set, with no room after it: never nil, [] for an empty zone.
+func (z *zoneNames) cut(sorted bool) []string {
+	zone := z.all[z.start:len(z.all):len(z.all)]
+	if sorted {
+		slices.Sort(zone)
+	}
+	z.start = len(z.all)
+	return zone
 }
 
 // neutralNames are the names of the zones and fields of the neutral
@@ -92,15 +121,6 @@ var neutralNames = func() (t struct {
 	}
 	return t
 }()
-
-// sortedNames returns the names of the cards of set, and more, sorted.
-func sortedNames(d *Deck, set Set, more []string) []string {
-	out := make([]string, 0, set.Len()+len(more))
-	set.Each(func(c Card) { out = append(out, d.Name(c)) })
-	out = append(out, more...)
-	slices.Sort(out)
-	return out
-}
 
 // supplyName is the referee protocol's name of the supply pile of age.
 func supplyName(age int) string { return "age" + strconv.Itoa(age) }

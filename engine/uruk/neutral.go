@@ -58,7 +58,7 @@ func (g *Game) Neutral() engine.NeutralState {
 	slices.Reverse(discard)
 	n.Zones["discard"] = discard
 	for i, c := range s.Display {
-		n.Zones["display."+strconv.Itoa(i)] = one(c)
+		n.Zones[displayName(i)] = one(c)
 	}
 	n.Zones["godslot"] = one(s.GodSlot)
 	n.Zones["box"] = sortedNames(&s.Box)
@@ -88,32 +88,130 @@ func (g *Game) Neutral() engine.NeutralState {
 	f["used"] = strings.Join(used, ", ")
 	f["done"] = strings.Join(done, ", ")
 	f["received"] = strings.Join(colorList(s.Received), ", ")
-	f["discs"] = fmt.Sprintf("I=%d II=%d III=%d IV=%d common=%d box=%d", s.Epochs[0], s.Epochs[1], s.Epochs[2], s.Epochs[3], s.Common, s.BoxDiscs)
-	f["reserve"] = cubeList(s.Reserve)
+	f["discs"] = discsText(s)
+	f["reserve"] = cubesText(s.Reserve)
 	f["exhausted"] = strconv.Itoa(int(s.Exhausted))
 	for p := 0; p < s.N; p++ {
 		pl := &s.Players[p]
-		seat := strconv.Itoa(p)
-		n.Zones["summary."+seat] = one(pl.Summary)
+		sn := namesOfSeat(p)
+		n.Zones[sn.summary] = one(pl.Summary)
 		tab := make([]string, pl.N)
 		for i := 0; i < pl.N; i++ {
 			sl := &pl.Tableau[i]
 			tab[i] = sl.Card.String()
-			text := slotText(sl)
-			f["slot."+seat+"."+strconv.Itoa(i)] = strings.TrimSuffix(strings.TrimPrefix(text[len(tab[i]):], " ["), "]")
+			f[sn.slot(i)] = slotField(sl)
 		}
-		n.Zones["tableau."+seat] = tab
-		n.Zones["lyre."+seat] = one(pl.Lyre)
-		n.Zones["hand."+seat] = sortedNames(&pl.Hand)
-		n.Zones["facedown."+seat] = one(pl.FaceDown)
-		n.Zones["kept."+seat] = sortedNames(&pl.Kept)
-		f["stock."+seat] = cubeList(pl.Stock)
-		f["volcano."+seat] = strconv.FormatBool(pl.Volcano)
+		n.Zones[sn.tableau] = tab
+		n.Zones[sn.lyre] = one(pl.Lyre)
+		n.Zones[sn.hand] = sortedNames(&pl.Hand)
+		n.Zones[sn.facedown] = one(pl.FaceDown)
+		n.Zones[sn.kept] = sortedNames(&pl.Kept)
+		f[sn.stock] = cubesText(pl.Stock)
+		f[sn.volcano] = strconv.FormatBool(pl.Volcano)
 		if s.Phase == PhaseOver {
-			f["score."+seat] = strconv.Itoa(s.Scores[p])
+			f[sn.score] = strconv.Itoa(s.Scores[p])
 		}
 	}
 	return n
+}
+
+// seatNeutralNames are the names of one seat's zones and fields in the
+// neutral state.
+type seatNeutralNames struct {
+	summary, tableau, lyre, hand, facedown, kept string
+	stock, volcano, score                        string
+	slots                                        [MaxTableau]string
+}
+
+// slot returns the name of the field of the seat's i-th discovery.
+func (sn *seatNeutralNames) slot(i int) string {
+	if i < len(sn.slots) {
+		return sn.slots[i]
+	}
+	return sn.slots[0][:len(sn.slots[0])-1] + strconv.Itoa(i)
+}
+
+// neutralSeats are the names of the seats a game can have, made once: the
+// neutral state of every decision uses them.
+var neutralSeats = func() (out [MaxPlayers]seatNeutralNames) {
+	for p := range out {
+		seat := strconv.Itoa(p)
+		sn := &out[p]
+		sn.summary, sn.tableau, sn.lyre = "summary."+seat, "tableau."+seat, "lyre."+seat
+		sn.hand, sn.facedown, sn.kept = "hand."+seat, "facedown."+seat, "kept."+seat
+		sn.stock, sn.volcano, sn.score = "stock."+seat, "volcano."+seat, "score."+seat
+		for i := range sn.slots {
+			sn.slots[i] = "slot." + seat + "." + strconv.Itoa(i)
+		}
+	}
+	return out
+}()
+
+// namesOfSeat returns the neutral names of seat p.
+func namesOfSeat(p int) *seatNeutralNames {
+	return &neutralSeats[p]
+}
+
+// displayNames are the zones of the display.
+var displayNames = [...]string{"display.0", "display.1", "display.2"}
+
+// displayName returns the zone of the display's i-th card.
+func displayName(i int) string {
+	if i < len(displayNames) {
+		return displayNames[i]
+	}
+	return "display." + strconv.Itoa(i)
+}
+
+// discsText writes the discs left, "I=3 II=2 III=0 IV=0 common=4 box=1".
+func discsText(s *State) string {
+	b := make([]byte, 0, 48)
+	for i, label := range [...]string{"I=", " II=", " III=", " IV="} {
+		b = append(b, label...)
+		b = strconv.AppendInt(b, int64(s.Epochs[i]), 10)
+	}
+	b = strconv.AppendInt(append(b, " common="...), int64(s.Common), 10)
+	b = strconv.AppendInt(append(b, " box="...), int64(s.BoxDiscs), 10)
+	return string(b)
+}
+
+// cubesText writes cube counts as cubeList does, "red=2 pink=0 yellow=1
+// blue=0".
+func cubesText(k [NumColors]uint8) string {
+	b := make([]byte, 0, 40)
+	for col := range k {
+		if col > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, Color(col).String()...)
+		b = strconv.AppendUint(append(b, '='), uint64(k[col]), 10)
+	}
+	return string(b)
+}
+
+// slotField writes what lies on a discovery as slotText writes it
+// between the brackets: "village red=1", or "" for nothing.
+func slotField(sl *Slot) string {
+	if sl.Discs != 1 && sl.Discs != 2 && sl.Cubes == [NumColors]uint8{} {
+		return ""
+	}
+	b := make([]byte, 0, 32)
+	switch sl.Discs {
+	case 1:
+		b = append(b, "village"...)
+	case 2:
+		b = append(b, "city"...)
+	}
+	for col, k := range sl.Cubes {
+		if k > 0 {
+			if len(b) > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, Color(col).String()...)
+			b = strconv.AppendUint(append(b, '='), uint64(k), 10)
+		}
+	}
+	return string(b)
 }
 
 // sortedNames returns the names of the cards of set, sorted.

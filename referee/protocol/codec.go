@@ -107,26 +107,41 @@ func (m Choose) check() string {
 func (Quit) check() string { return "" }
 
 func (m StateReply) check() string {
-	s := m.State
+	s, what := m.State, "state"
 	switch {
-	case s == nil:
+	case s != nil && m.Changes != nil:
+		return "both a state and changes"
+	case s == nil && m.Changes == nil:
 		return "no state"
+	case s == nil:
+		s, what = m.Changes, "changes"
+	}
+	if why := s.check(); why != "" {
+		return what + ": " + why
+	}
+	return ""
+}
+
+// check checks the members of a state, or of changes, the protocol
+// requires.
+func (s *State) check() string {
+	switch {
 	case s.Options == nil:
-		return "state: no options"
+		return "no options"
 	case s.Zones == nil:
-		return "state: no zones"
+		return "no zones"
 	case s.Fields == nil:
-		return "state: no fields"
+		return "no fields"
 	case !s.Over && s.Deciding == nil:
-		return "state: nobody deciding in a game not over"
+		return "nobody deciding in a game not over"
 	case !s.Over && len(s.Options) == 0:
-		return "state: no options in a game not over"
+		return "no options in a game not over"
 	case s.Over && len(s.Options) > 0:
-		return "state: options in a game over"
+		return "options in a game over"
 	case s.Over && s.Winners == nil:
-		return "state: no winners in a game over"
+		return "no winners in a game over"
 	case !s.Over && s.Winners != nil:
-		return "state: winners in a game not over"
+		return "winners in a game not over"
 	}
 	return ""
 }

@@ -60,9 +60,17 @@ type Conn struct {
 	quitOnce sync.Once
 	closed   bool
 
-	buf    []byte            // the line being sent
-	intern map[string]string // the strings of the replies read
+	buf     []byte            // the line being sent
+	intern  map[string]string // the strings of the replies read
+	changes bool              // the game's new request asked for changes
+	pending []Message         // the requests sent whose answers are not received yet, oldest first
 }
+
+// maxAhead is how many lines the Conn reads from the engine before they
+// are received: the answers of the requests sent ahead, which an engine
+// writing into a pipe without room (io.Pipe has none) could not write
+// while dogma writes the next request.
+const maxAhead = 64
 
 // lineResult is one line read from the engine, or why no line came.
 type lineResult struct {
@@ -140,7 +148,7 @@ func newConn(opts Options) *Conn {
 	}
 	return &Conn{
 		opts:   opts,
-		lines:  make(chan lineResult),
+		lines:  make(chan lineResult, maxAhead),
 		done:   make(chan struct{}),
 		stderr: &tail{max: 4096},
 		intern: map[string]string{},
@@ -232,24 +240,56 @@ func (c *Conn) Stderr() string { return c.stderr.String() }
 // answer: a HelloReply to a Hello, a StateReply to the others. An
 // ErrorReply is returned as a *RefusedError.
 func (c *Conn) Request(req Message) (Message, error) {
-	typ := req.MessageType()
-	var want string
-	switch typ {
-	case TypeHello:
-		want = TypeHello
-	case TypeNew, TypeChoose:
-		want = TypeState
-	default:
-		return nil, fmt.Errorf("%q is not a request with an answer", typ)
+	if err := c.Send(req); err != nil {
+		return nil, err
 	}
+	return c.Receive()
+}
+
+// Send sends req, a Hello, New or Choose, whose answer Receive returns:
+// what is done between them overlaps with the engine's work on req.
+// Several requests may be sent before their answers are received, which
+// come in the order of the requests.
+func (c *Conn) Send(req Message) error {
+	typ := req.MessageType()
+	switch typ {
+	case TypeHello, TypeNew, TypeChoose:
+	default:
+		return fmt.Errorf("%q is not a request with an answer", typ)
+	}
+	if c.broken != nil {
+		return c.broken
+	}
+	if len(c.pending) >= maxAhead {
+		return fmt.Errorf("%q sent while %d requests wait for their answers", typ, len(c.pending))
+	}
+	if len(c.pending) == 0 {
+		if err := c.unasked(); err != nil {
+			return c.breakWith(err)
+		}
+	}
+	if err := c.send(req); err != nil {
+		return err
+	}
+	c.pending = append(c.pending, req)
+	return nil
+}
+
+// Receive waits for the answer of the oldest request Send sent and whose
+// answer was not received, within the timeout, and returns it as Request
+// does.
+func (c *Conn) Receive() (Message, error) {
+	if len(c.pending) == 0 {
+		return nil, errors.New("no request waits for its answer")
+	}
+	req := c.pending[0]
+	c.pending = c.pending[1:]
 	if c.broken != nil {
 		return nil, c.broken
 	}
-	if err := c.unasked(); err != nil {
-		return nil, c.breakWith(err)
-	}
-	if err := c.send(req); err != nil {
-		return nil, err
+	typ, want := req.MessageType(), TypeState
+	if typ == TypeHello {
+		want = TypeHello
 	}
 	timer := time.NewTimer(c.opts.Timeout)
 	defer timer.Stop()
@@ -260,6 +300,9 @@ func (c *Conn) Request(req Message) (Message, error) {
 		return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
 	}
 	m, err := c.reply(r, typ)
+	if err == nil {
+		err = c.checkChanges(m, typ, r.line)
+	}
 	if err != nil {
 		return nil, c.breakWith(err)
 	}
@@ -270,7 +313,26 @@ func (c *Conn) Request(req Message) (Message, error) {
 	case got != want:
 		return nil, c.breakWith(&OutOfTurnError{Request: typ, Got: got, Want: fmt.Sprintf("%q or %q", want, TypeError)})
 	}
+	if n, ok := req.(New); ok {
+		c.changes = n.Changes
+	}
 	return m, nil
+}
+
+// checkChanges refuses a state reply of changes that the conversation did
+// not ask for: to a new request, or to a choose of a game whose new
+// request did not ask for changes.
+func (c *Conn) checkChanges(m Message, typ string, line []byte) error {
+	s, ok := m.(StateReply)
+	switch {
+	case !ok || s.Changes == nil:
+		return nil
+	case typ == TypeNew:
+		return &GarbageError{Line: clip(line), Reason: "changes answer a new request, which takes the whole state"}
+	case !c.changes:
+		return &GarbageError{Line: clip(line), Reason: "changes answer a choose of a game whose new request did not ask for them"}
+	}
+	return nil
 }
 
 // unasked returns an error for a line the engine wrote when nothing was
@@ -318,6 +380,12 @@ func (c *Conn) send(req Message) error {
 	if _, err := c.w.Write(line); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return c.breakWith(&TimeoutError{Request: req.MessageType(), After: c.opts.Timeout})
+		}
+		if len(c.pending) > 0 {
+			// The engine stopped reading with answers still owed: the
+			// answers it wrote come first, then the end of its output,
+			// the crash of the first request it did not answer.
+			return nil
 		}
 		return c.breakWith(c.crash(req.MessageType()))
 	}

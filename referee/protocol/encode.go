@@ -24,17 +24,27 @@ func appendMessage(b []byte, m Message) []byte {
 		b = appendInt(b, "protocol", m.Protocol)
 		b = appendStringMember(b, "engine", m.Engine)
 		b = appendStrings(appendKey(b, "games"), m.Games)
+		if m.Capabilities != nil {
+			b = appendStrings(appendKey(b, "capabilities"), m.Capabilities)
+		}
 	case New:
 		b = appendStringMember(b, "game", m.Game)
 		b = appendInt(b, "players", m.Players)
 		if len(m.Settings) > 0 {
-			b = appendStringMap(appendKey(b, "settings"), m.Settings)
+			b = appendStringMap(appendKey(b, "settings"), m.Settings, nil)
 		}
-		b = appendListMap(appendKey(b, "decks"), m.Decks)
+		b = appendListMap(appendKey(b, "decks"), m.Decks, nil)
+		if m.Changes {
+			b = append(appendKey(b, "changes"), "true"...)
+		}
 	case Choose:
 		b = appendStringMember(b, "label", m.Label)
 	case StateReply:
-		b = appendState(appendKey(b, "state"), m.State)
+		if m.Changes != nil {
+			b = appendState(appendKey(b, "changes"), m.Changes)
+		} else {
+			b = appendState(appendKey(b, "state"), m.State)
+		}
 		if m.Events != nil {
 			b = appendStrings(appendKey(b, "events"), m.Events)
 		}
@@ -55,8 +65,8 @@ func appendState(b []byte, s *State) []byte {
 	b = appendSeat(appendKey(b, "turn"), s.Turn)
 	b = appendSeat(appendKey(b, "deciding"), s.Deciding)
 	b = appendStrings(appendKey(b, "options"), s.Options)
-	b = appendListMap(appendKey(b, "zones"), s.Zones)
-	b = appendStringMap(appendKey(b, "fields"), s.Fields)
+	b = appendListMap(appendKey(b, "zones"), s.Zones, s.RemovedZones)
+	b = appendStringMap(appendKey(b, "fields"), s.Fields, s.RemovedFields)
 	if s.Winners != nil {
 		b = append(appendKey(b, "winners"), '[')
 		for i, p := range s.Winners {
@@ -107,8 +117,9 @@ func appendStrings(b []byte, ss []string) []byte {
 	return append(b, ']')
 }
 
-// appendStringMap appends m as a JSON object, its keys sorted.
-func appendStringMap(b []byte, m map[string]string) []byte {
+// appendStringMap appends m as a JSON object, its keys sorted, then the
+// names of removed as null members.
+func appendStringMap(b []byte, m map[string]string, removed []string) []byte {
 	b = append(b, '{')
 	for i, k := range slices.Sorted(maps.Keys(m)) {
 		if i > 0 {
@@ -117,11 +128,12 @@ func appendStringMap(b []byte, m map[string]string) []byte {
 		b = append(appendString(b, k), ':')
 		b = appendString(b, m[k])
 	}
-	return append(b, '}')
+	return appendNulls(b, len(m) == 0, removed)
 }
 
-// appendListMap appends m as a JSON object of arrays, its keys sorted.
-func appendListMap(b []byte, m map[string][]string) []byte {
+// appendListMap appends m as a JSON object of arrays, its keys sorted,
+// then the names of removed as null members.
+func appendListMap(b []byte, m map[string][]string, removed []string) []byte {
 	b = append(b, '{')
 	for i, k := range slices.Sorted(maps.Keys(m)) {
 		if i > 0 {
@@ -129,6 +141,19 @@ func appendListMap(b []byte, m map[string][]string) []byte {
 		}
 		b = append(appendString(b, k), ':')
 		b = appendStrings(b, m[k])
+	}
+	return appendNulls(b, len(m) == 0, removed)
+}
+
+// appendNulls appends each name as a null member and closes the object;
+// first reports that the object has no member yet.
+func appendNulls(b []byte, first bool, names []string) []byte {
+	for _, k := range names {
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = append(appendString(b, k), ":null"...)
 	}
 	return append(b, '}')
 }

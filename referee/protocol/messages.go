@@ -16,6 +16,11 @@ const (
 	TypeError  = "error"
 )
 
+// CapabilityChanges is the capability of an engine that answers choose
+// requests with the changes of its state (StateReply.Changes) when the new
+// request asks for them (New.Changes).
+const CapabilityChanges = "changes"
+
 // The codes of an ErrorReply.
 const (
 	// CodeIllegal refuses a choice that is not one of the options offered,
@@ -50,6 +55,9 @@ type HelloReply struct {
 	Protocol int      `json:"protocol"` // the version the engine speaks
 	Engine   string   `json:"engine"`   // the engine's name, for reports
 	Games    []string `json:"games"`    // the games it plays, by dogma's names ("tally")
+	// Capabilities are the optional parts of the protocol the engine
+	// speaks (CapabilityChanges).
+	Capabilities []string `json:"capabilities,omitzero"`
 }
 
 // New starts a game, ending any game in progress. The engine answers with
@@ -65,6 +73,10 @@ type New struct {
 	// card names, top first, before any card is dealt. The engine deals
 	// and sets up from them as its rules say, shuffling nothing.
 	Decks map[string][]string `json:"decks"`
+	// Changes asks the engine, which lists CapabilityChanges in its
+	// hello, to answer each choose of this game with the changes of its
+	// state (StateReply.Changes) instead of the whole state.
+	Changes bool `json:"changes,omitzero"`
 }
 
 // Choose answers the pending decision with the option of the given label.
@@ -79,10 +91,17 @@ type Quit struct {
 	Type string `json:"type"`
 }
 
-// StateReply answers a New or a Choose with the game's state.
+// StateReply answers a New or a Choose with the game's state: the whole
+// state (State), or, to a Choose of a game whose New asked for changes,
+// what changed since the previous answer (Changes). Exactly one is set.
 type StateReply struct {
 	Type  string `json:"type"`
-	State *State `json:"state"`
+	State *State `json:"state,omitzero"`
+	// Changes are the state's header (over, turn, deciding, options,
+	// winners, unknown) and only the zones and fields whose content
+	// changed since the engine's previous answer; those removed are in
+	// its RemovedZones and RemovedFields ("null" on the wire).
+	Changes *State `json:"changes,omitzero"`
 	// Events are what the last request made happen, for people, when the
 	// engine has them.
 	Events []string `json:"events,omitzero"`
@@ -110,6 +129,11 @@ type State struct {
 	Winners []int `json:"winners,omitzero"`
 	// Unknown names the zones and fields the engine cannot report.
 	Unknown []string `json:"unknown,omitzero"`
+	// RemovedZones and RemovedFields, in a StateReply's Changes only, are
+	// the zones and fields gone since the previous answer: members of
+	// "zones" and "fields" whose value is null on the wire.
+	RemovedZones  []string `json:"-"`
+	RemovedFields []string `json:"-"`
 }
 
 // MessageType returns "hello".

@@ -3,6 +3,7 @@ package protocol
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -30,10 +31,12 @@ const (
 	mEvents
 	mMessage
 	mCode
+	mCapabilities
+	mChanges
 )
 
 // memberNames are the names of the members, in the order of their bits.
-var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code"}
+var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code", "capabilities", "changes"}
 
 // memberBit returns the bit of the member named key, or 0.
 func memberBit(key string) member {
@@ -47,29 +50,32 @@ func memberBit(key string) member {
 
 // members are the members of a line, whatever its type.
 type members struct {
-	seen     member
-	typ      string
-	protocol int
-	engine   string
-	games    []string
-	game     string
-	players  int
-	settings map[string]string
-	decks    map[string][]string
-	label    string
-	state    *State
-	events   []string
-	message  string
-	code     string
+	seen         member
+	typ          string
+	protocol     int
+	engine       string
+	games        []string
+	game         string
+	players      int
+	settings     map[string]string
+	decks        map[string][]string
+	label        string
+	state        *State
+	events       []string
+	message      string
+	code         string
+	capabilities []string
+	changesOn    bool   // a "changes" member that is true
+	changes      *State // a "changes" member that is an object
 }
 
 // allowed are the members each message may have.
 var allowed = map[string][2]member{ // [request, reply]
-	TypeHello:  {mType | mProtocol, mType | mProtocol | mEngine | mGames},
-	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks, 0},
+	TypeHello:  {mType | mProtocol, mType | mProtocol | mEngine | mGames | mCapabilities},
+	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks | mChanges, 0},
 	TypeChoose: {mType | mLabel, 0},
 	TypeQuit:   {mType, 0},
-	TypeState:  {0, mType | mState | mEvents},
+	TypeState:  {0, mType | mState | mChanges | mEvents},
 	TypeError:  {0, mType | mMessage | mCode},
 }
 
@@ -101,20 +107,26 @@ func decodeLine(line []byte, reply bool, intern map[string]string) (Message, err
 			}
 		}
 	}
+	switch {
+	case m.typ == TypeNew && m.changes != nil:
+		return nil, garbage(line, "new: \"changes\" is true or false")
+	case m.typ == TypeState && m.seen&mChanges != 0 && m.changes == nil:
+		return nil, garbage(line, "state: \"changes\" is an object")
+	}
 	var msg checker
 	switch {
 	case m.typ == TypeHello && !reply:
 		msg = Hello{Type: m.typ, Protocol: m.protocol}
 	case m.typ == TypeHello:
-		msg = HelloReply{Type: m.typ, Protocol: m.protocol, Engine: m.engine, Games: m.games}
+		msg = HelloReply{Type: m.typ, Protocol: m.protocol, Engine: m.engine, Games: m.games, Capabilities: m.capabilities}
 	case m.typ == TypeNew:
-		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks}
+		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks, Changes: m.changesOn}
 	case m.typ == TypeChoose:
 		msg = Choose{Type: m.typ, Label: m.label}
 	case m.typ == TypeQuit:
 		msg = Quit{Type: m.typ}
 	case m.typ == TypeState:
-		msg = StateReply{Type: m.typ, State: m.state, Events: m.events}
+		msg = StateReply{Type: m.typ, State: m.state, Changes: m.changes, Events: m.events}
 	default:
 		msg = ErrorReply{Type: m.typ, Message: m.message, Code: m.code}
 	}
@@ -199,13 +211,21 @@ func (p *parser) document(m *members) error {
 		case mPlayers:
 			m.players, err = p.int()
 		case mSettings:
-			m.settings, err = p.strMap(0)
+			m.settings, err = p.strMap(0, nil)
 		case mDecks:
-			m.decks, err = p.listMap(0)
+			m.decks, err = p.listMap(0, nil)
 		case mLabel:
 			m.label, err = p.str()
 		case mState:
-			m.state, err = p.state()
+			m.state, err = p.state(false)
+		case mCapabilities:
+			m.capabilities, err = p.strs()
+		case mChanges:
+			if p.peek() == '{' {
+				m.changes, err = p.state(true)
+			} else {
+				m.changesOn, err = p.bool()
+			}
 		case mEvents:
 			m.events, err = p.strs()
 		case mMessage:
@@ -412,11 +432,17 @@ func (p *parser) strs() ([]string, error) {
 }
 
 // strMap reads an object of strings into a map made for size members.
-func (p *parser) strMap(size int) (map[string]string, error) {
+// With removed not nil, a member may be null: its name is added to
+// *removed.
+func (p *parser) strMap(size int, removed *[]string) (map[string]string, error) {
 	out := make(map[string]string, size)
 	err := p.object(func(key string) error {
-		if _, twice := out[key]; twice {
+		if _, twice := out[key]; twice || removed != nil && slices.Contains(*removed, key) {
 			return fmt.Errorf("member %q twice", key)
+		}
+		if removed != nil && p.literal("null") {
+			*removed = append(*removed, key)
+			return nil
 		}
 		s, err := p.str()
 		out[key] = s
@@ -426,12 +452,17 @@ func (p *parser) strMap(size int) (map[string]string, error) {
 }
 
 // listMap reads an object of arrays of strings into a map made for size
-// members.
-func (p *parser) listMap(size int) (map[string][]string, error) {
+// members. With removed not nil, a member may be null: its name is added
+// to *removed.
+func (p *parser) listMap(size int, removed *[]string) (map[string][]string, error) {
 	out := make(map[string][]string, size)
 	err := p.object(func(key string) error {
-		if _, twice := out[key]; twice {
+		if _, twice := out[key]; twice || removed != nil && slices.Contains(*removed, key) {
 			return fmt.Errorf("member %q twice", key)
+		}
+		if removed != nil && p.literal("null") {
+			*removed = append(*removed, key)
+			return nil
 		}
 		list, err := p.strs()
 		if err != nil {
@@ -450,9 +481,16 @@ var stateMembers = [...]string{"over", "turn", "deciding", "options", "zones", "
 // fields, most of the time, without growing.
 const mapSize = 64
 
-// state reads a STATE object.
-func (p *parser) state() (*State, error) {
+// state reads a STATE object, or with changes a CHANGES object: its zones
+// and fields may be null, for those removed.
+func (p *parser) state(changes bool) (*State, error) {
 	s := &State{}
+	size := mapSize
+	var removedZones, removedFields *[]string
+	if changes {
+		size = 0
+		removedZones, removedFields = &s.RemovedZones, &s.RemovedFields
+	}
 	var seen uint8
 	err := p.object(func(key string) error {
 		i := 0
@@ -477,9 +515,9 @@ func (p *parser) state() (*State, error) {
 		case "options":
 			s.Options, err = p.strs()
 		case "zones":
-			s.Zones, err = p.listMap(mapSize)
+			s.Zones, err = p.listMap(size, removedZones)
 		case "fields":
-			s.Fields, err = p.strMap(mapSize)
+			s.Fields, err = p.strMap(size, removedFields)
 		case "winners":
 			s.Winners = []int{}
 			err = p.array(func() error {

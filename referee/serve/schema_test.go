@@ -104,6 +104,9 @@ func TestSchemasMatchServedMessages(t *testing.T) {
 	playAlongside(t, c, cards.Registration, "players=2 edition=3rd", 3, 2000)
 	playAlongside(t, c, cards.Registration, "players=4 teams edition=4th", 3, 150)
 	playAlongside(t, c, uruk.Registration, "players=2 "+urukFill, 3, 2000)
+	playAlongsideChanges(t, c, toygame.Registration, "players=3", 4, 1000, true)
+	playAlongsideChanges(t, c, cards.Registration, "players=3 edition=1st", 4, 2000, true)
+	playAlongsideChanges(t, c, uruk.Registration, "players=3 "+urukFill, 4, 2000, true)
 	if _, err := c.Choose("no such label"); err == nil {
 		t.Fatal("an unknown label is answered")
 	}
@@ -173,6 +176,9 @@ func TestSchemasRefuseGarbage(t *testing.T) {
 		{reply, `{"type":"state","state":{"over":false,"turn":0,"deciding":0,"options":["a"],"zones":{},"fields":{},"winners":[0]}}`},
 		{reply, `{"type":"error","code":"oops","message":"x"}`},
 		{reply, `{"type":"choose","label":"x"}`},
+		{reply, `{"type":"state"}`},
+		{reply, `{"type":"state","changes":{"over":false,"turn":0,"deciding":0,"options":["a"],"zones":{},"fields":{}},"state":{"over":false,"turn":0,"deciding":0,"options":["a"],"zones":{},"fields":{}}}`},
+		{reply, `{"type":"state","changes":{"over":false,"turn":0,"deciding":0,"options":["a"],"zones":{"deck":[null]},"fields":{}}}`},
 	} {
 		v, err := jsonschema.UnmarshalJSON(strings.NewReader(tc.line))
 		if err != nil {

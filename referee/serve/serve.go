@@ -38,6 +38,10 @@ type Server struct {
 
 	reg  *engine.Registration
 	game engine.Game
+	// changes reports that the game's new request asked for the changes
+	// of the state, and last is the state of the previous answer then.
+	changes bool
+	last    engine.NeutralState
 }
 
 // New returns a server of the games that have neutral hooks.
@@ -147,7 +151,8 @@ func (s *Server) hello(m protocol.Hello) protocol.Message {
 	if name == "" {
 		name = EngineName
 	}
-	return protocol.HelloReply{Protocol: protocol.Version, Engine: name, Games: s.names()}
+	return protocol.HelloReply{Protocol: protocol.Version, Engine: name, Games: s.names(),
+		Capabilities: []string{protocol.CapabilityChanges}}
 }
 
 // names returns the names of the games served.
@@ -195,8 +200,8 @@ func (s *Server) newGame(m protocol.New) protocol.Message {
 	if g.Err() != nil {
 		return refuse(protocol.CodeUnsupported, "%s: the game stops at once: %v", m.Game, g.Err())
 	}
-	s.reg, s.game = reg, g
-	return s.state(0)
+	s.reg, s.game, s.changes = reg, g, m.Changes
+	return s.state(0, false)
 }
 
 // configText returns the configuration text of a new request: its
@@ -245,14 +250,21 @@ func (s *Server) choose(m protocol.Choose) protocol.Message {
 		}
 		return refuse(protocol.CodeIllegal, "%q: %v", m.Label, err)
 	}
-	return s.state(mark)
+	return s.state(mark, s.changes)
 }
 
 // state returns the state reply of the game in progress, with the events
-// since mark.
-func (s *Server) state(mark int) protocol.Message {
+// since mark: its whole state, or with changes what changed since the
+// previous answer.
+func (s *Server) state(mark int, changes bool) protocol.Message {
 	n, _ := s.reg.NeutralOf(s.game)
-	reply := protocol.StateReply{State: protocol.FromNeutral(n)}
+	var reply protocol.StateReply
+	if changes {
+		reply.Changes = protocol.Diff(s.last, n)
+	} else {
+		reply.State = protocol.FromNeutral(n)
+	}
+	s.last = n
 	if s.Events {
 		for _, e := range s.game.EventsSince(mark) {
 			reply.Events = append(reply.Events, s.game.FormatEvent(e))

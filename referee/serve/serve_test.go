@@ -104,6 +104,14 @@ func TestServeInProcess(t *testing.T) {
 // side, at most limit decisions, and fails where they differ.
 func playAlongside(t *testing.T, c *protocol.Conn, reg *engine.Registration, setup string, seed uint64, limit int) {
 	t.Helper()
+	playAlongsideChanges(t, c, reg, setup, seed, limit, false)
+}
+
+// playAlongsideChanges is playAlongside, the game's new request asking
+// for the changes of each state when changes is set: the served state is
+// the state of the new request's answer patched with each answer.
+func playAlongsideChanges(t *testing.T, c *protocol.Conn, reg *engine.Registration, setup string, seed uint64, limit int, changes bool) {
+	t.Helper()
 	cfg, err := reg.ParseConfig(setup)
 	if err != nil {
 		t.Fatal(err)
@@ -116,14 +124,21 @@ func playAlongside(t *testing.T, c *protocol.Conn, reg *engine.Registration, set
 	if err != nil {
 		t.Fatal(err)
 	}
+	req.Changes = changes
 	reply, err := c.New(req)
 	if err != nil {
 		t.Fatal(err)
 	}
+	var got engine.NeutralState
 	r := engine.NewRand(seed)
 	for k := 0; ; k++ {
 		want, _ := reg.NeutralOf(own)
-		if got := reply.State.Neutral(); !reflect.DeepEqual(got, want) {
+		if reply.Changes != nil {
+			reply.Changes.Patch(&got)
+		} else {
+			got = reply.State.Neutral()
+		}
+		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("decision %d: served state\n%+v\nwant\n%+v", k, got, want)
 		}
 		if own.Over() || k == limit {
