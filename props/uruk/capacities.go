@@ -18,6 +18,15 @@ var Capacities = &props.Property{
 }
 
 func checkCapacities(s *props.Step) error {
+	// Only cubes and discs fill a discovery: a decision that moves none is
+	// checked where the step checks the whole state.
+	moved := s.Full()
+	for _, e := range s.Events {
+		moved = moved || e.Kind == uk.EvCube || e.Kind == uk.EvDisc
+	}
+	if !moved {
+		return nil
+	}
 	b, st := before(s), game(s).State()
 	var onCard [uk.MaxPlayers][uk.MaxTableau]int
 	for p := 0; p < b.N; p++ {

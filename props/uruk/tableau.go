@@ -16,19 +16,15 @@ var Tableau = &props.Property{
 }
 
 func checkTableau(s *props.Step) error {
-	st := game(s).State()
-	for p := 0; p < st.N; p++ {
-		pl := &st.Players[p]
-		if pl.N > uk.MaxTableau {
-			return s.Failf("URUK-LAY-1", "%s has %d discoveries", uk.SeatName(p), pl.N)
-		}
-		seen := map[uk.Type]bool{}
-		for _, sl := range pl.Slots() {
-			if t := sl.Card.Type(); seen[t] {
-				return s.Failf("URUK-LAY-1", "%s has two %s", uk.SeatName(p), t)
-			} else {
-				seen[t] = true
-			}
+	// The whole tableaux are checked where a discovery was laid and where
+	// the step checks the whole state.
+	laid := s.Full()
+	for _, e := range s.Events {
+		laid = laid || e.Kind == uk.EvLay || e.Kind == uk.EvReplace
+	}
+	if laid {
+		if err := checkTypes(s); err != nil {
+			return err
 		}
 	}
 	b := before(s)
@@ -68,6 +64,29 @@ func checkTableau(s *props.Step) error {
 				return s.Failf("URUK-LAY-5", "%s lays %s, level %d, with %d his highest", uk.SeatName(p), c, c.Level(), high)
 			}
 			replaced = uk.NoCard
+		}
+	}
+	return nil
+}
+
+// checkTypes checks that no tableau holds more than the limit or two
+// discoveries of a type (URUK-LAY-1).
+func checkTypes(s *props.Step) error {
+	st := game(s).State()
+	for p := 0; p < st.N; p++ {
+		pl := &st.Players[p]
+		if pl.N > uk.MaxTableau {
+			return s.Failf("URUK-LAY-1", "%s has %d discoveries", uk.SeatName(p), pl.N)
+		}
+		var seen [uk.NumTypes + 1]bool
+		for _, sl := range pl.Slots() {
+			t := sl.Card.Type()
+			if int(t) < len(seen) && seen[t] {
+				return s.Failf("URUK-LAY-1", "%s has two %s", uk.SeatName(p), t)
+			}
+			if int(t) < len(seen) {
+				seen[t] = true
+			}
 		}
 	}
 	return nil
