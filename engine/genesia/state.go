@@ -188,8 +188,19 @@ func (s *State) Hash() uint64 {
 		}
 		h.Add(uint64(r) | uint64(uint8(s.City[r]))<<8 | uint64(c[0])<<16 | uint64(c[1])<<24 | uint64(c[2])<<32 | uint64(c[3])<<40 | uint64(c[4])<<48)
 	}
+	// Where a card lies, seven cards to a word; a copy and its markers only
+	// where there is one: most of the hash's work is here.
+	for i := 0; i < NumCards; i += 7 {
+		w := uint64(i) << 56
+		for j, l := range s.Where[i:min(i+7, NumCards)] {
+			w |= uint64(l) << (8 * j)
+		}
+		h.Add(w)
+	}
 	for i := 0; i < NumCards; i++ {
-		h.Add(uint64(s.Where[i]) | uint64(uint8(s.CopyOf[i]))<<8 | uint64(s.Marker[i])<<16 | uint64(i)<<24)
+		if s.CopyOf[i] != 0 || s.Marker[i] != 0 {
+			h.Add(uint64(uint8(s.CopyOf[i])) | uint64(s.Marker[i])<<8 | uint64(i)<<16 | 2<<30)
+		}
 	}
 	for i, o := range s.Obj {
 		h.Add(uint64(o) | uint64(i)<<8 | 1<<20)

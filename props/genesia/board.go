@@ -19,13 +19,15 @@ var Occupation = &props.Property{
 func checkOccupation(s *props.Step) error {
 	g := game(s)
 	st := g.State()
-	for r, reg := range g.Board().Regions {
+	regions := g.Board().Regions
+	for r := range regions {
+		reg := &regions[r]
 		if reg.Home {
 			continue
 		}
 		holders := 0
-		for p := 0; p < int(st.N); p++ {
-			if occupies(st, p, r) {
+		for p, n := range st.Clans[r][:st.N] {
+			if n > 0 || int(st.City[r]) == p+1 {
 				holders++
 			}
 		}

@@ -26,28 +26,35 @@ func checkConservation(s *props.Step) error {
 	if st.Reserve < 0 {
 		return s.Failf("GEN-COMP-5", "the reserve holds %d coins", st.Reserve)
 	}
+	// One pass over the regions and the markers counts every people's
+	// clans and cities.
+	var clans, cities, marks [gen.MaxPeoples]int
+	// Regions beyond the board hold nothing (occupation checks it).
+	for r := range min(len(g.Board().Regions), len(st.Clans)) {
+		row := &st.Clans[r] // every people's column: those beyond n hold none (occupation)
+		for p := range row {
+			clans[p] += int(row[p])
+		}
+		if c := int(st.City[r]); c > 0 && c <= n {
+			cities[c-1]++
+		}
+	}
+	for _, m := range st.Marker {
+		for p := 0; m != 0 && p < n; p, m = p+1, m>>1 {
+			marks[p] += int(m & 1)
+		}
+	}
 	for p := 0; p < n; p++ {
 		if st.Coins[p] < 0 {
 			return s.Failf("GEN-CARD-5", "%s has %d coins", gen.SeatName(p), st.Coins[p])
 		}
 		coins += int(st.Coins[p])
-		clans, cities, marks := int(st.Supply[p])+int(st.Transit[p]), int(st.CitySupply[p]), 0
-		for r := range st.Clans {
-			clans += int(st.Clans[r][p])
-			if int(st.City[r]) == p+1 {
-				cities++
-			}
+		all := clans[p] + int(st.Supply[p]) + int(st.Transit[p]) + marks[p]
+		if all != gen.ClansPerPeople || st.Supply[p] < 0 {
+			return s.Failf("GEN-COMP-2", "%s has %d clans (supply %d, markers %d), not %d", gen.SeatName(p), all, st.Supply[p], marks[p], gen.ClansPerPeople)
 		}
-		for _, m := range st.Marker {
-			if m&(1<<p) != 0 {
-				marks++
-			}
-		}
-		if clans+marks != gen.ClansPerPeople || st.Supply[p] < 0 {
-			return s.Failf("GEN-COMP-2", "%s has %d clans (supply %d, markers %d), not %d", gen.SeatName(p), clans+marks, st.Supply[p], marks, gen.ClansPerPeople)
-		}
-		if cities != gen.CitiesPerPeople || st.CitySupply[p] < 0 {
-			return s.Failf("GEN-COMP-2", "%s has %d cities, not %d", gen.SeatName(p), cities, gen.CitiesPerPeople)
+		if cities[p]+int(st.CitySupply[p]) != gen.CitiesPerPeople || st.CitySupply[p] < 0 {
+			return s.Failf("GEN-COMP-2", "%s has %d cities, not %d", gen.SeatName(p), cities[p]+int(st.CitySupply[p]), gen.CitiesPerPeople)
 		}
 	}
 	if coins != gen.CoinsTotal {
