@@ -31,8 +31,6 @@ var otherVerbs = map[string]string{
 	"RemoveAll": "remove", "JunksDeck": "junk", "EndsAction": "end",
 }
 
-// call reads one call; it reports whether the call was a step (its
-// arguments are then read as part of it).
 // zoneOf names a zone expression: Hand(c.Me) is "hand:me".
 func zoneOf(e ast.Expr) string {
 	call, ok := e.(*ast.CallExpr)

@@ -384,6 +384,8 @@ func chain(call *ast.CallExpr) (root *ast.CallExpr, method string, mods []*ast.C
 	}
 }
 
+// call reads one call; it reports whether the call was a step (its
+// arguments are then read as part of it).
 func (w *stepWalker) call(call *ast.CallExpr, ctx codeContext) bool {
 	if id, ok := call.Fun.(*ast.Ident); ok {
 		if fd := w.r.funcs[id.Name]; fd != nil && w.depth < 4 {
