@@ -36,6 +36,16 @@ func buildEchoes(ultimate *inn.Deck) *inn.Deck {
 	}
 	d := inn.Expand(ultimate, inn.Echoes, facts)
 	registerEchoesAge1(d)
+	registerEchoesAge2(d)
+	registerEchoesAge3(d)
+	registerEchoesAge4(d)
+	registerEchoesAge5(d)
+	registerEchoesAge6(d)
+	registerEchoesAge7(d)
+	registerEchoesAge8(d)
+	registerEchoesAge9(d)
+	registerEchoesAge10(d)
+	registerEchoesAge11(d)
 	return d
 }
 

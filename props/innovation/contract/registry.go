@@ -28,8 +28,12 @@ func byEdition(name string, first, third []Fn) {
 }
 
 // Lookup returns the contract of effect index (from 0) of the card named,
-// in edition ed.
+// in edition ed; index inn.EchoIndex gives an Echoes card's echo effect.
 func Lookup(name string, ed inn.Edition, index int) (Fn, bool) {
+	if index == inn.EchoIndex {
+		fn, ok := echoContracts[name]
+		return fn, ok && ed == inn.Fourth
+	}
 	t, ok := contracts[name]
 	if ed == inn.Fourth && sameAsThird[name] {
 		ed = inn.Third
