@@ -20,6 +20,7 @@ func newCardsCmd() *cobra.Command {
 		age      int
 		color    string
 		edition  string
+		expand   string
 		asJSON   bool
 		dir      string
 		coverFor time.Duration
@@ -32,7 +33,10 @@ color, English and French titles, the icons of the four slots (top-left,
 bottom-left, bottom-middle, bottom-right), the featured icon, whether the
 card has a demand, and whether its effects are written for the 1st and the
 3rd edition (with --edition 4th: the 4th edition's cards and facts, and
-whether their 4th-edition effects are written), and the scenario files that activate it (--scenarios, the
+whether their 4th-edition effects are written; with --expansions, the cards
+of those expansions of the 4th edition and their EFFECTS-echoes.md entries,
+an Echoes card being written when its echo effect and its dogma effects
+are), and the scenario files that activate it (--scenarios, the
 repository's scenario folder by default). NAME picks cards by English title
 (case-insensitive); --age and --color filter. Special achievements have age 0.
 
@@ -44,7 +48,9 @@ edition, and each kind of event it caused, with how many times.`,
   dogma cards Archery "The Wheel"
   dogma cards Fission
   dogma cards --color red --json
-  dogma cards --edition 4th --age 11`,
+  dogma cards --edition 4th --age 11
+  dogma cards --expansions echoes --age 1
+  dogma cards Dice --expansions echoes --coverage 0`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			suite, err := gameOf(cmd)
 			if err != nil {
@@ -54,7 +60,21 @@ edition, and each kind of event it caused, with how many times.`,
 				return usageError("cards lists %s's cards; the game %s has none to list", gamesWithCards(), suite.Name)
 			}
 			deck, source := suite.Cards(), "EFFECTS.md"
-			if cmd.Flags().Changed("edition") {
+			var setup engine.Config // the campaign that measures a card's coverage (nil: the default mix)
+			if cmd.Flags().Changed("expansions") {
+				if _, ok := suite.Setting("expansions"); !ok || suite.CardsOf == nil {
+					return usageError("--expansions: the game %s has no expansions", suite.Name)
+				}
+				if cmd.Flags().Changed("edition") && !isFourth(edition) {
+					return usageError("--expansions: expansions play with the 4th edition only, not --edition %s", edition)
+				}
+				cfg, err := suite.ParseConfig("edition=4th expansions=" + expand)
+				if err != nil {
+					return usageError("--expansions: %v", err)
+				}
+				deck = expansionCards(suite.CardsOf(cfg), suite.CardsOf(mustConfig(suite, "edition=4th")))
+				source, setup = "EFFECTS-echoes.md", cfg
+			} else if cmd.Flags().Changed("edition") {
 				if _, ok := suite.Setting("edition"); !ok || suite.CardsOf == nil {
 					return usageError("--edition: the game %s has no editions", suite.Name)
 				}
@@ -63,7 +83,7 @@ edition, and each kind of event it caused, with how many times.`,
 					return usageError("--edition: %v", err)
 				}
 				deck = suite.CardsOf(cfg)
-				if edition == "4th" || strings.EqualFold(edition, "ultimate") || edition == "4" || strings.EqualFold(edition, "fourth") {
+				if isFourth(edition) {
 					source = "EFFECTS-4th.md"
 				}
 			}
@@ -107,7 +127,7 @@ edition, and each kind of event it caused, with how many times.`,
 			}
 			w := cmd.OutOrStdout()
 			if len(args) == 1 && len(out) == 1 {
-				return showCard(cmd, suite, list[0], out[0], source, coverFor, asJSON)
+				return showCard(cmd, suite, list[0], out[0], source, setup, coverFor, asJSON)
 			}
 			if asJSON {
 				return writeJSON(w, out)
@@ -132,9 +152,41 @@ edition, and each kind of event it caused, with how many times.`,
 	cmd.Flags().StringVar(&dir, "scenarios", "scenarios/testdata", "the folder of scenario files to look for each card in")
 	cmd.Flags().DurationVar(&coverFor, "coverage", 5*time.Second, "with one NAME: how long a campaign measures the coverage of its effect branches (0: none)")
 	cmd.Flags().StringVar(&color, "color", "", "only cards of this color")
+	cmd.Flags().StringVar(&expand, "expansions", "", "the cards of these expansions of the 4th edition, comma-separated (Innovation: echoes)")
 	cmd.Flags().StringVar(&edition, "edition", "", "the cards of this edition (Innovation: 1st, 3rd or 4th; the 4th has its own facts and age 11)")
 	addJSONFlag(cmd, &asJSON)
 	return cmd
+}
+
+// isFourth reports whether the --edition value names the 4th edition.
+func isFourth(edition string) bool {
+	return edition == "4th" || strings.EqualFold(edition, "ultimate") || edition == "4" || strings.EqualFold(edition, "fourth")
+}
+
+// mustConfig parses a configuration the program writes itself.
+func mustConfig(suite *props.Suite, text string) engine.Config {
+	cfg, err := suite.ParseConfig(text)
+	if err != nil {
+		panic("cards: " + text + ": " + err.Error())
+	}
+	return cfg
+}
+
+// expansionCards returns the cards of list that base does not hold: the
+// cards an expansion adds to a deck.
+func expansionCards(list, base *engine.CardList) *engine.CardList {
+	in := map[string]bool{}
+	for _, c := range base.Cards {
+		in[c.Name] = true
+	}
+	out := *list
+	out.Cards = nil
+	for _, c := range list.Cards {
+		if !in[c.Name] {
+			out.Cards = append(out.Cards, c)
+		}
+	}
+	return &out
 }
 
 // cardInfo is one card as cards prints it.

@@ -51,3 +51,21 @@ func TestCardFourthEditionText(t *testing.T) {
 		t.Errorf("dogma cards Archery shows the 4th edition's text:\n%s", out)
 	}
 }
+
+// dogma cards NAME --expansions echoes shows an Echoes card's entry and its
+// icon places as the expansion prints them; an expansion outside the 4th
+// edition is refused.
+func TestCardEchoesText(t *testing.T) {
+	out := runOut(t, "cards", "Perfume", "--expansions", "echoes", "--scenarios", t.TempDir(), "--coverage", "0")
+	for _, want := range []string{"effects (EFFECTS-echoes.md):", "Echo: Draw and tuck a 1", "icons: echo castle bonus-1 hex"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("dogma cards Perfume --expansions echoes does not say %q:\n%s", want, out)
+		}
+	}
+	if out := runOut(t, "cards", "--expansions", "echoes", "--age", "1"); strings.Contains(out, "Archery") || !strings.Contains(out, "Perfume") {
+		t.Errorf("dogma cards --expansions echoes --age 1 lists other cards than the expansion's:\n%s", out)
+	}
+	if got := run([]string{"cards", "--expansions", "echoes", "--edition", "3rd"}); got != exitUsage {
+		t.Errorf("dogma cards --expansions echoes --edition 3rd exited %d, want %d", got, exitUsage)
+	}
+}

@@ -24,13 +24,17 @@ type cardView struct {
 }
 
 // showCard prints one card fully: facts, its entry in source (EFFECTS.md,
-// or EFFECTS-4th.md for the 4th edition), scenario files and the coverage
-// of its branches in a short campaign.
-func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo, source string, coverFor time.Duration, asJSON bool) error {
+// EFFECTS-4th.md for the 4th edition, EFFECTS-echoes.md for an Echoes
+// card), scenario files and the coverage of its branches in a short
+// campaign (of setup, or of the default mix when it is nil).
+func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo, source string, setup engine.Config, coverFor time.Duration, asJSON bool) error {
 	v := cardView{cardInfo: ci, Effects: c.Text}
 	if coverFor > 0 && c.Age > 0 {
 		cov := fuzz.NewCoverage(suite)
 		opts := fuzz.Options{Suite: suite, Seed: 1, Time: coverFor, OnGame: func(g engine.Game, _ *scenarios.Record, _ *fuzz.Failure) { cov.AddGame(g) }}
+		if setup != nil {
+			opts.Setups = []engine.Config{setup}
+		}
 		ctx, stop := interruptible()
 		res, err := fuzz.Run(ctx, opts)
 		stop()
@@ -66,7 +70,7 @@ func showCard(cmd *cobra.Command, suite *props.Suite, c engine.Card, ci cardInfo
 	if len(ci.Icons) > 0 {
 		fmt.Fprintf(w, "icons: %s (top-left, bottom-left, bottom-middle, bottom-right)\n", strings.Join(ci.Icons, " "))
 	}
-	fmt.Fprintf(w, "written: %s\n", strings.Join(ci.Written, ", "))
+	fmt.Fprintf(w, "written: %s\n", listOrNo(ci.Written))
 	if len(ci.Contract) > 0 {
 		fmt.Fprintf(w, "contract: %s\n", strings.Join(ci.Contract, ", "))
 	}

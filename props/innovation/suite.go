@@ -1,6 +1,8 @@
 package innovation
 
 import (
+	"slices"
+
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
@@ -83,7 +85,7 @@ func withContracts(reg *engine.Registration) *engine.Registration {
 			}
 			c.Contract = []string{}
 			for _, ed := range eds {
-				if _, ok := contract.Effects(c.Name, ed); ok {
+				if _, ok := contract.Effects(c.Name, ed); ok && (len(c.Icons) == 0 || !slices.Contains(c.Icons, "echo") || contract.HasEcho(c.Name)) {
 					c.Contract = append(c.Contract, ed.String())
 				}
 			}

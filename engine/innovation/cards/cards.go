@@ -157,7 +157,7 @@ func highestN(x *inn.Exec, p int, prompt string, s inn.Set, n int) inn.Set {
 	return out
 }
 
-//go:generate go run gen_effects.go data/EFFECTS.md data/EFFECTS-4th.md
+//go:generate go run gen_effects.go data/EFFECTS.md data/EFFECTS-4th.md data/EFFECTS-echoes.md
 
 // EffectsText returns the entry of card c in data/EFFECTS.md, the rules text the
 // effects are written from: its effects and rulings, one bullet a line
@@ -170,11 +170,15 @@ func EffectsText(c inn.Card) string {
 }
 
 // EffectsTextOf returns the entry of card c of the deck of edition ed: that
-// of data/EFFECTS-4th.md in the 4th edition, for its 115 cards and its
-// special achievements (their conditions), else EffectsText's.
+// of data/EFFECTS-echoes.md for a card of Echoes of the Past, that of
+// data/EFFECTS-4th.md for the 4th edition's 115 cards and special
+// achievements (their conditions), else EffectsText's.
 func EffectsTextOf(ed inn.Edition, c inn.Card) string {
 	if ed != inn.Fourth {
 		return EffectsText(c)
+	}
+	if c.IsEchoes() {
+		return effectsTextEchoes[WithEchoes().Facts[c].Name]
 	}
 	d := Ultimate()
 	if c >= d.Size() {

@@ -203,9 +203,10 @@ func TestEffectsMatchSharedShape(t *testing.T) {
 	}
 }
 
-// effects_text.go and effects_text_4th.go are what go generate makes of
-// data/EFFECTS.md and data/EFFECTS-4th.md: the generator, run in a scratch
-// folder, writes the same files.
+// effects_text.go, effects_text_4th.go and effects_text_echoes.go are what
+// go generate makes of data/EFFECTS.md, data/EFFECTS-4th.md and
+// data/EFFECTS-echoes.md: the generator, run in a scratch folder, writes
+// the same files.
 func TestEffectsTextIsGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the generator")
@@ -226,13 +227,17 @@ func TestEffectsTextIsGenerated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	srcEchoes, err := filepath.Abs("data/EFFECTS-echoes.md")
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
-	cmd := exec.Command(goBin, "run", gen, src, src4th)
+	cmd := exec.Command(goBin, "run", gen, src, src4th, srcEchoes)
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go run gen_effects.go: %v\n%s", err, out)
 	}
-	for _, name := range []string{"effects_text.go", "effects_text_4th.go"} {
+	for _, name := range []string{"effects_text.go", "effects_text_4th.go", "effects_text_echoes.go"} {
 		got, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

@@ -1,11 +1,11 @@
 //go:build ignore
 
-// gen_effects converts the card entries of EFFECTS.md into effects_text.go
-// and those of EFFECTS-4th.md into effects_text_4th.go: for each card, the
-// bullets of its entry (effects and rulings), as `dogma cards NAME` shows
-// them.
+// gen_effects converts the card entries of EFFECTS.md into effects_text.go,
+// those of EFFECTS-4th.md into effects_text_4th.go and those of
+// EFFECTS-echoes.md into effects_text_echoes.go: for each card, the bullets
+// of its entry (effects and rulings), as `dogma cards NAME` shows them.
 //
-//	go run gen_effects.go data/EFFECTS.md data/EFFECTS-4th.md
+//	go run gen_effects.go data/EFFECTS.md data/EFFECTS-4th.md data/EFFECTS-echoes.md
 package main
 
 import (
@@ -26,12 +26,17 @@ var heading = regexp.MustCompile(`^## (\d+)\. (.+?) \(`)
 // "### Empire (id 105) — ..." for a special achievement.
 var heading4th = regexp.MustCompile(`^##(?:#)? (.+?) \(id \d+(?:, age \d+)?\)`)
 
+// A card's heading in EFFECTS-echoes.md: "## Dice (id 200, age 1) — ...", or
+// "### Wealth" for a special achievement of the expansion (§S).
+var headingEchoes = regexp.MustCompile(`^## (.+?) \(id \d+, age \d+\)|^### (Wealth|Destiny|Heritage|History|Supremacy)$`)
+
 func main() {
-	if len(os.Args) != 3 {
-		log.Fatal("usage: go run gen_effects.go EFFECTS.md EFFECTS-4th.md")
+	if len(os.Args) != 4 {
+		log.Fatal("usage: go run gen_effects.go EFFECTS.md EFFECTS-4th.md EFFECTS-echoes.md")
 	}
 	generate(os.Args[1], heading, 105, "effects_text.go", "effectsText", "EFFECTS.md")
 	generate(os.Args[2], heading4th, 120, "effects_text_4th.go", "effectsText4th", "EFFECTS-4th.md")
+	generate(os.Args[3], headingEchoes, 120, "effects_text_echoes.go", "effectsTextEchoes", "EFFECTS-echoes.md")
 }
 
 // generate writes to out the map named name of the entries of the file
@@ -52,7 +57,11 @@ func generate(path string, re *regexp.Regexp, count int, out, name, source strin
 		if strings.HasPrefix(line, "#") {
 			cur = ""
 			if m := re.FindStringSubmatch(line); m != nil {
-				cur = m[len(m)-1]
+				for _, g := range m[1:] {
+					if g != "" {
+						cur = g // the title, whichever group of re holds it
+					}
+				}
 				names = append(names, cur)
 			}
 			continue

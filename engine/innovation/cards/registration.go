@@ -162,13 +162,19 @@ func cardList() *engine.CardList { return deckList(Base()) }
 // cardListOf lists the cards of the deck of cfg's edition: with the 4th
 // edition, its 120 cards with their 4th-edition facts and their
 // EFFECTS-4th.md entries, and "4th" among the editions written for the
-// cards whose 4th-edition effects are.
+// cards whose 4th-edition effects are; with its expansions, their cards
+// too (an Echoes card is written when its dogma effects and its echo
+// effect are).
 func cardListOf(cfg engine.Config) *engine.CardList {
 	c, err := Config(cfg)
 	if err != nil {
 		return cardList()
 	}
-	return deckList(DeckFor(c.Edition))
+	d, err := DeckFor(c.Edition).ForConfig(c)
+	if err != nil {
+		return deckList(DeckFor(c.Edition))
+	}
+	return deckList(d)
 }
 
 func deckList(d *inn.Deck) *engine.CardList {
@@ -185,19 +191,34 @@ func deckList(d *inn.Deck) *engine.CardList {
 			continue
 		}
 		ci.Color = f.Color.String()
-		for _, i := range f.Icons {
-			ci.Icons = append(ci.Icons, i.String())
+		for k, i := range f.Icons {
+			ci.Icons = append(ci.Icons, placeName(f, k, i))
 		}
 		ci.Featured = f.Featured.String()
 		ci.Written = []string{}
 		for _, ed := range d.Editions() {
-			if d.Effects(c, ed) != nil {
+			if d.Effects(c, ed) != nil && (!f.HasEcho() || d.Echo(c).Run != nil) {
 				ci.Written = append(ci.Written, ed.String())
 			}
 		}
 		out.Cards = append(out.Cards, ci)
 	}
 	return out
+}
+
+// placeName names what icon place k of a card shows, as cards-echoes.tsv
+// writes it: its icon, or with Echoes of the Past "echo" (the echo effect),
+// "note" (a music note) or "bonus-N" (ECHO-ICON-1).
+func placeName(f *inn.Facts, k int, i inn.Icon) string {
+	switch {
+	case f.EchoAt&(1<<k) != 0:
+		return "echo"
+	case f.NoteAt&(1<<k) != 0:
+		return "note"
+	case f.Bonus[k] != 0:
+		return fmt.Sprintf("bonus-%d", f.Bonus[k])
+	}
+	return i.String()
 }
 
 // measures are the operations dogma bench times beside a clone and a hash:
