@@ -146,7 +146,11 @@ func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 	if pl.Partner != "" {
 		fmt.Fprintf(b, ` · team with %s`, esc(pl.Partner))
 	}
-	fmt.Fprintf(b, ` · score %d · achievements %d`, pl.Score, len(pl.Achievements))
+	fmt.Fprintf(b, ` · score %d`, pl.Score)
+	if pl.BonusPoints > 0 {
+		fmt.Fprintf(b, ` (bonuses %d)`, pl.BonusPoints)
+	}
+	fmt.Fprintf(b, ` · achievements %d`, len(pl.Achievements))
 	if len(pl.Achievements) > 0 {
 		fmt.Fprintf(b, " (%s)", esc(strings.Join(pl.Achievements, ", ")))
 	}
@@ -162,12 +166,38 @@ func writeSeatHTML(b *strings.Builder, pl *PlayerView) {
 		writePileSVG(b, seat, i*pileWidth, &pile)
 	}
 	b.WriteString("\n</svg>\n")
+	if line := echoesLine(pl); line != "" {
+		fmt.Fprintf(b, `<div class="inn-row" data-k="%s/echoes">%s</div>`+"\n", seat, esc(line))
+	}
 	fmt.Fprintf(b, `<div class="inn-row" data-k="%s/hand">hand %s</div>`+"\n", seat, cardsHTML(pl.Hand))
 	fmt.Fprintf(b, `<div class="inn-row" data-k="%s/score">score pile %s</div>`+"\n", seat, cardsHTML(pl.ScorePile))
 	if len(pl.Forecast) > 0 {
 		fmt.Fprintf(b, `<div class="inn-row" data-k="%s/forecast">forecast %s</div>`+"\n", seat, cardsHTML(pl.Forecast))
 	}
 	b.WriteString("</section>\n")
+}
+
+// echoesLine says what a seat's board shows of Echoes of the Past, pile by
+// pile: the bonuses (ECHO-BONUS-SCORE) and the echo effects a Dogma action
+// on the top card would run, bottom first (ECHO-RUN); "" when nothing.
+func echoesLine(pl *PlayerView) string {
+	var bonuses, echoes []string
+	for _, pile := range pl.Piles {
+		if len(pile.Bonuses) > 0 {
+			bonuses = append(bonuses, pile.Color+" "+intList(pile.Bonuses))
+		}
+		if len(pile.Echoes) > 0 {
+			echoes = append(echoes, pile.Color+" "+strings.Join(pile.Echoes, ", "))
+		}
+	}
+	var parts []string
+	if len(bonuses) > 0 {
+		parts = append(parts, fmt.Sprintf("bonuses %s (%d points)", strings.Join(bonuses, " · "), pl.BonusPoints))
+	}
+	if len(echoes) > 0 {
+		parts = append(parts, "echo effects "+strings.Join(echoes, " · "))
+	}
+	return strings.Join(parts, "; ")
 }
 
 // writePileSVG draws a pile in the column at x: the top card on colored

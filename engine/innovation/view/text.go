@@ -68,7 +68,11 @@ func (v *View) Text(w io.Writer, color bool) error {
 		if pl.Out {
 			team += " · out of the game"
 		}
-		fmt.Fprintf(&b, "%s%s  score %d · achievements %d", p.paint(ansiBold, pl.Seat), team, pl.Score, len(pl.Achievements))
+		fmt.Fprintf(&b, "%s%s  score %d", p.paint(ansiBold, pl.Seat), team, pl.Score)
+		if pl.BonusPoints > 0 {
+			fmt.Fprintf(&b, " (bonuses %d)", pl.BonusPoints)
+		}
+		fmt.Fprintf(&b, " · achievements %d", len(pl.Achievements))
 		if len(pl.Achievements) > 0 {
 			fmt.Fprintf(&b, " (%s)", strings.Join(pl.Achievements, ", "))
 		}
@@ -91,6 +95,12 @@ func (v *View) Text(w io.Writer, color bool) error {
 			size := strconv.Itoa(pile.Size) + " card" + plural(pile.Size)
 			b.WriteString(p.pad("", size, 9))
 			b.WriteString(iconText(pile.Icons))
+			if len(pile.Bonuses) > 0 {
+				b.WriteString("  bonus " + intList(pile.Bonuses))
+			}
+			if len(pile.Echoes) > 0 {
+				b.WriteString("  echo " + strings.Join(pile.Echoes, ", "))
+			}
 			if len(pile.Covered) > 0 {
 				b.WriteString(p.paint(ansiDim, "  under: "+cardList(pile.Covered)))
 			}
@@ -188,4 +198,13 @@ func iconText(counts map[string]int) string {
 		return "no icons"
 	}
 	return strings.Join(parts, " ")
+}
+
+// intList joins numbers with commas.
+func intList(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ", ")
 }

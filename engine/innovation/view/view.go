@@ -82,9 +82,12 @@ type PlayerView struct {
 	Hand         []CardView `json:"hand"`
 	// Forecast is the player's forecast (Echoes of the Past): its owner
 	// sees the cards, the others their ages (ECHO-FORECAST).
-	Forecast []CardView     `json:"forecast,omitempty"`
-	Icons    map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
-	Piles    []PileView     `json:"piles"` // five, in color order
+	Forecast []CardView `json:"forecast,omitempty"`
+	// BonusPoints are the points the player's visible bonuses add to his
+	// score, counted in Score (ECHO-BONUS-SCORE).
+	BonusPoints int            `json:"bonus_points,omitempty"`
+	Icons       map[string]int `json:"icons"` // visible icons of the whole board (ICON-1)
+	Piles       []PileView     `json:"piles"` // five, in color order
 }
 
 // PileView is one color pile of a board.
@@ -95,6 +98,12 @@ type PileView struct {
 	Top     *CardView      `json:"top,omitempty"`
 	Covered []CardView     `json:"covered,omitempty"` // top to bottom; only the owner sees them
 	Icons   map[string]int `json:"icons"`             // visible icons of this pile
+	// Bonuses are the values of the bonuses the pile shows, bottom card
+	// first (Echoes of the Past, ECHO-ICON-1).
+	Bonuses []int `json:"bonuses,omitempty"`
+	// Echoes are the cards whose echo effect the pile shows, bottom card
+	// first: those a Dogma action on its top card runs (ECHO-RUN).
+	Echoes []string `json:"echoes,omitempty"`
 }
 
 // CardView is a card as the viewer sees it: its age always, its name only
@@ -205,6 +214,7 @@ func NewView(g *inn.Game, viewer int) *View {
 		if !pl.Forecast.Empty() {
 			pv.Forecast = cardsOf(pl.Forecast, sees(p))
 		}
+		pv.BonusPoints = s.BonusPoints(d, p)
 		pl.Achievements.Each(func(c inn.Card) { pv.Achievements = append(pv.Achievements, achievement(c)) })
 		for _, i := range IconsOf(cfg.Edition) {
 			pv.Icons[i.String()] = pl.Icons(i)
@@ -225,6 +235,13 @@ func NewView(g *inn.Game, viewer int) *View {
 			counts := inn.PileIcons(d, pile)
 			for _, i := range IconsOf(cfg.Edition) {
 				pw.Icons[i.String()] = int(counts[i])
+			}
+			if len(cfg.Expansions.Names()) > 0 {
+				// rule ECHO-ICON-1: what the pile shows is public, as its icons are.
+				pw.Bonuses = s.VisibleBonuses(d, p, col)
+				for _, c := range s.VisibleEchoes(d, p, col) {
+					pw.Echoes = append(pw.Echoes, d.Name(c))
+				}
 			}
 			pv.Piles = append(pv.Piles, pw)
 		}
