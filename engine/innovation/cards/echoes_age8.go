@@ -288,10 +288,10 @@ func registerEchoesAge8(d *inn.Deck) {
 		ofValue := func() inn.Set {
 			return x.Filter(x.ScorePile(q), func(c inn.Card) bool { return x.Age(c) == v })
 		}
-		// The score pile is face down: the performer takes one of that
-		// value without seeing it; the engine offers them by name, as every
-		// choice of a card in a score pile.
-		if c := x.ChooseCard(p, "Television: transfer a card to the opponent's board", ofValue(), false); c != inn.NoCard {
+		// The score pile is face down: the performer sees only values
+		// (INFO-1, INFO-2), and the cards of the value named, which he
+		// cannot tell apart, go in card order, as for Rocketry.
+		if c := ofValue().First(); c != inn.NoCard {
 			x.TransferFrom(p, c, inn.BoardPlace(q, x.Color(c)), inn.ScorePlace(q))
 		}
 		held := x.Filter(x.State().Players[q].Achievements, func(c inn.Card) bool {
@@ -306,7 +306,7 @@ func registerEchoesAge8(d *inn.Deck) {
 		if x.Points(p) < 5*v || x.HighestTop(p) < v {
 			return
 		}
-		if c := x.ChooseCard(p, "Television: achieve a card from the opponent's score pile", ofValue(), false); c != inn.NoCard {
+		if c := ofValue().First(); c != inn.NoCard {
 			x.TransferFrom(p, c, inn.AchievementsPlace(p), inn.ScorePlace(q))
 		}
 	}))
@@ -358,8 +358,9 @@ func splayShows(dir inn.Splay) uint8 {
 
 // junkAnyAvailable has player p junk one available achievement, standard
 // or special (ULT-KEY-AVAILABLE, ULT-KEY-JUNK), his choice: the standard
-// ones are face down and named by their value, the special ones by name.
-// It reports whether one was junked.
+// ones are face down and named by their value, the special ones by name,
+// in one question of names (engine.KindValue: the standard achievements
+// are no cards a player may see). It reports whether one was junked.
 func junkAnyAvailable(x *inn.Exec, p int, prompt string) bool {
 	g := x.Game()
 	var std uint16
@@ -390,7 +391,7 @@ func junkAnyAvailable(x *inn.Exec, p int, prompt string) bool {
 			}
 		}
 		specials.Each(func(c inn.Card) { g.Option(g.Deck().Name(c), int(c)) })
-		v := g.Ask(p, engine.KindCard, prompt)
+		v := g.Ask(p, engine.KindValue, prompt)
 		if v < 0 {
 			pick = x.StandardAchievement(-v)
 		} else {
