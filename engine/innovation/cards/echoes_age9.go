@@ -69,18 +69,24 @@ func registerEchoesAge9(d *inn.Deck) {
 	fourth(d, Helicopter, effect(func(x *inn.Exec) {
 		p := x.Player
 		x.Repeat(func() bool {
-			var tops inn.Set
+			// The board first, then its top card: a question offers the
+			// cards of one zone (DOGMA-8).
+			others := func(q int) inn.Set {
+				tops := x.TopCards(q)
+				tops.Remove(Helicopter)
+				return tops
+			}
+			var boards uint8
 			for q := 0; q < x.Players(); q++ {
-				if x.In(q) {
-					tops = tops.Union(x.TopCards(q))
+				if x.In(q) && !others(q).Empty() {
+					boards |= 1 << q
 				}
 			}
-			tops.Remove(Helicopter)
-			c := x.ChooseCard(p, "Helicopter: transfer a top card to its owner's score pile", tops, false)
-			if c == inn.NoCard {
+			owner := x.ChoosePlayer(p, "Helicopter: transfer a top card from the board of", boards, false)
+			if owner < 0 {
 				return false
 			}
-			owner := x.State().Where(c).Player()
+			c := x.ChooseCard(p, "Helicopter: transfer a top card to its owner's score pile", others(owner), false)
 			x.TransferFrom(p, c, inn.ScorePlace(owner), inn.BoardPlace(owner, x.Color(c)))
 			// An icon type is one of the six icons or the avatar: the
 			// hexagon is no icon type (EFFECTS-echoes.md §K.5: neither a

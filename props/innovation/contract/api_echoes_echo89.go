@@ -55,6 +55,14 @@ func (c *C) nextIs(kind string, test func(e *engine.Event) bool) bool {
 	return e != nil && e.Kind == kind && e.Player == c.Me && (test == nil || test(e))
 }
 
+// nextDraw reports whether the next event the contract reads is a draw
+// by the performer that passes test (nil: any), or the draw past the last
+// age that ends the game instead (DRAW-3, EXP-DRAW-PAST-11), as nextIs
+// does.
+func (c *C) nextDraw(test func(e *engine.Event) bool) bool {
+	return c.nextIs(inn.EvDraw, test) || c.nextIs(inn.EvOverflow, test)
+}
+
 // asksAge returns a test of a draw event that asks for age.
 func asksAge(age int) func(e *engine.Event) bool {
 	return func(e *engine.Event) bool { return e.Arg == age }

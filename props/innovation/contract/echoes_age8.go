@@ -15,7 +15,7 @@ func init() {
 		for i := 0; i < n; i++ {
 			drawn.Add(c.Draw(9))
 		}
-		if n > 0 && c.nextIs(inn.EvDraw, asksAge(10)) {
+		if n > 0 && c.nextDraw(asksAge(10)) {
 			for i := 0; i < n; i++ {
 				drawn.Add(c.Draw(10))
 			}
@@ -159,7 +159,7 @@ func init() {
 	}, func(c *C) {
 		c.Draw(7)
 	}, func(c *C) {
-		if !c.nextIs(inn.EvDraw, nil) {
+		if !c.nextDraw(nil) {
 			return // not foreseen
 		}
 		for i := 0; i < 7 && !c.Done(); i++ {

@@ -43,7 +43,7 @@ func init() {
 	}, func(c *C) {
 		c.drawAndForeshadow(11)
 		c.DrawAndMeld(10)
-		if c.nextIs(inn.EvDraw, asksAge(11)) {
+		if c.nextDraw(asksAge(11)) {
 			c.DrawAndMeld(11)
 		}
 	})
@@ -140,7 +140,7 @@ func init() {
 	// equals.
 	echoes("Email", func(c *C) { c.drawAndForeshadow(10) }, func(c *C) {
 		c.drawAndForeshadow(9)
-		if c.nextIs(inn.EvDraw, asksAge(11)) {
+		if c.nextDraw(asksAge(11)) {
 			c.drawAndForeshadow(11)
 		}
 	}, func(c *C) {
