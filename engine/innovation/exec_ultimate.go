@@ -59,7 +59,7 @@ func (x *Exec) JunkSupply(p, age int) int {
 // (ULT-KEY-AVAILABLE): the standard achievements still set aside and the
 // special achievements no one holds and not in the junk.
 func (x *Exec) AvailableAchievements() Set {
-	s := x.g.s.Specials
+	s := x.g.s.Specials.Union(x.g.s.moreAchievements)
 	for age := 1; age <= AgeCap; age++ {
 		if c := x.g.s.ageAchievements[age]; c != NoCard {
 			s.Add(c)

@@ -93,7 +93,12 @@ func replace(s *State, at Place, from, to Card) {
 	}
 	switch at.Kind() {
 	case PlaceAgeAchievements:
-		s.ageAchievements[at.Index()] = to
+		if s.ageAchievements[at.Index()] == from {
+			s.ageAchievements[at.Index()] = to
+		} else {
+			s.moreAchievements.Remove(from)
+			s.moreAchievements.Add(to)
+		}
 		return
 	}
 	set := zoneSet(s, at)

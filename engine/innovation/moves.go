@@ -46,7 +46,11 @@ func (g *Game) take(c Card) (from Place, unsplayed bool) {
 		}
 		return from, false
 	case PlaceAgeAchievements:
-		s.ageAchievements[from.Index()] = NoCard
+		if age := from.Index(); s.ageAchievements[age] == c {
+			s.ageAchievements[age] = g.nextAchievement(age)
+		} else {
+			s.moreAchievements.Remove(c)
+		}
 	case PlaceSpecials:
 		s.Specials.Remove(c)
 	case PlaceRemoved:
@@ -97,7 +101,11 @@ func (g *Game) put(c Card, to Place, bottom bool) {
 		s.loc[c] = uint16(to)
 		return
 	case PlaceAgeAchievements:
-		s.ageAchievements[to.Index()] = c
+		if s.ageAchievements[to.Index()] == NoCard {
+			s.ageAchievements[to.Index()] = c
+		} else {
+			s.moreAchievements.Add(c) // rule ULT-KEY-AVAILABLE: one more of the value
+		}
 	case PlaceSpecials:
 		s.Specials.Add(c)
 	case PlaceRemoved:
@@ -317,4 +325,20 @@ func PileIcons(d *Deck, pile *Pile) [NumIcons]uint8 {
 	}
 	cnt[Hex] = 0
 	return cnt
+}
+
+// nextAchievement takes out of the more achievements one of value age to
+// be the first of its value, the lowest card: they are face down and alike
+// (ULT-KEY-AVAILABLE). It returns NoCard when there is none.
+func (g *Game) nextAchievement(age int) Card {
+	next := NoCard
+	g.s.moreAchievements.Each(func(c Card) {
+		if next == NoCard && Place(g.s.loc[c]).Index() == age {
+			next = c
+		}
+	})
+	if next != NoCard {
+		g.s.moreAchievements.Remove(next)
+	}
+	return next
 }

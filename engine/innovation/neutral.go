@@ -42,6 +42,7 @@ func (g *Game) Neutral() engine.NeutralState {
 			z.add(d.Name(c))
 		}
 	}
+	z.addSet(d, s.moreAchievements)
 	z.addSet(d, s.Specials)
 	n.Zones["achievements"] = z.cut(true)
 	if g.cfg.Edition == Fourth {

@@ -554,10 +554,14 @@ func (pp *positionParser) build() (*Game, error) {
 				return nil, err
 			}
 		}
-		if s.ageAchievements[r.age] != NoCard {
+		switch {
+		case s.ageAchievements[r.age] == NoCard:
+			s.ageAchievements[r.age] = c
+		case pp.cfg.Edition == Fourth:
+			s.moreAchievements.Add(c) // rule ULT-KEY-AVAILABLE: a card an effect made available
+		default:
 			return nil, &PositionError{Line: max(r.line, pp.first), Msg: fmt.Sprintf("age %d has two available achievements", r.age)}
 		}
-		s.ageAchievements[r.age] = c
 		s.loc[c] = uint16(mkPlace(PlaceAgeAchievements, 0, r.age))
 	}
 	// Specials neither claimed nor available: out of the game would break

@@ -76,6 +76,11 @@ func FormatPosition(cfg Config, d *Deck, s *State, all bool) string {
 			w.item(!first).achievement(c)
 			first = false
 		}
+		s.moreAchievements.Each(func(c Card) {
+			if d.Facts[c].Age == age {
+				w.item(!first).achievement(c)
+			}
+		})
 	}
 	s.Specials.Each(func(c Card) {
 		w.item(!first).str(d.Name(c))

@@ -127,9 +127,15 @@ type State struct {
 	// ageAchievements holds the available age achievement of each age, or
 	// NoCard once claimed (SETUP-2).
 	ageAchievements [AgeCap + 1]Card
-	Specials        Set // special achievements still available (SETUP-3)
-	Removed         Set // cards removed from the game (KEY-REMOVE)
-	Junk            Set // the 4th edition's junk, face down
+	// moreAchievements are the standard achievements available beyond the
+	// first of their value: cards a 4th-edition effect transferred to the
+	// available achievements (ULT-KEY-AVAILABLE) where one of the value
+	// was available already. Each takes the place of the first when it
+	// goes.
+	moreAchievements Set
+	Specials         Set // special achievements still available (SETUP-3)
+	Removed          Set // cards removed from the game (KEY-REMOVE)
+	Junk             Set // the 4th edition's junk, face down
 	// Out holds the seats of the players who lost and are out of the game
 	// (ULT-KEY-LOSE), one bit per seat.
 	Out uint8
@@ -220,6 +226,28 @@ func (s *State) supplyAt(at Place) *supplyPile {
 
 // AgeAchievement returns the available achievement card of an age, or NoCard.
 func (s *State) AgeAchievement(age int) Card { return s.ageAchievements[age] }
+
+// AgeAchievements returns the available standard achievements of value
+// age: the first, and those an effect made available beside it
+// (ULT-KEY-AVAILABLE).
+func (s *State) AgeAchievements(age int) Set {
+	var out Set
+	if age < 1 || age > AgeCap || s.ageAchievements[age] == NoCard {
+		return out
+	}
+	out.Add(s.ageAchievements[age])
+	s.moreAchievements.Each(func(c Card) {
+		if Place(s.loc[c]).Index() == age {
+			out.Add(c)
+		}
+	})
+	return out
+}
+
+// MoreAchievements returns the standard achievements available beyond the
+// first of their value (AgeAchievement gives the first): cards a
+// 4th-edition effect made available (ULT-KEY-AVAILABLE).
+func (s *State) MoreAchievements() Set { return s.moreAchievements }
 
 // Score returns the score of player p: the sum of the ages of the cards in
 // the score pile, plus his bonus points in a game with Echoes of the Past

@@ -245,12 +245,12 @@ func (t *tally) state(st *inn.State) {
 		for _, c := range st.ExpansionSupply(inn.Echoes, age) {
 			t.at(st, c, inn.ExpansionSupplyPlace(inn.Echoes, age))
 		}
-		if c := st.AgeAchievement(age); c != inn.NoCard {
+		st.AgeAchievements(age).Each(func(c inn.Card) {
 			t.count[c]++
 			if w := st.Where(c); (w.Kind() != inn.PlaceAgeAchievements || w.Index() != age) && t.bad == inn.NoCard {
 				t.bad, t.badAt = c, w
 			}
-		}
+		})
 	}
 	t.kind(st, st.Specials, inn.PlaceSpecials)
 	t.kind(st, st.Removed, inn.PlaceRemoved)

@@ -7,8 +7,8 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 // removed cards, then each player's hand, score pile, achievements and
 // five piles.
 const (
-	zoneAgeAchievements = inn.AgeCap // after the supply piles of ages 1 to 11
-	zoneSpecials        = zoneAgeAchievements + inn.MaxAge
+	zoneAgeAchievements = inn.AgeCap                       // after the supply piles of ages 1 to 11
+	zoneSpecials        = zoneAgeAchievements + inn.AgeCap // an 11 made available has its own (ULT-KEY-AVAILABLE)
 	zoneRemoved         = zoneSpecials + 1
 	zoneJunk            = zoneRemoved + 1 // the 4th edition's junk
 	// zoneEchoes is every supply pile of Echoes of the Past, all ages
@@ -32,7 +32,7 @@ func zoneOf(pl inn.Place) int {
 			return sub - 1
 		}
 	case inn.PlaceAgeAchievements:
-		if sub >= 1 && sub <= inn.MaxAge {
+		if sub >= 1 && sub <= inn.AgeCap {
 			return zoneAgeAchievements + sub - 1
 		}
 	case inn.PlaceSpecials:
@@ -103,10 +103,7 @@ func zoneLen(st *inn.State, z int) int {
 	case z < zoneAgeAchievements:
 		return st.SupplyLen(z + 1)
 	case z < zoneSpecials:
-		if st.AgeAchievement(z-zoneAgeAchievements+1) != inn.NoCard {
-			return 1
-		}
-		return 0
+		return st.AgeAchievements(z - zoneAgeAchievements + 1).Len()
 	case z == zoneSpecials:
 		return st.Specials.Len()
 	case z == zoneRemoved:
@@ -145,7 +142,7 @@ func liesIn(st *inn.State, c inn.Card, pl inn.Place) bool {
 			}
 		}
 	case inn.PlaceAgeAchievements:
-		return st.AgeAchievement(pl.Index()) == c
+		return st.AgeAchievements(pl.Index()).Has(c)
 	case inn.PlaceSpecials:
 		return st.Specials.Has(c)
 	case inn.PlaceRemoved:

@@ -246,8 +246,7 @@ func registerEchoesAge8(d *inn.Deck) {
 			if x.State().Where(c) != inn.HandPlace(p) {
 				continue // the draw ended the game before (EXP-DRAW-PAST-11)
 			}
-			// The available achievements hold one card of each value
-			// (ULT-KEY-AVAILABLE): a second one of a value is a rule gap.
+			// rule ULT-KEY-AVAILABLE: beside one of its value, if there is one.
 			x.TransferToAvailable(p, c, inn.HandPlace(p))
 		}
 	}), effect(func(x *inn.Exec) {

@@ -97,6 +97,5 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 }
 
 // namedGaps are the rule gaps the written Echoes cards may stop at
-// (x.Gap): Crossword's transfer to the available achievements of a card
-// whose value has one already (ULT-KEY-AVAILABLE).
-var namedGaps = map[string]bool{"ULT-KEY-AVAILABLE": true}
+// (x.Gap): none.
+var namedGaps = map[string]bool{}

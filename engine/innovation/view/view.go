@@ -275,6 +275,11 @@ func NewView(g *inn.Game, viewer int) *View {
 		if c := s.AgeAchievement(age); c != inn.NoCard {
 			v.Available = append(v.Available, achievement(c))
 		}
+		s.MoreAchievements().Each(func(c inn.Card) {
+			if d.Facts[c].Age == age {
+				v.Available = append(v.Available, achievement(c))
+			}
+		})
 	}
 	s.Specials.Each(func(c inn.Card) { v.Available = append(v.Available, d.Name(c)) })
 	if cfg.Edition == inn.Fourth {

@@ -31,6 +31,7 @@ type Table struct {
 	removed      inn.Set
 	junk         inn.Set                  // the 4th edition's junk
 	standard     [inn.AgeCap + 1]inn.Card // the standard achievement still set aside of each age, or NoCard
+	more         inn.Set                  // those available beyond the first of their value (ULT-KEY-AVAILABLE)
 	deck         *inn.Deck
 	teams        bool
 	out          uint8 // the seats out of the game (ULT-KEY-LOSE)
@@ -61,6 +62,7 @@ func (t *Table) Load(d *inn.Deck, st *inn.State, teams bool) {
 	for age := range t.standard {
 		t.standard[age] = st.AgeAchievement(age)
 	}
+	t.more = st.MoreAchievements()
 }
 
 // In reports whether seat p is still in the game (ULT-KEY-LOSE): a player
@@ -137,9 +139,19 @@ func (t *Table) take(c inn.Card, pl inn.Place) {
 	case inn.PlaceJunk:
 		t.junk.Remove(c)
 	case inn.PlaceAgeAchievements:
-		if a := pl.Index(); a < len(t.standard) && t.standard[a] == c {
-			t.standard[a] = inn.NoCard
+		a := pl.Index()
+		if a >= len(t.standard) || t.standard[a] != c {
+			t.more.Remove(c)
+			return
 		}
+		// rule ULT-KEY-AVAILABLE: another of the value, if any, is the first now.
+		t.standard[a] = inn.NoCard
+		t.more.Each(func(k inn.Card) {
+			if t.standard[a] == inn.NoCard && t.deck.Facts[k].Age == a {
+				t.standard[a] = k
+			}
+		})
+		t.more.Remove(t.standard[a])
 	}
 }
 
@@ -179,8 +191,10 @@ func (t *Table) put(c inn.Card, pl inn.Place, bottom bool) {
 	case inn.PlaceJunk:
 		t.junk.Add(c)
 	case inn.PlaceAgeAchievements:
-		if a := pl.Index(); a < len(t.standard) {
+		if a := pl.Index(); a < len(t.standard) && t.standard[a] == inn.NoCard {
 			t.standard[a] = c
+		} else {
+			t.more.Add(c)
 		}
 	}
 }
