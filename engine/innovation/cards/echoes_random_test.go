@@ -10,16 +10,20 @@ import (
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
-// stubEchoesDeck returns a deck whose Echoes cards have stand-in effects
-// that use the expansion's keywords: each echo effect draws a card of its
-// card's age, each dogma effect (as many as the card prints, its demand
-// first) draws and foreshadows one of the next age,
-// so that random games reach the Echoes draw rule, the forecast's limit,
+// stubEchoesDeck returns a deck whose Echoes cards not written yet have
+// stand-in effects that use the expansion's keywords (the written ones
+// keep their own, checked by their contracts): each echo effect draws a
+// card of its card's age, each dogma effect (as many as the card prints,
+// its demand first) draws and foreshadows one of the next age, so that
+// random games reach the Echoes draw rule, the forecast's limit,
 // promotion, echo effects and bonus points. They are no card's text.
 func stubEchoesDeck() *inn.Deck {
 	d := cards.NewEchoesDeck()
 	for _, c := range d.ExpansionCards(inn.Echoes) {
 		age := d.Facts[c].Age
+		if d.Effects(c, inn.Fourth) != nil {
+			continue // its effects are written, and so are its contracts
+		}
 		if d.Facts[c].HasEcho() {
 			d.SetEcho(c, inn.Effect{Run: func(x *inn.Exec) { x.Draw(x.Player, age) }})
 		}
