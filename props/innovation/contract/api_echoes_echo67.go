@@ -16,7 +16,7 @@ func ForecastOf(p int) Zone { return Zone{kind: inn.PlaceForecast, player: p, co
 // forecast (ECHO-FORESHADOW).
 func (c *C) Foreshadows(from Zone) *Sel {
 	s := c.Moves(inn.EvForeshadow, from, ForecastOf(c.Me))
-	s.what = "foreshadow"
+	s.what = "foreshadow (into the forecast)"
 	return s
 }
 
