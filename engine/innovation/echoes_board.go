@@ -31,3 +31,9 @@ func (s *State) VisibleEchoes(d *Deck, p int, col Color) []Card {
 	}
 	return out
 }
+
+// VisiblePlaces returns the icon places, one bit each, that a pile splayed
+// dir shows on its covered cards (ICON-1, ULT-ICON-1): left the bottom
+// right, right the top left and bottom left, up the three bottom places,
+// aslant all four; a top card shows all four.
+func VisiblePlaces(dir Splay) uint8 { return visiblePlaces(dir) }

@@ -320,7 +320,7 @@ func shownBonuses(x *inn.Exec, p int) []int {
 	deck := x.Game().Deck()
 	for col := inn.Color(0); col < inn.NumColors; col++ {
 		pile := x.Pile(p, col)
-		shown := splayShows(pile.Splay())
+		shown := inn.VisiblePlaces(pile.Splay())
 		for i := 0; i < pile.Len(); i++ {
 			f := &deck.Facts[pile.At(i)]
 			for k, b := range f.Bonus {
@@ -336,23 +336,6 @@ func shownBonuses(x *inn.Exec, p int) []int {
 		}
 	}
 	return out
-}
-
-// splayShows returns the icon places of a covered card that a pile splayed
-// dir shows, one bit each (ULT-ICON-1): the bottom-right one left, the two
-// left ones right, the three bottom ones up, all four aslant.
-func splayShows(dir inn.Splay) uint8 {
-	switch dir {
-	case inn.Left:
-		return 1 << inn.BottomRight
-	case inn.Right:
-		return 1<<inn.TopLeft | 1<<inn.BottomLeft
-	case inn.Up:
-		return 1<<inn.BottomLeft | 1<<inn.BottomMiddle | 1<<inn.BottomRight
-	case inn.Aslant:
-		return 0xf
-	}
-	return 0
 }
 
 // junkAnyAvailable has player p junk one available achievement, standard

@@ -11,12 +11,12 @@ import (
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
-// stubEchoesDeck returns a deck whose Echoes cards have stand-in effects
-// (those whose effects are not written yet) that use the expansion's
-// keywords: each echo effect draws a card of its
-// card's age, each dogma effect (as many as the card prints, its demand
-// first) draws and foreshadows one of the next age,
-// so that random games reach the Echoes draw rule, the forecast's limit,
+// stubEchoesDeck returns a deck whose Echoes cards not written yet have
+// stand-in effects that use the expansion's keywords (the written ones
+// keep their own, checked by their contracts): each echo effect draws a
+// card of its card's age, each dogma effect (as many as the card prints,
+// its demand first) draws and foreshadows one of the next age, so that
+// random games reach the Echoes draw rule, the forecast's limit,
 // promotion, echo effects and bonus points. They are no card's text.
 func stubEchoesDeck() *inn.Deck {
 	d := cards.NewEchoesDeck()

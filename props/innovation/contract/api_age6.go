@@ -176,9 +176,10 @@ func (c *C) Exchanges(a, toA Zone, na int, okA func(inn.Card) bool, b, toB Zone,
 // featured icon counts of c.Start: the sharing opponents perform first,
 // clockwise from the activator's left, then the activator (DOGMA-4). It
 // holds only for a card whose earlier effects cannot change a board; known
-// is false when the order cannot be told (an execution, a team game).
+// is false when the order cannot be told (an execution, a team game, a
+// game with Echoes, whose echo effects may change the boards first).
 func (c *C) FirstToPerform(k inn.Card) (first, known bool) {
-	if c.perf.Executed || c.now.teams || c.perf.Demand {
+	if c.perf.Executed || c.now.teams || c.perf.Demand || c.now.deck.Expansions() != 0 {
 		return false, false
 	}
 	icon := c.now.deck.Facts[k].Featured
