@@ -10,7 +10,7 @@ import (
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
-// stubEchoesDeck returns a deck whose Echoes cards have stand-in effects
+// stubEchoesDeck returns a deck whose Echoes cards not written yet have stand-in effects
 // that use the expansion's keywords: each echo effect draws a card of its
 // card's age, each dogma effect (as many as the card prints, its demand
 // first) draws and foreshadows one of the next age,
@@ -19,6 +19,9 @@ import (
 func stubEchoesDeck() *inn.Deck {
 	d := cards.NewEchoesDeck()
 	for _, c := range d.ExpansionCards(inn.Echoes) {
+		if d.Effects(c, inn.Fourth) != nil {
+			continue // a card written plays its own effects, under its contracts
+		}
 		age := d.Facts[c].Age
 		if d.Facts[c].HasEcho() {
 			d.SetEcho(c, inn.Effect{Run: func(x *inn.Exec) { x.Draw(x.Player, age) }})
