@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/dogma-engine/dogma/engine"
@@ -10,8 +11,9 @@ import (
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 )
 
-// stubEchoesDeck returns a deck whose Echoes cards not written yet have stand-in effects
-// that use the expansion's keywords: each echo effect draws a card of its
+// stubEchoesDeck returns a deck whose Echoes cards have stand-in effects
+// (those whose effects are not written yet) that use the expansion's
+// keywords: each echo effect draws a card of its
 // card's age, each dogma effect (as many as the card prints, its demand
 // first) draws and foreshadows one of the next age,
 // so that random games reach the Echoes draw rule, the forecast's limit,
@@ -20,7 +22,7 @@ func stubEchoesDeck() *inn.Deck {
 	d := cards.NewEchoesDeck()
 	for _, c := range d.ExpansionCards(inn.Echoes) {
 		if d.Effects(c, inn.Fourth) != nil {
-			continue // a card written plays its own effects, under its contracts
+			continue // written: it plays its text, and its contracts check it
 		}
 		age := d.Facts[c].Age
 		if d.Facts[c].HasEcho() {
@@ -62,13 +64,19 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 		{Players: 4, Teams: true, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
 		{Players: 3, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
 	}
-	cited := map[string]int{}
+	cited, gaps := map[string]int{}, map[string]int{}
 	for _, cfg := range cfgs {
 		for seed := uint64(1); seed <= 40; seed++ {
 			r := engine.NewRand(seed * 31)
 			c := &props.Checker{Suite: &suite, Strict: seed%4 == 0}
 			res := c.Run(cfg, seed, engine.ChooserFunc(func(d *engine.Decision) int { return r.Intn(len(d.Options)) }))
-			if err := res.Err(); err != nil {
+			var gap *engine.RuleGap
+			if err := res.Err(); errors.As(err, &gap) && namedGaps[gap.Clause] {
+				// A written card stopped at a hole its text meets, as a
+				// campaign reports it: the game ends there.
+				gaps[gap.Clause]++
+				continue
+			} else if err != nil {
 				t.Fatalf("%v seed %d: %v\nlabels: %q", cfg, seed, err, res.Log.Labels)
 			}
 			for _, e := range res.Game.(*inn.Game).EventsSince(0) {
@@ -85,5 +93,10 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 			t.Errorf("no event cites %s", id)
 		}
 	}
-	t.Logf("clauses cited: %v", cited)
+	t.Logf("clauses cited: %v; games stopped at a rule gap: %v", cited, gaps)
 }
+
+// namedGaps are the rule gaps the written Echoes cards may stop at
+// (x.Gap): Crossword's transfer to the available achievements of a card
+// whose value has one already (ULT-KEY-AVAILABLE).
+var namedGaps = map[string]bool{"ULT-KEY-AVAILABLE": true}
