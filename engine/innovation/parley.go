@@ -112,7 +112,7 @@ func (g *Game) parley(p int, c Card, purpose int, optional bool, prompt string) 
 		return false
 	}
 	// rule ULT-PARLEY-1: to parley is to return a card from one's hand.
-	g.move(EvReturn, p, r, SupplyPlace(g.deck.Facts[r].Age), false, 0, "ULT-PARLEY-1")
+	g.move(EvReturn, p, r, g.supplyOf(r), false, 0, "ULT-PARLEY-1")
 	clause := "ULT-PARLEY-3"
 	if purpose == ParleyDogma {
 		clause = "ULT-PARLEY-2"

@@ -416,7 +416,8 @@ func (pp *positionParser) parseAchievementRef(line int, ref string, held bool) (
 		}
 		return c, 0, nil
 	}
-	chained := held && pp.cfg.Edition == Fourth && age == AgeCap && age <= pp.cfg.Ages
+	// A held card of the last age: a chain achievement (ULT-CHAIN-1), or a card an expansion's effect achieved.
+	chained := held && pp.cfg.Edition == Fourth && (age == AgeCap || pp.cfg.Expansions != 0) && age <= pp.cfg.Ages
 	if age < 1 || (age >= pp.cfg.Ages && !chained) {
 		return NoCard, 0, fmt.Errorf("there is no age %d achievement with %d ages", age, pp.cfg.Ages)
 	}

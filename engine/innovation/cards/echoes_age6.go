@@ -325,13 +325,6 @@ func eligibleFor(x *inn.Exec, p, age int) bool {
 	return age >= 1 && x.Points(p) >= 5*age && x.HighestTop(p) >= age
 }
 
-// achieveCard puts card c, from one of the places of from, among player
-// p's achievements: a card achieved by an effect, which is a transfer to
-// the achievements (KEY-TRANSFER), not the Achieve action.
-func achieveCard(x *inn.Exec, p int, c inn.Card, from ...inn.Place) {
-	x.TransferFrom(p, c, inn.AchievementsPlace(p), from...)
-}
-
 // hasBonus reports whether card c prints a bonus (ECHO-ICON-1).
 func hasBonus(x *inn.Exec, c inn.Card) bool {
 	return x.Facts(c).Bonus != [4]uint8{}

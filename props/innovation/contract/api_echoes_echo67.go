@@ -1,8 +1,6 @@
 package contract
 
 import (
-	"fmt"
-
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
@@ -40,29 +38,6 @@ func (t *Table) ForecastRoom(p int) bool {
 	return t.Forecast(p).Len() < limit
 }
 
-// Foreshadow reads the foreshadowing of card k by the performer, from
-// wherever it is, when his forecast has room; at the limit k stays where
-// it is and nothing is read (ECHO-FORESHADOW).
-func (c *C) Foreshadow(k inn.Card) {
-	if c.Done() || k == inn.NoCard || !c.Now().ForecastRoom(c.Me) {
-		return
-	}
-	e := c.peekHard()
-	if e == nil || e.Kind != inn.EvForeshadow || e.Player != c.Me || inn.Card(e.Card) != k || inn.Place(e.To) != inn.ForecastPlace(c.Me) {
-		c.expected(fmt.Sprintf("%s to foreshadow %s", inn.SeatName(c.Me), c.Name(k)))
-		return
-	}
-	c.take(false)
-}
-
-// DrawAndForeshadow reads a draw of the given age and the foreshadowing
-// of the card drawn (KEY-DRAWX, ECHO-FORESHADOW), and returns the card.
-func (c *C) DrawAndForeshadow(age int) inn.Card {
-	k := c.Draw(age)
-	c.Foreshadow(k)
-	return k
-}
-
 // GoesOn reports whether the performance logs anything more the contract
 // reads. An "if foreseen" part reads through it: the record of one
 // performance does not say whether its Dogma action was the free one of a
@@ -75,11 +50,3 @@ func (c *C) GoesOn() bool {
 
 // HasBonus reports whether card k prints a bonus (ECHO-ICON-1).
 func (c *C) HasBonus(k inn.Card) bool { return c.now.deck.Facts[k].Bonus != [4]uint8{} }
-
-// MayAchieve reports whether player p, as t stands, is eligible to achieve a
-// card of value age ("achieve, if eligible"): a score of 5×age or more,
-// bonus points included, and a top card of value age or more (ACHIEVE-1,
-// ECHO-BONUS-SCORE).
-func (t *Table) MayAchieve(p, age int) bool {
-	return age >= 1 && t.Points(p) >= 5*age && t.HighTop(p) >= age
-}
