@@ -11,7 +11,8 @@ import (
 )
 
 // stubEchoesDeck returns a deck whose Echoes cards have stand-in effects
-// that use the expansion's keywords: each echo effect draws a card of its
+// that use the expansion's keywords (the cards not written yet; the others
+// play their texts): each echo effect draws a card of its
 // card's age, each dogma effect (as many as the card prints, its demand
 // first) draws and foreshadows one of the next age,
 // so that random games reach the Echoes draw rule, the forecast's limit,
@@ -19,6 +20,19 @@ import (
 func stubEchoesDeck() *inn.Deck {
 	d := cards.NewEchoesDeck()
 	for _, c := range d.ExpansionCards(inn.Echoes) {
+		if written := d.Effects(c, inn.Fourth); written != nil {
+			// Written: it plays its own text, checked by its contracts,
+			// but for the parts that put a card among the available
+			// achievements beside one of the same value, which the
+			// state cannot hold (a rule gap at ULT-KEY-AVAILABLE):
+			// those do nothing here.
+			if i, ok := needsSeveralAvailable[c]; ok {
+				effects := append([]inn.Effect(nil), written...)
+				effects[i] = inn.Effect{Demand: effects[i].Demand, Run: func(*inn.Exec) {}}
+				d.SetEffects(c, inn.Fourth, effects...)
+			}
+			continue
+		}
 		age := d.Facts[c].Age
 		if d.Facts[c].HasEcho() {
 			d.SetEcho(c, inn.Effect{Run: func(x *inn.Exec) { x.Draw(x.Player, age) }})
@@ -34,6 +48,11 @@ func stubEchoesDeck() *inn.Deck {
 	}
 	return d
 }
+
+// needsSeveralAvailable gives the dogma effect of each written Echoes card
+// that puts cards among the available achievements by value (Telescope's
+// exchange, Chintz's "if foreseen"), by its index.
+var needsSeveralAvailable = map[inn.Card]int{cards.Telescope: 0, cards.Chintz: 2}
 
 // Random games with Echoes, on stand-in effects, keep every rule property
 // the expansion's machinery touches: conservation over the forecasts and
