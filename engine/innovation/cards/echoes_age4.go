@@ -378,9 +378,23 @@ func toAvailable(x *inn.Exec, p int, c inn.Card, from ...inn.Place) bool {
 // telescopeExchange exchanges all the cards of p's forecast with as many
 // available standard achievements as p chooses (KEY-EXCHANGE): every one
 // when fewer are available. The achievements go to the forecast first,
-// then the forecast's cards take the free places.
+// then the forecast's cards take the free places. Two forecast cards of one
+// value, or a card going beside an achievement of its value left in place,
+// stop the game with a rule gap (toAvailable), before or after the choice.
 func telescopeExchange(x *inn.Exec, p int) {
+	const hole = "Telescope: a forecast card would join an available achievement of the same value; the engine holds one of each value"
 	forecast := x.Forecast(p)
+	var seen uint16
+	ok := true
+	forecast.Each(func(c inn.Card) {
+		a := x.Age(c)
+		ok = ok && seen&(1<<a) == 0 && a < x.Game().Config().Ages
+		seen |= 1 << a
+	})
+	if !ok {
+		x.Gap("ULT-KEY-AVAILABLE", hole)
+		return
+	}
 	var standard inn.Set
 	for age := 1; age <= inn.AgeCap; age++ {
 		if c := x.StandardAchievement(age); c != inn.NoCard {
@@ -400,20 +414,13 @@ func telescopeExchange(x *inn.Exec, p int) {
 			mask &^= 1 << age
 		}
 	}
-	// Every place the forecast's cards go to must be free once the
-	// achievements taken are gone.
-	var ages [inn.AgeCap + 1]int
-	ok := true
 	forecast.Each(func(c inn.Card) {
-		a := x.Age(c)
-		ages[a]++
-		held := x.StandardAchievement(a)
-		if ages[a] > 1 || (held != inn.NoCard && !taken.Has(held)) || a >= x.Game().Config().Ages {
+		if held := x.StandardAchievement(x.Age(c)); held != inn.NoCard && !taken.Has(held) {
 			ok = false
 		}
 	})
 	if !ok {
-		x.Gap("ULT-KEY-AVAILABLE", "Telescope: a forecast card would join an available achievement of the same value; the engine holds one of each value")
+		x.Gap("ULT-KEY-AVAILABLE", hole)
 		return
 	}
 	x.Exchange(p, taken, inn.ForecastPlace(p), inn.Set{}, inn.ForecastPlace(p))
