@@ -402,7 +402,8 @@ func (pp *positionParser) parseCounts(pl *Player, rest string) error {
 
 // parseAchievementRef parses "Monument", "1" or "1:Pottery". A player's
 // achievements (held) may hold an 11 in the 4th edition, won by the chain
-// rule (ULT-CHAIN-1); no 11 is ever set aside (ULT-SETUP-2).
+// rule (ULT-CHAIN-1); no 11 is ever set aside (ULT-SETUP-2), but with an
+// expansion an effect may make any card available (ULT-KEY-AVAILABLE).
 func (pp *positionParser) parseAchievementRef(line int, ref string, held bool) (Card, int, error) {
 	ageText, name, named := strings.Cut(ref, ":")
 	age, err := strconv.Atoi(strings.TrimSpace(ageText))
@@ -416,8 +417,10 @@ func (pp *positionParser) parseAchievementRef(line int, ref string, held bool) (
 		}
 		return c, 0, nil
 	}
-	// A held card of the last age: a chain achievement (ULT-CHAIN-1), or a card an expansion's effect achieved.
-	chained := held && pp.cfg.Edition == Fourth && (age == AgeCap || pp.cfg.Expansions != 0) && age <= pp.cfg.Ages
+	// A held card of the last age: a chain achievement (ULT-CHAIN-1), or a
+	// card an expansion's effect achieved or made available
+	// (ULT-KEY-AVAILABLE).
+	chained := pp.cfg.Edition == Fourth && (held && age == AgeCap || pp.cfg.Expansions != 0) && age <= pp.cfg.Ages
 	if age < 1 || (age >= pp.cfg.Ages && !chained) {
 		return NoCard, 0, fmt.Errorf("there is no age %d achievement with %d ages", age, pp.cfg.Ages)
 	}

@@ -68,10 +68,11 @@ func (m *moved) where(b *inn.State, c inn.Card) inn.Place {
 }
 
 // ownPileTuck reports whether event e tucks a card into the pile it lies
-// on, from its top to its bottom (KEY-TUCK: the 4th edition's Socialism):
-// the one move that ends where it began.
+// on, from its top to its bottom (KEY-TUCK: the 4th edition's Socialism),
+// or melds one from its bottom to its top (KEY-MELD: Thermometer's echo
+// effect): the moves that end where they began.
 func ownPileTuck(e *engine.Event) bool {
-	return e.Kind == inn.EvTuck && e.From == e.To && inn.Place(e.From).Kind() == inn.PlaceBoard
+	return (e.Kind == inn.EvTuck || e.Kind == inn.EvMeld) && e.From == e.To && inn.Place(e.From).Kind() == inn.PlaceBoard
 }
 
 // move notes that card c went to place to.

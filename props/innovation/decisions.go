@@ -138,8 +138,9 @@ func checkDecider(s *props.Step, d *engine.Decision) error {
 	}
 	// The 4th edition's demands whose value or icon is the activator's to
 	// name (EFFECTS-4th.md Statistics, Services: "I choose a value";
-	// Climatology: "I choose an icon type"); values and icons are public.
-	if d.Player == activator && (d.Kind == engine.KindValue || d.Kind == cards.KindIcon) {
+	// Climatology: "I choose an icon type"; the Echoes card Clock: "I choose
+	// a colour"); values, icons and colours are public.
+	if d.Player == activator && (d.Kind == engine.KindValue || d.Kind == cards.KindIcon || d.Kind == engine.KindColor) {
 		return nil
 	}
 	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))

@@ -75,6 +75,9 @@ func checkEnding(s *props.Step) error {
 			}
 			if pl := inn.Place(e.To); pl.Kind() == inn.PlaceSupply {
 				supply[pl.Index()]++
+				// A card put on top of its pile (Telescope: a return of
+				// Arg 1) comes off it first.
+				untracked[pl.Index()] = untracked[pl.Index()] || (kind == evReturn && e.Arg == 1)
 			}
 		}
 		switch kind {

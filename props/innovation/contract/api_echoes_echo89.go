@@ -140,11 +140,5 @@ func (c *C) drawsOfAges(ages []int) []inn.Card {
 // stands (ULT-KEY-AVAILABLE): the standard ones set aside and the special
 // ones.
 func availableCount(t *Table) int {
-	n := t.Specials().Len() + t.more.Len()
-	for age := 1; age <= inn.AgeCap; age++ {
-		if t.StandardAchievement(age) != inn.NoCard {
-			n++
-		}
-	}
-	return n
+	return t.Specials().Len() + t.AvailableStandard().Len()
 }

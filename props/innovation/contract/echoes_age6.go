@@ -12,7 +12,7 @@ func init() {
 	// available, if one is. (2) You may splay your green pile right; if you
 	// did, splay one of your piles up, one that can take it.
 	echoes("Bifocals", func(c *C) {
-		c.Returns(ForecastOf(c.Me)).Exactly(min(1, c.Now().Forecast(c.Me).Len()))
+		c.Returns(Forecast(c.Me)).Exactly(min(1, c.Now().Forecast(c.Me).Len()))
 	}, func(c *C) {
 		c.DrawAndForeshadow(7)
 		if !c.GoesOn() {

@@ -78,13 +78,14 @@ func (t *Table) Apply(e *engine.Event) {
 	case inn.EvDraw, inn.EvMeld, inn.EvTuck, inn.EvScore, inn.EvReturn, inn.EvTransfer,
 		inn.EvExchange, inn.EvRemove, inn.EvAchieve, inn.EvSpecial, inn.EvJunk, inn.EvChain, inn.EvForeshadow:
 		c := inn.Card(e.Card)
-		if pl := inn.Place(e.From); e.Kind == inn.EvTuck && e.From == e.To && pl.Kind() == inn.PlaceBoard {
+		if pl := inn.Place(e.From); e.From == e.To && pl.Kind() == inn.PlaceBoard {
 			// A card tucked into its own pile (Socialism, 4th edition)
-			// goes to its bottom; the pile keeps its splay.
+			// goes to its bottom, a bottom card melded onto its own pile
+			// (Thermometer) to its top; the pile keeps its splay.
 			pi := &t.piles[pl.Player()][pl.Index()]
 			splay := pi.splay
 			t.take(c, pl)
-			t.put(c, pl, true)
+			t.put(c, pl, e.Kind == inn.EvTuck)
 			pi.splay = splay
 			return
 		}
@@ -218,6 +219,19 @@ func (t *Table) StandardAchievement(age int) inn.Card {
 		return inn.NoCard
 	}
 	return t.standard[age]
+}
+
+// AvailableStandard returns every standard achievement available as t
+// stands: the first of each value and those made available beside it
+// (ULT-KEY-AVAILABLE).
+func (t *Table) AvailableStandard() inn.Set {
+	out := t.more
+	for _, c := range t.standard {
+		if c != inn.NoCard {
+			out.Add(c)
+		}
+	}
+	return out
 }
 
 // Junk returns the cards in the junk (4th edition).
