@@ -374,8 +374,8 @@ func scissorsMelds(x *inn.Exec, p int, c inn.Card) bool {
 // toothbrushJunkAndAchieve offers the performer to junk every card of the
 // supply pile of age (an empty pile offers nothing: junking it would do
 // nothing, ULT-KEY-IFYOUDO); if he does, he achieves the highest card of
-// the junk, his choice among equals, when he is eligible for it
-// (Toothbrush, EFFECTS-echoes.md; Chopsticks words it the same way).
+// the junk when he is eligible for it (Toothbrush, EFFECTS-echoes.md;
+// Chopsticks words it the same way).
 func toothbrushJunkAndAchieve(x *inn.Exec, age int, prompt string) {
 	p := x.Player
 	if x.State().SupplyLen(age) == 0 || !x.May(p, prompt) {
@@ -383,8 +383,10 @@ func toothbrushJunkAndAchieve(x *inn.Exec, age int, prompt string) {
 	}
 	x.JunkSupply(p, age)
 	high, _ := x.Highest(x.Filter(x.Junked(), func(c inn.Card) bool { return x.Age(c) > 0 }))
-	high = x.Filter(high, func(c inn.Card) bool { return toothbrushEligible(x, p, c) })
-	if c := x.ChooseCard(p, "Toothbrush: achieve the highest card of the junk", high, false); c != inn.NoCard {
+	// The junk is face down (ULT-JUNK-1): of several highest cards, the
+	// performer sees ages alone and cannot tell them apart; the one the
+	// deck lists first goes, with no question.
+	if c := high.First(); c != inn.NoCard && toothbrushEligible(x, p, c) {
 		x.TransferFrom(p, c, inn.AchievementsPlace(p), inn.JunkPlace())
 	}
 }
