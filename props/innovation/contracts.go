@@ -46,6 +46,7 @@ type performances struct {
 		activator             int
 		demands               []string // the names of its demand effects performed so far
 		transferred, returned bool
+		promoted, foreseen    int // 1 + the card promoted, and the card of a promotion's free Dogma action (ECHO-FORESEEN)
 	}
 	skip   bool            // the Dogma action under way is not followed
 	synced bool            // the last window was followed: the action under way is known
@@ -132,10 +133,19 @@ func (r *performances) reset() {
 func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engine.Event, dec int) error {
 	r.dec = dec
 	switch e.Kind {
+	case inn.EvMeld:
+		if e.Clause == "ECHO-PROMOTE" {
+			r.action.promoted = e.Card + 1
+		}
 	case inn.EvDogma:
 		if err := r.closeFrom(s, d, 0); err != nil {
 			return err
 		}
+		r.action.foreseen = 0
+		if r.action.promoted == e.Card+1 {
+			r.action.foreseen = e.Card + 1 // rule ECHO-FORESEEN
+		}
+		r.action.promoted = 0
 		r.action.activator = e.Player
 		r.skip = !r.synced
 		r.action.demands = r.action.demands[:0]
@@ -167,6 +177,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		}
 		p := r.begin(d, cfg, e, dec, r.action.activator, demand)
 		p.DemandTransferred, p.DemandReturned = r.action.transferred, r.action.returned
+		p.Foreseen = r.action.foreseen == e.Card+1
 		r.last = e.Effect
 		return nil
 	}

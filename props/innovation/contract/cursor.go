@@ -48,6 +48,9 @@ type Performance struct {
 	// performance made by hand, and then a "may" step that moved nothing
 	// is taken as declined.
 	Answered []int
+	// Foreseen says that the performance is one of the free Dogma action
+	// its promotion gave the card (ECHO-FORESEEN); false in an execution.
+	Foreseen bool
 }
 
 // C is what a contract reads: the performance, the position as it stands
