@@ -128,7 +128,7 @@ func registerEchoesAge3(d *inn.Deck) {
 			return
 		}
 		for age := 1; age <= inn.AgeCap; age++ {
-			x.JunkAchievement(p, x.StandardAchievement(age))
+			x.State().AgeAchievements(age).Each(func(c inn.Card) { x.JunkAchievement(p, c) })
 		}
 	}))
 

@@ -272,7 +272,7 @@ func registerEchoesAge6(d *inn.Deck) {
 		x.JunkAchievement(p, x.StandardAchievement(n))
 		if x.Foreseen() { // rule ECHO-FORESEEN
 			for v := 1; v < n && v <= inn.AgeCap; v++ {
-				x.JunkAchievement(p, x.StandardAchievement(v))
+				x.State().AgeAchievements(v).Each(func(c inn.Card) { x.JunkAchievement(p, c) })
 			}
 		}
 	}))

@@ -43,10 +43,10 @@ func registerEchoesAge9(d *inn.Deck) {
 		var std inn.Set
 		var from []inn.Place
 		for age := 1; age <= inn.AgeCap; age++ {
-			if c := x.StandardAchievement(age); c != inn.NoCard {
+			x.State().AgeAchievements(age).Each(func(c inn.Card) {
 				std.Add(c)
 				from = append(from, x.State().Where(c))
-			}
+			})
 		}
 		if !std.Empty() {
 			x.ReturnAllFrom(p, std, from...)

@@ -100,13 +100,7 @@ func init() {
 		if len(got) != 1 || !c.foreseen() {
 			return
 		}
-		var std inn.Set
-		for age := 1; age <= inn.AgeCap; age++ {
-			if k := c.Now().StandardAchievement(age); k != inn.NoCard {
-				std.Add(k)
-			}
-		}
-		c.junkAll(std)
+		c.junkAll(c.Now().AvailableStandard())
 	})
 
 	// Charitable Trust. Echo: a draw of a 3 or a 4. Effect: the performer

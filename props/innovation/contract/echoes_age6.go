@@ -208,12 +208,7 @@ func init() {
 		if !c.GoesOn() {
 			return
 		}
-		lower := 0
-		for v := 1; v < n && v <= inn.AgeCap; v++ {
-			if c.Now().StandardAchievement(v) != inn.NoCard {
-				lower++
-			}
-		}
+		lower := Filter(c.Now().AvailableStandard(), func(k inn.Card) bool { return c.Age(k) < n }).Len()
 		c.Junks(AgeAchievements()).If(func(k inn.Card) bool { return c.Age(k) < n }).Exactly(lower)
 	})
 }

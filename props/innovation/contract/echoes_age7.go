@@ -42,12 +42,7 @@ func init() {
 			return
 		}
 		c.Transfers(Tops(c.Me), ScorePile(c.Activator)).All(bonus)
-		avail := c.Now().Specials().Len()
-		for v := 1; v <= inn.AgeCap; v++ {
-			if c.Now().StandardAchievement(v) != inn.NoCard {
-				avail++
-			}
-		}
+		avail := availableCount(c.Now())
 		for i := 0; i < min(4, avail) && !c.Done(); i++ {
 			if c.Junks(AgeAchievements()).Maybe() == inn.NoCard {
 				c.Junks(SpecialAchievements()).Exactly(1)

@@ -33,13 +33,7 @@ func init() {
 	// draw and meld an 11.
 	echoes("Laser", nil, func(c *C) {
 		c.Returns(ScorePile(c.Me)).Exactly(min(4, c.Start.ScorePile(c.Me).Len()))
-		n := 0
-		for age := 1; age <= inn.AgeCap; age++ {
-			if c.Now().StandardAchievement(age) != inn.NoCard {
-				n++
-			}
-		}
-		c.Returns(AgeAchievements()).Exactly(n)
+		c.Returns(AgeAchievements()).Exactly(c.Now().AvailableStandard().Len())
 	}, func(c *C) {
 		c.drawAndForeshadow(11)
 		c.DrawAndMeld(10)
