@@ -115,17 +115,32 @@ func registerEchoesAge11(d *inn.Deck) {
 		p := x.Player
 		x.Repeat(func() bool {
 			// Any player's hand, the performer's own too; eligible for
-			// the card's value as for the Achieve action.
+			// the card's value as for the Achieve action. The player
+			// names the hand first (pass declines), then the card: a
+			// question offers the cards of one zone.
 			points := x.Points(p)
-			var can inn.Set
+			ok := func(c inn.Card) bool { return eligible(x, p, x.Age(c), points) }
+			var hands uint8
 			for q := 0; q < x.Players(); q++ {
-				if x.In(q) {
-					can = can.Union(x.Filter(x.Hand(q), func(c inn.Card) bool { return eligible(x, p, x.Age(c), points) }))
+				if x.In(q) && !x.Filter(x.Hand(q), ok).Empty() {
+					hands |= 1 << q
 				}
 			}
-			c := x.ChooseCard(p, "Exoskeleton: you may achieve a card from any player's hand", can, true)
-			if c == inn.NoCard {
+			if hands == 0 {
 				return false
+			}
+			q := x.ChoosePlayer(p, "Exoskeleton: you may achieve a card from a player's hand", hands, true)
+			if q < 0 {
+				return false
+			}
+			can := x.Filter(x.Hand(q), ok)
+			var c inn.Card
+			if q == p {
+				c = x.ChooseCard(p, "Exoskeleton: achieve a card from your hand", can, false)
+			} else {
+				// Another player's hand shows its backs (ULT-INFO-1): the
+				// performer names a value, and takes a card of it.
+				c = cardOfValue(x, can, x.ChooseValue(p, "Exoskeleton: achieve a card of that hand: choose its value", x.ValueMask(can)))
 			}
 			achieveCard(x, p, c)
 			// rule ECHO-FORESEEN.
@@ -194,9 +209,11 @@ func registerEchoesAge11(d *inn.Deck) {
 			if q < 0 || x.Hand(p).Empty() {
 				return false
 			}
-			// The opponent sees the backs of the cards (ULT-INFO-1): the
-			// choice is his, the card is not revealed.
-			c := x.ChooseCard(q, "Robocar: choose a card from the opponent's hand", x.Hand(p), false)
+			// The opponent sees the backs of the cards (ULT-INFO-1): he
+			// names a value, and the card is one of that value, not
+			// revealed to him.
+			v := x.ChooseValue(q, RobocarPrompt, x.ValueMask(x.Hand(p)))
+			c := cardOfValue(x, x.Hand(p), v)
 			x.Meld(p, c)
 			if x.State().Current != p {
 				return false
@@ -255,15 +272,18 @@ func registerEchoesAge11(d *inn.Deck) {
 			return
 		}
 		// Another player's board: a top card of one's own board is on it
-		// already, and a transfer onto itself moves nothing.
-		var tops inn.Set
+		// already, and a transfer onto itself moves nothing. The board
+		// first, then its top card: a question offers the cards of one
+		// zone.
+		var boards uint8
 		for q := 0; q < x.Players(); q++ {
-			if q != p && x.In(q) {
-				tops = tops.Union(x.TopCards(q))
+			if q != p && x.In(q) && !x.TopCards(q).Empty() {
+				boards |= 1 << q
 			}
 		}
-		if c := x.ChooseCard(p, "Deepfake: transfer a top card from any board to yours", tops, false); c != inn.NoCard {
-			x.TransferFrom(p, c, inn.BoardPlace(p, x.Color(c)), x.State().Where(c))
+		if q := x.ChoosePlayer(p, "Deepfake: transfer a top card from a board", boards, false); q >= 0 {
+			c := x.ChooseCard(p, "Deepfake: transfer a top card from that board to yours", x.TopCards(q), false)
+			x.TransferFrom(p, c, inn.BoardPlace(p, x.Color(c)), inn.WholeBoard(q))
 		}
 		// EFFECTS-echoes.md §D.6: "fully execute" is no keyword of seed
 		// 004 nor of any clause.
@@ -330,3 +350,16 @@ func registerEchoesAge11(d *inn.Deck) {
 
 // standardIcons are the six icons of the base game, the avatar apart.
 var standardIcons = []inn.Icon{inn.Castle, inn.Crown, inn.Leaf, inn.Lightbulb, inn.Factory, inn.Clock}
+
+// cardOfValue returns a card of s of value v, for a card taken by its back
+// from a hand its chooser does not see (ULT-INFO-1): the cards of one
+// value are alike to him, and the first in id order stands for the one his
+// hand falls on. NoCard when s holds none.
+func cardOfValue(x *inn.Exec, s inn.Set, v int) inn.Card {
+	return x.Filter(s, func(c inn.Card) bool { return x.Age(c) == v }).First()
+}
+
+// RobocarPrompt is the question Robocar asks of the opponent its performer
+// chose: the value of the card of the performer's hand he takes, the one
+// question of an effect asked of another player than its performer.
+const RobocarPrompt = "Robocar: choose a card of the opponent's hand: its value"
