@@ -15,6 +15,7 @@ var echoContracts = map[string]Fn{}
 // echoes registers the contracts of an Echoes of the Past card: its echo
 // effect's (nil for a card without one) and its dogma effects', in the
 // card's order.
+//
 //lint:ignore U1000 used by echoes_ageN.go as the cards are written.
 func echoes(name string, echo Fn, effects ...Fn) {
 	if effects == nil {
