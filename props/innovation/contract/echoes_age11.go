@@ -186,9 +186,17 @@ func init() {
 				return
 			}
 			k := c.Melds(Hand(c.Me)).One()
-			// Reading: "your turn" is the turn of the Dogma action's
-			// activator; a sharing player's part ends after the meld.
-			if k == inn.NoCard || c.Activator != c.Me || c.perf.Executed {
+			if k == inn.NoCard || c.Done() {
+				return
+			}
+			// "Your turn": in a Dogma action, the activator's; a sharing
+			// player's part ends after the meld. An execution does not
+			// tell whose turn it is: the self-execution may follow or not.
+			if c.perf.Executed {
+				if e := c.peekHard(); e == nil || e.Player != c.Me || (e.Kind != inn.EvEffect && e.Kind != inn.EvDraw && e.Kind != inn.EvOverflow) {
+					return
+				}
+			} else if c.Activator != c.Me {
 				return
 			}
 			c.selfExecute(k)
