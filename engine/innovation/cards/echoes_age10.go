@@ -240,16 +240,18 @@ func registerEchoesAge10(d *inn.Deck) {
 				x.ScoreFrom(p, x.Pile(p, col).Bottom(), inn.BoardPlace(p, col))
 			}
 		}
-		// Reading: "every colour" is all five, an empty pile showing no
-		// card, so all five piles must show one same number, at least
-		// one; a pile shows its top card when unsplayed and every card
-		// when splayed (ULT-ICON-1: each shows some of its places).
-		n := visibleCards(x, p, 0)
-		if n == 0 {
-			return
-		}
-		for col := inn.Color(1); col < inn.NumColors; col++ {
-			if visibleCards(x, p, col) != n {
+		// Reading: the colours of the board are those it holds cards of,
+		// as BGA reads them; each shows its top card when unsplayed and
+		// every card when splayed (ULT-ICON-1: each shows some of its
+		// places). A board with no card has no colour to differ: read
+		// literally, as Human Genome's empty hand, it wins.
+		n := -1
+		for col := inn.Color(0); col < inn.NumColors; col++ {
+			switch k := visibleCards(x, p, col); {
+			case k == 0:
+			case n < 0:
+				n = k
+			case k != n:
 				return
 			}
 		}

@@ -234,9 +234,9 @@ func init() {
 
 	// Puzzle Cube. Echo: meld a card from your score pile. (1) You may
 	// score the bottom card, or the two bottom cards, of one colour of your
-	// board; then, if each of your five colours shows the same number of
-	// visible cards (the top card of an unsplayed pile, every card of a
-	// splayed one), at least one, you win. (2) Draw and meld a 10.
+	// board; then, if each colour of your board (each you have cards of)
+	// shows the same number of visible cards (the top card of an unsplayed
+	// pile, every card of a splayed one), you win. (2) Draw and meld a 10.
 	echoes("Puzzle Cube", func(c *C) {
 		c.Melds(ScorePile(c.Me)).Exactly(min(1, c.Now().ScorePile(c.Me).Len()))
 	}, func(c *C) {
@@ -254,15 +254,17 @@ func init() {
 			}
 			return t.PileLen(c.Me, col)
 		}
-		n := shown(inn.Blue)
+		n := -1
 		for _, col := range allColors {
-			if shown(col) != n {
+			switch k := shown(col); {
+			case k == 0:
+			case n < 0:
+				n = k
+			case k != n:
 				return
 			}
 		}
-		if n > 0 {
-			c.Win(c.Me)
-		}
+		c.Win(c.Me)
 	}, func(c *C) {
 		c.DrawAndMeld(10)
 	})
