@@ -143,6 +143,11 @@ func checkDecider(s *props.Step, d *engine.Decision) error {
 	if d.Player == activator && (d.Kind == engine.KindValue || d.Kind == cards.KindIcon || d.Kind == engine.KindColor) {
 		return nil
 	}
+	// Echoes' Robocar (EFFECTS-echoes.md): the opponent the performer
+	// chose picks a card of the performer's hand by its back, a value.
+	if d.Kind == engine.KindValue && d.Prompt == cards.RobocarPrompt {
+		return nil
+	}
 	return s.Failf("DOGMA-5", "%q is asked of %s, but %s performs the effect", d.Prompt, inn.SeatName(d.Player), inn.SeatName(performer))
 }
 

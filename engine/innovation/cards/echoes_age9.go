@@ -48,9 +48,9 @@ func registerEchoesAge9(d *inn.Deck) {
 				from = append(from, x.State().Where(c))
 			})
 		}
-		if !std.Empty() {
-			x.ReturnAllFrom(p, std, from...)
-		}
+		// They lie face down: the performer cannot tell two of a value
+		// apart, so they go back in card order, with no question (INFO-2).
+		std.Each(func(c inn.Card) { x.ReturnFrom(p, c, from...) })
 	}), effect(func(x *inn.Exec) {
 		p := x.Player
 		// rule ECHO-FORESHADOW: at the forecast's limit the 11 stays in

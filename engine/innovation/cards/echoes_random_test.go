@@ -97,5 +97,6 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 }
 
 // namedGaps are the rule gaps the written Echoes cards may stop at
-// (x.Gap): none.
-var namedGaps = map[string]bool{}
+// (x.Gap): Deepfake's "fully execute", which no clause defines
+// (EFFECTS-echoes.md §D.6).
+var namedGaps = map[string]bool{"ECHO-FULLY-EXECUTE": true}
