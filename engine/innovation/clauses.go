@@ -50,6 +50,7 @@ var Expansions = []string{
 	"EXP-SET-1", "EXP-DRAW-1", "EXP-DRAW-EMPTY-AGE", "EXP-DRAW-PAST-11", "EXP-DRAW-EMPTY-EXP", "EXP-DRAW-ORDER",
 	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-RUN", "ECHO-SHARE", "ECHO-EXECUTE",
 	"ECHO-FORESHADOW", "ECHO-FORECAST", "ECHO-PROMOTE", "ECHO-FORESEEN", "ECHO-BONUS-SCORE", "ECHO-FULLY-EXECUTE",
+	"VAR-ULT-FILL-FULLY-EXECUTE",
 	"VAR-EXP-SKIP-TO-BASE", "VAR-ECHO-DRAW-WHOLE-BOARD", "VAR-ECHO-EXECUTE-BOTTOM", "VAR-ECHO-FORESEEN-PERFORMER",
 }
 
@@ -73,6 +74,7 @@ var playedExpansions = []string{
 	"EXP-SET-1", "EXP-DRAW-1", "EXP-DRAW-EMPTY-AGE", "EXP-DRAW-PAST-11", "EXP-DRAW-EMPTY-EXP", "EXP-DRAW-ORDER",
 	"ECHO-COMP-1", "ECHO-ICON-1", "ECHO-DRAW", "ECHO-RUN", "ECHO-SHARE", "ECHO-EXECUTE",
 	"ECHO-FORESHADOW", "ECHO-FORECAST", "ECHO-PROMOTE", "ECHO-FORESEEN", "ECHO-BONUS-SCORE", "ECHO-FULLY-EXECUTE",
+	"VAR-ULT-FILL-FULLY-EXECUTE",
 }
 
 // playedUltimate are the clauses of the 4th edition the engine applies
@@ -211,7 +213,7 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
-	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS":
+	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS", "VAR-ULT-FILL-FULLY-EXECUTE":
 		for _, v := range Variants {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"

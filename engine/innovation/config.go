@@ -114,10 +114,18 @@ var (
 		Clause: "ULT-KEY-LOSE",
 		Doc:    "fills a hole: a loss by the active player, or by a player with effects of the action still to carry out, ends the action at once; the turn passes from an active player who lost",
 	}
+	// VarFillFullyExecute reads Deepfake's "fully execute" of Echoes of
+	// the Past as a super-execution, the word battlestar prints
+	// (EFFECTS-echoes.md §D.5, §D.6).
+	VarFillFullyExecute = &Variant{
+		Name:   "ult-fill-fully-execute",
+		Clause: "ECHO-FULLY-EXECUTE",
+		Doc:    "fills a hole of Echoes of the Past: to fully execute a card (Deepfake) is to super-execute it",
+	}
 )
 
 // Variants lists every variant, for help texts and lookups.
-var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction, VarGoalAfterLoss}
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction, VarGoalAfterLoss, VarFillFullyExecute}
 
 // VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.

@@ -281,13 +281,27 @@ func registerEchoesAge11(d *inn.Deck) {
 				boards |= 1 << q
 			}
 		}
+		moved, from := inn.NoCard, -1
 		if q := x.ChoosePlayer(p, "Deepfake: transfer a top card from a board", boards, false); q >= 0 {
-			c := x.ChooseCard(p, "Deepfake: transfer a top card from that board to yours", x.TopCards(q), false)
-			x.TransferFrom(p, c, inn.BoardPlace(p, x.Color(c)), inn.WholeBoard(q))
+			moved = x.ChooseCard(p, "Deepfake: transfer a top card from that board to yours", x.TopCards(q), false)
+			x.TransferFrom(p, moved, inn.BoardPlace(p, x.Color(moved)), inn.WholeBoard(q))
+			from = q
 		}
 		// EFFECTS-echoes.md §D.6: "fully execute" is no keyword of seed
 		// 004 nor of any clause.
-		x.Gap("ECHO-FULLY-EXECUTE", "Deepfake: \"fully execute one of your top cards\" is defined by no rule (EFFECTS-echoes.md §D.6): whether it is a self-execution, a super-execution, or with echo effects")
+		if !x.Variant(inn.VarFillFullyExecute) {
+			x.Gap("ECHO-FULLY-EXECUTE", "Deepfake: \"fully execute one of your top cards\" is defined by no rule (EFFECTS-echoes.md §D.6): whether it is a self-execution, a super-execution, or with echo effects")
+			return
+		}
+		// rule VAR-ULT-FILL-FULLY-EXECUTE: a super-execution.
+		others := x.TopCards(p)
+		others.Remove(Deepfake)
+		if c := x.ChooseCard(p, "Deepfake: fully execute one of your top cards", others, false); c != inn.NoCard {
+			x.SuperExecute(c)
+		}
+		if moved != inn.NoCard && x.TopCards(p).Has(moved) && x.In(from) {
+			x.TransferFrom(p, moved, inn.BoardPlace(from, x.Color(moved)), inn.WholeBoard(p))
+		}
 	}))
 
 	// Meritocracy. Demand: you choose one of the standard icons of which I

@@ -244,8 +244,9 @@ func init() {
 
 	// Deepfake. If it is your turn, transfer a top card from any board to
 	// your board, then fully execute one of your other top cards (a word
-	// no rule defines: the game stops at a rule gap, ECHO-FULLY-EXECUTE),
-	// and transfer the card back if it is still a top card.
+	// no rule defines: the game stops at a rule gap, ECHO-FULLY-EXECUTE, or
+	// super-executes it under VAR-ULT-FILL-FULLY-EXECUTE), and transfer the
+	// card back if it is still a top card.
 	echoes("Deepfake", nil, func(c *C) {
 		if c.Activator != c.Me || c.perf.Executed {
 			return
@@ -255,7 +256,7 @@ func init() {
 			tops = tops.Union(c.Now().TopSet(q))
 		}
 		c.Transfers(Tops(AnyPlayer), Board(c.Me)).In(tops).Exactly(min(1, tops.Len()))
-		c.Unchecked("the full execution is a rule gap")
+		c.Unchecked("the full execution: a rule gap, or a super-execution whose effects their own contracts read, then the transfer back")
 	})
 
 	// Meritocracy. (Demand) You choose one of the standard icons (the six
