@@ -100,15 +100,7 @@ func (c *C) IfForeseen() bool {
 	if c.Done() {
 		return false
 	}
-	e := c.peekHard()
-	if e == nil {
-		return false
-	}
-	if c.perf.Executed {
-		c.failf("the text does more only if %s was foreseen, never in an execution (ECHO-FORESEEN); the effect did: %s", c.perf.Card, c.describe(e))
-		return false
-	}
-	return true
+	return c.Foreseen()
 }
 
 // Bonus returns the value of card k's bonus, 0 for none (EFFECTS-echoes.md
@@ -183,3 +175,8 @@ func seatsDescribed(mask uint8) string {
 	}
 	return s
 }
+
+// Foreseen reports whether "if this card was foreseen" holds for the
+// performance read (ECHO-FORESEEN): it belongs to the free Dogma action a
+// promotion gave its card, and is no execution of the card.
+func (c *C) Foreseen() bool { return c.perf.Foreseen && !c.perf.Executed }

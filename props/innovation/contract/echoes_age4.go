@@ -58,7 +58,7 @@ func init() {
 	}, func(c *C) {
 		c.DrawAndTuck(4)
 	}, func(c *C) {
-		if c.GoesOn() {
+		if c.Foreseen() {
 			c.DrawAndMeld(5)
 		}
 	})
@@ -72,7 +72,7 @@ func init() {
 			return c.Color(k) != inn.Red && (c.Has(k, inn.Castle) || c.Has(k, inn.Avatar))
 		})
 		got := c.Transfers(Tops(c.Me), Board(c.Activator)).In(can).Exactly(min(2, can.Len()))
-		if len(got) == 0 || !c.GoesOn() {
+		if len(got) == 0 || !c.Foreseen() {
 			return
 		}
 		moved := inn.SetOf(got...)
@@ -92,7 +92,7 @@ func init() {
 			c.DrawAndScore(4)
 		}
 	}, func(c *C) {
-		if c.GoesOn() {
+		if c.Foreseen() {
 			c.Transfers(Hand(c.Me), AgeAchievements()).All(c.Now().Hand(c.Me))
 		}
 	})
@@ -119,7 +119,7 @@ func init() {
 			c.DrawAndForeshadow(age)
 		}
 	}, func(c *C) {
-		if !c.GoesOn() {
+		if !c.Foreseen() {
 			return
 		}
 		n := 0

@@ -74,7 +74,7 @@ func init() {
 			c.Meld(k)
 		}
 	}, func(c *C) {
-		if !c.GoesOn() {
+		if !c.Foreseen() {
 			return
 		}
 		tops := Filter(c.Now().TopSet(c.Me), func(k inn.Card) bool { return c.Color(k) != inn.Red })
@@ -131,7 +131,7 @@ func init() {
 	// card by top card with a bonus in the order you choose, draw a card of
 	// each bonus's value and junk an available achievement of that value.
 	echoes("Pressure Cooker", nil, func(c *C) {
-		if c.GoesOn() {
+		if c.Foreseen() {
 			c.Melds(Hand(c.Me)).All(c.Now().Hand(c.Me))
 		}
 	}, func(c *C) {

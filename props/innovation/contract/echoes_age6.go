@@ -15,7 +15,7 @@ func init() {
 		c.Returns(Forecast(c.Me)).Exactly(min(1, c.Now().Forecast(c.Me).Len()))
 	}, func(c *C) {
 		c.DrawAndForeshadow(7)
-		if !c.GoesOn() {
+		if !c.Foreseen() {
 			return
 		}
 		for v := 1; v <= inn.AgeCap; v++ {
@@ -43,7 +43,7 @@ func init() {
 		c.Draw(7)
 		if c.GoesOn() {
 			c.Draw(8)
-			if c.GoesOn() {
+			if c.Foreseen() {
 				c.Draw(9)
 			}
 		}
@@ -174,7 +174,7 @@ func init() {
 	// your hand, when you hold one; in any order.
 	echoes("Indian Clubs", nil, func(c *C) {
 		c.Returns(ScorePile(c.Me)).Exactly(min(2, c.Now().ScorePile(c.Me).Len()))
-		if c.GoesOn() {
+		if c.Foreseen() {
 			c.Returns(ScorePile(c.Me)).All(c.Now().ScorePile(c.Me))
 		}
 	}, func(c *C) {
@@ -205,7 +205,7 @@ func init() {
 		if c.Now().StandardAchievement(n) != inn.NoCard {
 			c.Junks(AgeAchievements()).If(func(k inn.Card) bool { return c.Age(k) == n }).Exactly(1)
 		}
-		if !c.GoesOn() {
+		if !c.Foreseen() {
 			return
 		}
 		lower := Filter(c.Now().AvailableStandard(), func(k inn.Card) bool { return c.Age(k) < n }).Len()

@@ -67,9 +67,9 @@ func init() {
 	}, func(c *C) {
 		c.MaySplay(inn.Red, inn.Up)
 	}, func(c *C) {
-		if c.GoesOn() {
-			c.Expect(c.Now().ForecastRoom(c.Me), "Rubber foreshadows into a forecast at its limit")
-			c.Foreshadows(Tops(c.Me)).Exactly(1)
+		// At the forecast's limit nothing is foreshadowed (ECHO-FORESHADOW).
+		if c.Foreseen() && c.Now().ForecastRoom(c.Me) {
+			c.Foreshadows(Tops(c.Me)).Exactly(min(1, c.Now().TopSet(c.Me).Len()))
 		}
 	})
 
@@ -134,7 +134,7 @@ func init() {
 	}, func(c *C) {
 		c.MaySplay(inn.Blue, inn.Up)
 	}, func(c *C) {
-		if !c.GoesOn() {
+		if !c.Foreseen() {
 			return
 		}
 		for !c.Done() {
