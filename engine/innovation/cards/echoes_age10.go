@@ -145,7 +145,7 @@ func registerEchoesAge10(d *inn.Deck) {
 		// One return for each bonus, two bonuses of one value asking for
 		// two cards of it; the bonuses are read as the demand begins
 		// (EFFECTS-4th.md §0.5), the score pile as each return comes.
-		for _, v := range visibleBonuses(x, p) {
+		for _, v := range boardBonuses(x, p) {
 			of := x.Filter(x.ScorePile(p), func(c inn.Card) bool { return x.Age(c) == v })
 			if c := x.ChooseCard(p, "Barcode: return a card of that bonus's value from your score pile", of, false); c != inn.NoCard {
 				x.ReturnFrom(p, c, inn.ScorePlace(p))
@@ -196,7 +196,7 @@ func registerEchoesAge10(d *inn.Deck) {
 	fourth(d, MP3, effect(func(x *inn.Exec) {
 		p := x.Player
 		var mask uint16
-		for _, v := range visibleBonuses(x, p) {
+		for _, v := range boardBonuses(x, p) {
 			mask |= 1 << v
 		}
 		// A bonus of 12 (Esports, Meritocracy) names a 12: its draw ends
@@ -274,7 +274,7 @@ func registerEchoesAge10(d *inn.Deck) {
 		age := x.ChooseValue(p, "Sudoku: choose a value to draw and meld", inn.AnyValueUltimate)
 		c := x.DrawAndMeld(p, age)
 		var values uint16
-		for _, v := range visibleBonuses(x, p) {
+		for _, v := range boardBonuses(x, p) {
 			values |= 1 << v
 		}
 		if bitsSet(values) >= 9 {
@@ -320,49 +320,6 @@ func eligibleWith(x *inn.Exec, p, age, points int) bool {
 func valueCounts(x *inn.Exec, s inn.Set) (n [inn.AgeCap + 1]int) {
 	s.Each(func(c inn.Card) { n[x.Age(c)]++ })
 	return n
-}
-
-// placesShown returns the icon places of the i-th card from the bottom of
-// pile that p's board shows (ULT-ICON-1, ECHO-ICON-1): all four on the top
-// card, those the splay uncovers on a covered one.
-func placesShown(pile *inn.Pile, i int) uint8 {
-	if i == pile.Len()-1 {
-		return 0xf
-	}
-	switch pile.Splay() {
-	case inn.Left:
-		return 1 << inn.BottomRight
-	case inn.Right:
-		return 1<<inn.TopLeft | 1<<inn.BottomLeft
-	case inn.Up:
-		return 1<<inn.BottomLeft | 1<<inn.BottomMiddle | 1<<inn.BottomRight
-	case inn.Aslant:
-		return 0xf
-	}
-	return 0
-}
-
-// visibleBonuses returns the value of each bonus visible on p's board
-// (EFFECTS-echoes.md §K.5), lowest first, one entry per bonus.
-func visibleBonuses(x *inn.Exec, p int) []int {
-	var out []int
-	for col := inn.Color(0); col < inn.NumColors; col++ {
-		pile := x.Pile(p, col)
-		for i := 0; i < pile.Len(); i++ {
-			shown := placesShown(pile, i)
-			for k, b := range x.Facts(pile.At(i)).Bonus {
-				if b != 0 && shown&(1<<k) != 0 {
-					out = append(out, int(b))
-				}
-			}
-		}
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }
 
 // foreshadowAll foreshadows the cards of s, one at a time in the order p

@@ -55,7 +55,7 @@ func registerEchoesAge2(d *inn.Deck) {
 				mask |= linguisticsBonuses(x, q)
 			}
 		}
-		v := linguisticsChooseBonus(x, p, "Linguistics: draw a card of the value of a visible bonus", mask)
+		v := chooseBonusValue(x, p, "Linguistics: draw a card of the value of a visible bonus", mask)
 		if v == 0 {
 			return
 		}
@@ -194,7 +194,7 @@ func registerEchoesAge2(d *inn.Deck) {
 	// from the top down.
 	fourth(d, Watermill, effect(func(x *inn.Exec) {
 		p := x.Player
-		if v := linguisticsChooseBonus(x, p, "Watermill: draw a card of the value of a bonus on your board", linguisticsBonuses(x, p)); v != 0 {
+		if v := chooseBonusValue(x, p, "Watermill: draw a card of the value of a bonus on your board", linguisticsBonuses(x, p)); v != 0 {
 			x.Draw(p, v)
 		}
 	}), effect(func(x *inn.Exec) {
@@ -323,31 +323,6 @@ func linguisticsShown(dir inn.Splay, k int) bool {
 		return true
 	}
 	return false
-}
-
-// linguisticsChooseBonus asks p to name one value of mask, bonuses of 1 to
-// 12; a single value is not asked, and an empty mask gives 0. A bonus of
-// 12 draws a 12, which ends the game (EXP-DRAW-PAST-11).
-func linguisticsChooseBonus(x *inn.Exec, p int, prompt string, mask uint16) int {
-	mask &= 1<<13 - 2
-	switch {
-	case mask == 0:
-		return 0
-	case mask&(mask-1) == 0:
-		for v := 1; v <= 12; v++ {
-			if mask == 1<<v {
-				return v
-			}
-		}
-	}
-	g := x.Game()
-	g.NewDecision()
-	for v := 1; v <= 12; v++ {
-		if mask&(1<<v) != 0 {
-			g.Option(bonusLabels[v], v)
-		}
-	}
-	return g.Ask(p, engine.KindValue, prompt)
 }
 
 // bonusLabels are the labels of the bonus values, "1" to "12".

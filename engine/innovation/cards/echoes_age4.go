@@ -319,41 +319,13 @@ func visibleCards(x *inn.Exec, p int, col inn.Color) int {
 	return min(pile.Len(), 1)
 }
 
-// shownPlaces returns the icon places a pile splayed dir shows on a
-// covered card, one bit each (ULT-ICON-1, ECHO-ICON-1).
-func shownPlaces(dir inn.Splay) uint8 {
-	switch dir {
-	case inn.Left:
-		return 1 << inn.BottomRight
-	case inn.Right:
-		return 1<<inn.TopLeft | 1<<inn.BottomLeft
-	case inn.Up:
-		return 1<<inn.BottomLeft | 1<<inn.BottomMiddle | 1<<inn.BottomRight
-	case inn.Aslant:
-		return 0xf
-	}
-	return 0
-}
-
 // bonusValuesShown returns the values of the bonuses visible on player p's
 // board, bit v for value v (EFFECTS-echoes.md §K.5, ECHO-ICON-1): a top
 // card's bonuses, and a covered card's where its pile's splay shows them.
 func bonusValuesShown(x *inn.Exec, p int) uint16 {
 	var out uint16
-	for col := inn.Color(0); col < inn.NumColors; col++ {
-		pile := x.Pile(p, col)
-		for i := 0; i < pile.Len(); i++ {
-			c := pile.At(i)
-			shown := uint8(0xf)
-			if i < pile.Len()-1 {
-				shown = shownPlaces(pile.Splay())
-			}
-			for k, b := range x.Facts(c).Bonus {
-				if b != 0 && shown&(1<<k) != 0 {
-					out |= 1 << b
-				}
-			}
-		}
+	for _, b := range boardBonuses(x, p) {
+		out |= 1 << b
 	}
 	return out
 }

@@ -233,7 +233,7 @@ func registerEchoesAge8(d *inn.Deck) {
 		// value up (the text gives no order; the same for every reading
 		// but the Echoes draw rule's, which the lowest first keeps
 		// closest to the board as it stood).
-		for _, b := range shownBonuses(x, p) {
+		for _, b := range boardBonuses(x, p) {
 			if b%2 == 0 {
 				drawn = append(drawn, x.Draw(p, b))
 			}
@@ -252,7 +252,7 @@ func registerEchoesAge8(d *inn.Deck) {
 	}), effect(func(x *inn.Exec) {
 		p := x.Player
 		n := 0
-		for _, b := range shownBonuses(x, p) {
+		for _, b := range boardBonuses(x, p) {
 			if b%2 == 1 {
 				n++
 			}
@@ -309,33 +309,6 @@ func registerEchoesAge8(d *inn.Deck) {
 			x.TransferFrom(p, c, inn.AchievementsPlace(p), inn.ScorePlace(q))
 		}
 	}))
-}
-
-// shownBonuses returns the value of every bonus visible on player p's
-// board, one entry per bonus, lowest first (EFFECTS-echoes.md §K.5): those
-// of the top cards, and of the covered cards in the places their pile's
-// splay shows (ECHO-ICON-1).
-func shownBonuses(x *inn.Exec, p int) []int {
-	var out []int
-	deck := x.Game().Deck()
-	for col := inn.Color(0); col < inn.NumColors; col++ {
-		pile := x.Pile(p, col)
-		shown := inn.VisiblePlaces(pile.Splay())
-		for i := 0; i < pile.Len(); i++ {
-			f := &deck.Facts[pile.At(i)]
-			for k, b := range f.Bonus {
-				if b != 0 && (i == pile.Len()-1 || shown&(1<<k) != 0) {
-					out = append(out, int(b))
-				}
-			}
-		}
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }
 
 // junkAnyAvailable has player p junk one available achievement, standard

@@ -238,7 +238,7 @@ func registerEchoesAge9(d *inn.Deck) {
 		// The values are fixed before the first meld (EFFECTS-4th.md §0.5),
 		// each once however many bonuses show it.
 		var values uint16
-		for _, b := range shownBonuses(x, p) {
+		for _, b := range boardBonuses(x, p) {
 			values |= 1 << b
 		}
 		for v := 1; v <= 12; v++ {

@@ -31,7 +31,7 @@ func (t *Table) shownPlaces(p int, col inn.Color, i int) uint8 {
 	if i == int(pi.n)-1 {
 		return 0b1111
 	}
-	return [...]uint8{inn.Unsplayed: 0, inn.Left: 0b1000, inn.Right: 0b0011, inn.Up: 0b1110, inn.Aslant: 0b1111}[pi.splay]
+	return inn.VisiblePlaces(pi.splay)
 }
 
 // VisibleBonuses returns the value of every bonus player p's board shows

@@ -96,19 +96,7 @@ func shownBonuses(t *Table, p int) []int {
 // splayPlaces returns the places of a covered card a splay shows, one bit
 // each: the bottom-right left, the two left ones right, the three bottom
 // ones up, all four aslant (ULT-ICON-1).
-func splayPlaces(dir inn.Splay) uint8 {
-	switch dir {
-	case inn.Left:
-		return 1 << inn.BottomRight
-	case inn.Right:
-		return 1<<inn.TopLeft | 1<<inn.BottomLeft
-	case inn.Up:
-		return 1<<inn.BottomLeft | 1<<inn.BottomMiddle | 1<<inn.BottomRight
-	case inn.Aslant:
-		return 0xf
-	}
-	return 0
-}
+func splayPlaces(dir inn.Splay) uint8 { return inn.VisiblePlaces(dir) }
 
 // drawsOfAges reads one draw for each age of ages, in any order, and
 // returns the cards drawn.
