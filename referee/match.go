@@ -3,6 +3,7 @@ package referee
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -47,12 +48,18 @@ const Window = 16
 
 // Exchange is one request sent to the engine while a game is refereed,
 // with dogma's state after it (nil for a one-option decision dogma's
-// kernel answers by itself, which only the engine asks).
+// kernel answers by itself, which only the engine asks). Play fills the
+// states of every exchange of a match with a finding, whose transcript
+// shows them; those of a game without one are left nil, where the checks
+// kept only what changed from one to the next.
 type Exchange struct {
 	Request protocol.Message
 	Expect  *protocol.State
 	// Clause is the clause of dogma's last event after the request.
 	Clause string
+	// delta is what changed in dogma's state with the request, when
+	// Expect is left to fill.
+	delta *stateDelta
 }
 
 // A Chooser picks the option of each of dogma's decisions: its index, or
@@ -102,19 +109,30 @@ type Referee struct {
 // and checked (Check); the first difference, broken rule or protocol
 // error stops the game as its Finding.
 func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
+	m, p := r.play(cfg, seed, choose)
+	if m.Finding != nil && p != nil {
+		p.fillExpects()
+	}
+	return m
+}
+
+// play plays the game of cfg and seed as Play does, with the exchanges'
+// states left to fill.
+func (r *Referee) play(cfg engine.Config, seed uint64, choose Chooser) (*Match, *play) {
 	m := &Match{}
 	reg := r.Reg
 	if reg.Decks == nil || reg.NewFromDecks == nil || reg.Neutral == nil {
 		m.Err = fmt.Errorf("%s cannot be refereed: its registration has no neutral state", reg.Name)
-		return m
+		return m, nil
 	}
 	decks := reg.Decks(cfg, seed)
 	g, err := reg.NewFromDecks(cfg, decks)
 	if err != nil {
 		m.Err = err
-		return m
+		return m, nil
 	}
-	p := &play{r: r, m: m, g: g, players: g.Players()}
+	p := &play{r: r, m: m, players: g.Players()}
+	p.setGame(g)
 	want := p.neutral()
 	if len(want.Unknown) == 0 {
 		p.cards = CardsOf(want)
@@ -123,15 +141,15 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 	got, err := r.Ext.New(req)
 	p.exchange(req, want)
 	if p.failed(err, want) || p.compare(want, got) {
-		return m
+		return m, p
 	}
 	limit := r.MaxDecisions
 	if limit <= 0 {
 		limit = 5000
 	}
 	if pl, ok := r.Ext.(Pipelined); ok && !r.Lockstep {
-		if p.pipelined(pl, cfg, req, choose, limit) {
-			return m
+		if p.pipelined(pl, cfg, req, choose, limit, want, got) {
+			return m, p
 		}
 	}
 	for len(m.Moves) < limit {
@@ -143,28 +161,28 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 			} else {
 				m.Over = true
 			}
-			return m
+			return m, p
 		}
 		if r.Stop != nil && r.Stop() {
 			m.Abandoned = true
-			return m
+			return m, p
 		}
 		i, ok := choose(d)
 		if !ok {
-			return m
+			return m, p
 		}
 		label := d.Options[i].Label // d is the game's, changed by the choice
 		got, err := p.choose(d, i, label)
 		if got == nil {
-			return m
+			return m, p
 		}
 		want = p.neutral()
 		p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
 		if p.failed(err, want) || p.compare(want, *got) {
-			return m
+			return m, p
 		}
 	}
-	return m
+	return m, p
 }
 
 // play is one game in progress.
@@ -172,6 +190,7 @@ type play struct {
 	r       *Referee
 	m       *Match
 	g       engine.Game
+	follow  *engine.NeutralFollower // g's neutral state
 	players int
 	cards   map[string]int
 	clause  string         // the clause of dogma's last event
@@ -208,16 +227,17 @@ func (p *play) choose(d *engine.Decision, i int, label string) (*engine.NeutralS
 // sent is a choice sent to a Pipelined engine whose answer is not
 // checked yet: dogma's state after it, and what a finding of it tells.
 type sent struct {
-	moves   int // the moves made with it
-	sent    int // the exchanges made with it
-	want    engine.NeutralState
+	moves   int         // the moves made with it
+	sent    int         // the exchanges made with it
+	delta   *stateDelta // what the choice changed in dogma's state
 	clause  string
 	events  []engine.Event
 	compare bool // false for a choice dogma's game stopped on, whose answer is only received
 }
 
 // pipelined plays the game of cfg from its setup with choices sent ahead
-// (see Pipelined) and checks each answer in order. It reports true when
+// (see Pipelined) and checks each answer in order; want and got are both
+// sides' states after the setup, compared already. It reports true when
 // the game is done: over, stopped, or with its finding. At the first
 // answer that differs from dogma's state it receives the answers still
 // owed and takes dogma's side back to that answer, playing its moves
@@ -225,17 +245,27 @@ type sent struct {
 // new request and the choices sent again), and reports false: the game
 // goes on in lockstep from there, where compare answers the one-option
 // decisions only one side asks.
-func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choose Chooser, limit int) bool {
+//
+// While both sides' zones and fields are the same, and the engine tells
+// which of them each answer changed (changeTeller), only the zones and
+// fields either side changed are compared: the others are as they were
+// at the previous answer on both sides, equal then.
+func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choose Chooser, limit int, want, got engine.NeutralState) bool {
 	m := p.m
+	tell, _ := pl.(changeTeller)
+	checked := protocol.Clone(want) // dogma's state after the last answer checked
+	same := identical(checked, got)
 	var (
 		queue   []sent
 		filled  bool  // no more choices to send
 		over    bool  // dogma's game is over
 		stopErr error // why dogma's game stopped, once the queue is checked
 		sendErr error // the engine's conversation broke on a send
+		refill  bool  // the queue is being filled up to Window
 	)
 	for {
-		for !filled && len(queue) < Window {
+		for !filled && len(queue) < Window && (len(queue) <= Window/2 || refill) {
+			refill = true
 			d := p.g.Decision()
 			switch {
 			case d == nil:
@@ -264,48 +294,201 @@ func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choo
 				}
 				continue
 			}
-			want := p.neutral()
-			p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
+			delta := p.step()
+			m.Exchanges = append(m.Exchanges, Exchange{Request: protocol.Choose{Type: protocol.TypeChoose, Label: label}, Clause: p.clause, delta: delta})
 			if err != nil {
 				filled, sendErr = true, err
 				continue
 			}
-			queue = append(queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), want: want, clause: p.clause, events: slices.Clone(p.events), compare: true})
+			queue = append(queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), delta: delta, clause: p.clause, events: slices.Clone(p.events), compare: true})
 		}
 		if len(queue) == 0 {
 			if sendErr != nil {
-				p.failed(sendErr, m.Exchanges[len(m.Exchanges)-1].Expect.Neutral())
+				p.failed(sendErr, protocol.Clone(*p.follow.State()))
 			} else {
 				m.Over, m.Err = over, stopErr
 			}
 			return true
 		}
+		refill = false
 		s := queue[0]
 		queue = queue[1:]
 		got, err := pl.ReceiveState()
-		if !s.compare || err == nil && !p.differs(s.want, got) {
+		if !s.compare {
 			continue
 		}
+		s.delta.patch(&checked)
+		if err == nil {
+			if same && tell != nil {
+				if c := tell.LastChanges(); c != nil && p.stillSame(checked, got, s.delta, c) {
+					continue
+				}
+			}
+			if !p.differs(checked, got) {
+				same = identical(checked, got)
+				continue
+			}
+		}
 		// The first answer that differs: the game is taken back to it.
+		want := checked
 		if err == nil {
 			got = protocol.Clone(got) // the answers received next patch got's maps
 		}
 		receive(pl, len(queue))
 		m.Moves, m.Choices, m.Exchanges = m.Moves[:s.moves], m.Choices[:s.moves], m.Exchanges[:s.sent]
 		p.clause, p.events = s.clause, s.events
-		if p.failed(err, s.want) {
+		if p.failed(err, want) {
 			return true
 		}
 		if err := p.replayDogma(cfg, req.Decks); err != nil {
 			m.Err = err
 			return true
 		}
-		if !sameSet(s.want.Options, got.Options) {
+		if !sameSet(want.Options, got.Options) {
 			if again, err := p.replayEngine(req); err == nil {
 				got = again
 			}
 		}
-		return p.compare(s.want, got)
+		return p.compare(want, got)
+	}
+}
+
+// changeTeller is a Pipelined engine that tells which zones and fields
+// its last state changed: a Process whose engine answers with changes.
+type changeTeller interface {
+	// LastChanges returns the changes of the last state received, or nil
+	// when it came whole.
+	LastChanges() *protocol.State
+}
+
+// identical reports whether the engine's state got has the zones and
+// fields of dogma's want, each as want has it, and neither lists any as
+// unknown.
+func identical(want, got engine.NeutralState) bool {
+	return len(want.Unknown) == 0 && sameZones(want, got) && maps.Equal(want.Fields, got.Fields)
+}
+
+// stillSame reports, of dogma's state want and the engine's state got
+// after a choice that d changed on dogma's side and c on the engine's,
+// both identical before it, whether they are still identical and agree
+// in all else, with no rule of every state broken: only the zones and
+// fields d or c name are compared. False leaves it to differs.
+func (p *play) stillSame(want, got engine.NeutralState, d *stateDelta, c *protocol.State) bool {
+	if len(want.Unknown)+len(got.Unknown) > 0 || want.Over != got.Over || want.Turn != got.Turn || want.Deciding != got.Deciding ||
+		!slices.Equal(want.Winners, got.Winners) || !sameSet(want.Options, got.Options) {
+		return false
+	}
+	for _, z := range d.changes.Zones {
+		if !sameZone(want, got, z.Name) {
+			return false
+		}
+	}
+	for name := range c.Zones {
+		if !sameZone(want, got, name) {
+			return false
+		}
+	}
+	for _, f := range d.changes.Fields {
+		if !sameField(want, got, f.Name) {
+			return false
+		}
+	}
+	for name := range c.Fields {
+		if !sameField(want, got, name) {
+			return false
+		}
+	}
+	for _, names := range [][]string{d.changes.RemovedZones, c.RemovedZones} {
+		for _, name := range names {
+			if !sameZone(want, got, name) {
+				return false
+			}
+		}
+	}
+	for _, names := range [][]string{d.changes.RemovedFields, c.RemovedFields} {
+		for _, name := range names {
+			if !sameField(want, got, name) {
+				return false
+			}
+		}
+	}
+	return len(Check(got, p.players, nil)) == 0
+}
+
+// sameZone reports whether both states have the zone name, with the same
+// cards, or neither has it.
+func sameZone(want, got engine.NeutralState, name string) bool {
+	w, inWant := want.Zones[name]
+	g, inGot := got.Zones[name]
+	return inWant == inGot && slices.Equal(w, g)
+}
+
+// sameField reports whether both states have the field name, with the
+// same value, or neither has it.
+func sameField(want, got engine.NeutralState, name string) bool {
+	w, inWant := want.Fields[name]
+	g, inGot := got.Fields[name]
+	return inWant == inGot && w == g
+}
+
+// stateDelta is what one decision changed in dogma's neutral state: the
+// header after it and the zones and fields it changed.
+type stateDelta struct {
+	head    engine.NeutralState // Zones and Fields nil
+	changes engine.NeutralChanges
+}
+
+// newDelta returns the delta of a followed state n whose last update
+// changed c, with lists of its own.
+func newDelta(n *engine.NeutralState, c *engine.NeutralChanges) *stateDelta {
+	d := &stateDelta{head: *n}
+	d.head.Zones, d.head.Fields = nil, nil
+	d.changes = engine.NeutralChanges{Zones: slices.Clone(c.Zones), Fields: slices.Clone(c.Fields),
+		RemovedZones: slices.Clone(c.RemovedZones), RemovedFields: slices.Clone(c.RemovedFields)}
+	return d
+}
+
+// patch brings n, the state before the decision, with maps of its own, to
+// the state after it.
+func (d *stateDelta) patch(n *engine.NeutralState) {
+	zones, fields := n.Zones, n.Fields
+	*n = d.head
+	n.Zones, n.Fields = zones, fields
+	if n.Zones == nil {
+		n.Zones = map[string][]string{}
+	}
+	if n.Fields == nil {
+		n.Fields = map[string]string{}
+	}
+	for _, z := range d.changes.Zones {
+		n.Zones[z.Name] = z.Cards
+	}
+	for _, f := range d.changes.Fields {
+		n.Fields[f.Name] = f.Value
+	}
+	for _, name := range d.changes.RemovedZones {
+		delete(n.Zones, name)
+	}
+	for _, name := range d.changes.RemovedFields {
+		delete(n.Fields, name)
+	}
+}
+
+// fillExpects fills the state of every exchange of the match that kept
+// only what changed: the states before it patched with its delta.
+func (p *play) fillExpects() {
+	var cur engine.NeutralState
+	for i := range p.m.Exchanges {
+		x := &p.m.Exchanges[i]
+		switch {
+		case x.Expect != nil:
+			cur = protocol.Clone(x.Expect.Neutral())
+		case x.delta != nil:
+			x.delta.patch(&cur)
+			x.Expect = protocol.FromNeutral(cur)
+			cur = protocol.Clone(cur) // the next patch leaves x's state as it is
+		}
+		x.delta = nil
 	}
 }
 
@@ -349,8 +532,15 @@ func (p *play) replayDogma(cfg engine.Config, decks map[string][]string) error {
 			return err
 		}
 	}
-	p.g = g
+	p.setGame(g)
 	return g.Err()
+}
+
+// setGame makes g dogma's game, its neutral state followed from its
+// next update on.
+func (p *play) setGame(g engine.Game) {
+	p.g = g
+	p.follow, _ = p.r.Reg.Follow(g)
 }
 
 // replayEngine takes the engine back to the match's last exchange: a new
@@ -367,9 +557,17 @@ func (p *play) replayEngine(req protocol.New) (engine.NeutralState, error) {
 	return got, err
 }
 
+// neutral returns dogma's neutral state now, with maps of its own.
 func (p *play) neutral() engine.NeutralState {
-	n, _ := p.r.Reg.NeutralOf(p.g)
-	return n
+	p.follow.Update()
+	return protocol.Clone(*p.follow.State())
+}
+
+// step brings dogma's neutral state up to date after a decision and
+// returns what the decision changed.
+func (p *play) step() *stateDelta {
+	c := p.follow.Update()
+	return newDelta(p.follow.State(), c)
 }
 
 // dogmaChoose answers dogma's decision d with option i and reports
@@ -506,7 +704,7 @@ func (p *play) dogmaSingles(got engine.NeutralState) bool {
 			}
 		}
 		last := &p.m.Exchanges[len(p.m.Exchanges)-1]
-		last.Expect, last.Clause = protocol.FromNeutral(p.neutral()), p.clause
+		last.Expect, last.Clause, last.delta = protocol.FromNeutral(p.neutral()), p.clause, nil
 		return true
 	}
 	return false

@@ -60,7 +60,7 @@ type Conn struct {
 	quitOnce sync.Once
 	closed   bool
 
-	buf     []byte            // the line being sent
+	out     []byte            // the lines sent and not written yet
 	intern  map[string]string // the strings of the replies read
 	changes bool              // the game's new request asked for changes
 	pending []Message         // the requests sent whose answers are not received yet, oldest first
@@ -249,7 +249,8 @@ func (c *Conn) Request(req Message) (Message, error) {
 // Send sends req, a Hello, New or Choose, whose answer Receive returns:
 // what is done between them overlaps with the engine's work on req.
 // Several requests may be sent before their answers are received, which
-// come in the order of the requests.
+// come in the order of the requests. The lines sent are written to the
+// engine together, when an answer is awaited (Receive) or many wait.
 func (c *Conn) Send(req Message) error {
 	typ := req.MessageType()
 	switch typ {
@@ -272,8 +273,15 @@ func (c *Conn) Send(req Message) error {
 		return err
 	}
 	c.pending = append(c.pending, req)
+	if len(c.out) >= maxUnwritten {
+		return c.flush()
+	}
 	return nil
 }
+
+// maxUnwritten is how many bytes of requests Send keeps before it writes
+// them.
+const maxUnwritten = 16 << 10
 
 // Receive waits for the answer of the oldest request Send sent and whose
 // answer was not received, within the timeout, and returns it as Request
@@ -281,6 +289,10 @@ func (c *Conn) Send(req Message) error {
 func (c *Conn) Receive() (Message, error) {
 	if len(c.pending) == 0 {
 		return nil, errors.New("no request waits for its answer")
+	}
+	if err := c.flush(); err != nil {
+		c.pending = c.pending[1:]
+		return nil, err
 	}
 	req := c.pending[0]
 	c.pending = c.pending[1:]
@@ -364,32 +376,48 @@ func (c *Conn) reply(r lineResult, typ string) (Message, error) {
 	return decodeLine(r.line, true, c.intern)
 }
 
-// send writes req, within the timeout.
+// send adds req's line to those to write.
 func (c *Conn) send(req Message) error {
-	line, err := AppendEncode(c.buf[:0], req)
+	start := len(c.out)
+	out, err := AppendEncode(c.out, req)
 	if err != nil {
 		return err
 	}
-	c.buf = line
+	c.out = out
 	if c.opts.Trace != nil {
-		c.opts.Trace(true, line[:len(line)-1])
+		c.opts.Trace(true, out[start:len(out)-1])
+	}
+	return nil
+}
+
+// flush writes the lines sent, within the timeout.
+func (c *Conn) flush() error {
+	if len(c.out) == 0 || c.broken != nil {
+		c.out = c.out[:0]
+		return nil
 	}
 	if c.wfile != nil {
 		c.wfile.SetWriteDeadline(time.Now().Add(c.opts.Timeout))
 	}
-	if _, err := c.w.Write(line); err != nil {
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return c.breakWith(&TimeoutError{Request: req.MessageType(), After: c.opts.Timeout})
-		}
-		if len(c.pending) > 0 {
-			// The engine stopped reading with answers still owed: the
-			// answers it wrote come first, then the end of its output,
-			// the crash of the first request it did not answer.
-			return nil
-		}
-		return c.breakWith(c.crash(req.MessageType()))
+	_, err := c.w.Write(c.out)
+	c.out = c.out[:0]
+	if err == nil {
+		return nil
 	}
-	return nil
+	typ := TypeQuit
+	if len(c.pending) > 0 {
+		typ = c.pending[len(c.pending)-1].MessageType()
+	}
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+	}
+	if len(c.pending) > 0 {
+		// The engine stopped reading with answers still owed: the
+		// answers it wrote come first, then the end of its output,
+		// the crash of the first request it did not answer.
+		return nil
+	}
+	return c.breakWith(c.crash(typ))
 }
 
 // crash returns the CrashError of an engine whose output ended while
@@ -446,7 +474,9 @@ func (c *Conn) Quit() error {
 	var err error
 	c.quitOnce.Do(func() {
 		if c.broken == nil {
-			err = c.send(Quit{})
+			if err = c.send(Quit{}); err == nil {
+				err = c.flush()
+			}
 		}
 		if c.closer != nil {
 			c.closer.Close()

@@ -39,9 +39,10 @@ type Server struct {
 	reg  *engine.Registration
 	game engine.Game
 	// changes reports that the game's new request asked for the changes
-	// of the state, and last is the state of the previous answer then.
+	// of the state; follow keeps the game's neutral state, from one
+	// answer to the next.
 	changes bool
-	last    engine.NeutralState
+	follow  *engine.NeutralFollower
 }
 
 // New returns a server of the games that have neutral hooks.
@@ -83,10 +84,21 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 		if _, err := bw.Write(out); err != nil {
 			return err
 		}
-		if err := bw.Flush(); err != nil {
-			return err
+		if !lineWaiting(br) {
+			// The answers of the requests read together go out
+			// together, once none is left to answer.
+			if err := bw.Flush(); err != nil {
+				return err
+			}
 		}
 	}
+}
+
+// lineWaiting reports whether br holds a whole line already read, which
+// the next readLine takes without waiting.
+func lineWaiting(br *bufio.Reader) bool {
+	b, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
 }
 
 // readLine reads one line without its newline; a line longer than
@@ -201,6 +213,7 @@ func (s *Server) newGame(m protocol.New) protocol.Message {
 		return refuse(protocol.CodeUnsupported, "%s: the game stops at once: %v", m.Game, g.Err())
 	}
 	s.reg, s.game, s.changes = reg, g, m.Changes
+	s.follow, _ = reg.Follow(g)
 	return s.state(0, false)
 }
 
@@ -257,14 +270,14 @@ func (s *Server) choose(m protocol.Choose) protocol.Message {
 // since mark: its whole state, or with changes what changed since the
 // previous answer.
 func (s *Server) state(mark int, changes bool) protocol.Message {
-	n, _ := s.reg.NeutralOf(s.game)
+	c := s.follow.Update()
+	n := s.follow.State()
 	var reply protocol.StateReply
 	if changes {
-		reply.Changes = protocol.Diff(s.last, n)
+		reply.Changes = protocol.FromChanges(n, c)
 	} else {
-		reply.State = protocol.FromNeutral(n)
+		reply.State = protocol.FromNeutral(protocol.Clone(*n)) // the follower changes its maps at the next answer
 	}
-	s.last = n
 	if s.Events {
 		for _, e := range s.game.EventsSince(mark) {
 			reply.Events = append(reply.Events, s.game.FormatEvent(e))
