@@ -51,7 +51,9 @@ func orNothing(games []string) string {
 }
 
 func (p *Process) start() error {
-	c, err := protocol.Start(p.Argv, p.Opts)
+	opts := p.Opts
+	opts.DropEvents = true // the referee cites dogma's events, never the engine's
+	c, err := protocol.Start(p.Argv, opts)
 	if err != nil {
 		return err
 	}
@@ -69,6 +71,7 @@ func (p *Process) start() error {
 // WholeStates is false.
 func (p *Process) New(m protocol.New) (engine.NeutralState, error) {
 	m.Changes = !p.WholeStates && slices.Contains(p.Hello.Capabilities, protocol.CapabilityChanges)
+	m.Quiet = slices.Contains(p.Hello.Capabilities, protocol.CapabilityQuiet) // the referee cites dogma's events, never the engine's
 	r, err := p.conn.New(m)
 	if err != nil {
 		return engine.NeutralState{}, err

@@ -33,6 +33,10 @@ type Options struct {
 	// without its newline, as it passes: a transcript of the conversation.
 	// The line is valid during the call only: Trace copies what it keeps.
 	Trace func(sent bool, line []byte)
+	// DropEvents reads the events of the state replies, as the protocol
+	// requires, and leaves them out of the StateReply: for a caller that
+	// has no use for them.
+	DropEvents bool
 }
 
 // Conn is a conversation with an engine: it sends one request at a time
@@ -373,7 +377,7 @@ func (c *Conn) reply(r lineResult, typ string) (Message, error) {
 	if c.opts.Trace != nil {
 		c.opts.Trace(false, r.line)
 	}
-	return decodeLine(r.line, true, c.intern)
+	return decodeWith(parser{b: r.line, intern: c.intern, dropEvents: c.opts.DropEvents}, true)
 }
 
 // send adds req's line to those to write.

@@ -37,6 +37,9 @@ func appendMessage(b []byte, m Message) []byte {
 		if m.Changes {
 			b = append(appendKey(b, "changes"), "true"...)
 		}
+		if m.Quiet {
+			b = append(appendKey(b, "quiet"), "true"...)
+		}
 	case Choose:
 		b = appendStringMember(b, "label", m.Label)
 	case StateReply:

@@ -33,10 +33,11 @@ const (
 	mCode
 	mCapabilities
 	mChanges
+	mQuiet
 )
 
 // memberNames are the names of the members, in the order of their bits.
-var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code", "capabilities", "changes"}
+var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code", "capabilities", "changes", "quiet"}
 
 // memberBit returns the bit of the member named key, or 0.
 func memberBit(key string) member {
@@ -67,12 +68,13 @@ type members struct {
 	capabilities []string
 	changesOn    bool   // a "changes" member that is true
 	changes      *State // a "changes" member that is an object
+	quiet        bool
 }
 
 // allowed are the members each message may have.
 var allowed = map[string][2]member{ // [request, reply]
 	TypeHello:  {mType | mProtocol, mType | mProtocol | mEngine | mGames | mCapabilities},
-	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks | mChanges, 0},
+	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks | mChanges | mQuiet, 0},
 	TypeChoose: {mType | mLabel, 0},
 	TypeQuit:   {mType, 0},
 	TypeState:  {0, mType | mState | mChanges | mEvents},
@@ -83,7 +85,12 @@ var allowed = map[string][2]member{ // [request, reply]
 // when not nil, keeps the strings read, so that the card names and labels
 // of one conversation are made once.
 func decodeLine(line []byte, reply bool, intern map[string]string) (Message, error) {
-	p := parser{b: line, intern: intern}
+	return decodeWith(parser{b: line, intern: intern}, reply)
+}
+
+// decodeWith reads p's line as decodeLine does.
+func decodeWith(p parser, reply bool) (Message, error) {
+	line := p.b
 	var m members
 	err := p.document(&m)
 	if err != nil {
@@ -120,7 +127,7 @@ func decodeLine(line []byte, reply bool, intern map[string]string) (Message, err
 	case m.typ == TypeHello:
 		msg = HelloReply{Type: m.typ, Protocol: m.protocol, Engine: m.engine, Games: m.games, Capabilities: m.capabilities}
 	case m.typ == TypeNew:
-		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks, Changes: m.changesOn}
+		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks, Changes: m.changesOn, Quiet: m.quiet}
 	case m.typ == TypeChoose:
 		msg = Choose{Type: m.typ, Label: m.label}
 	case m.typ == TypeQuit:
@@ -141,6 +148,9 @@ type parser struct {
 	b      []byte
 	i      int
 	intern map[string]string
+	// dropEvents reads the "events" of a state reply as strings without
+	// keeping them.
+	dropEvents bool
 }
 
 // maxInterned bounds the strings a conversation keeps.
@@ -226,8 +236,14 @@ func (p *parser) document(m *members) error {
 			} else {
 				m.changesOn, err = p.bool()
 			}
+		case mQuiet:
+			m.quiet, err = p.bool()
 		case mEvents:
-			m.events, err = p.strs()
+			if p.dropEvents {
+				err = p.skipStrs()
+			} else {
+				m.events, err = p.strs()
+			}
 		case mMessage:
 			m.message, err = p.str()
 		case mCode:
@@ -429,6 +445,41 @@ func (p *parser) strs() ([]string, error) {
 		return err
 	})
 	return out, err
+}
+
+// skipStrs reads an array of strings as strs does, keeping none.
+func (p *parser) skipStrs() error {
+	return p.array(func() error {
+		if p.peek() != '"' {
+			return p.syntaxError("want a string")
+		}
+		start := p.i
+		p.i++
+		escaped := false
+		for p.i < len(p.b) {
+			switch c := p.b[p.i]; {
+			case c == '"':
+				p.i++
+				if escaped {
+					var s string
+					if err := json.Unmarshal(p.b[start:p.i], &s); err != nil {
+						return p.syntaxError("%v", err)
+					}
+				} else if !utf8.Valid(p.b[start+1 : p.i-1]) {
+					return p.syntaxError("a string that is not UTF-8")
+				}
+				return nil
+			case c == '\\':
+				escaped = true
+				p.i += 2
+			case c < 0x20:
+				return p.syntaxError("a control character in a string")
+			default:
+				p.i++
+			}
+		}
+		return p.syntaxError("a string without its end")
+	})
 }
 
 // strMap reads an object of strings into a map made for size members.

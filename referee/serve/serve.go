@@ -43,6 +43,8 @@ type Server struct {
 	// answer to the next.
 	changes bool
 	follow  *engine.NeutralFollower
+	// quiet reports that the game's new request asked for no events.
+	quiet bool
 }
 
 // New returns a server of the games that have neutral hooks.
@@ -164,7 +166,7 @@ func (s *Server) hello(m protocol.Hello) protocol.Message {
 		name = EngineName
 	}
 	return protocol.HelloReply{Protocol: protocol.Version, Engine: name, Games: s.names(),
-		Capabilities: []string{protocol.CapabilityChanges}}
+		Capabilities: []string{protocol.CapabilityChanges, protocol.CapabilityQuiet}}
 }
 
 // names returns the names of the games served.
@@ -212,7 +214,7 @@ func (s *Server) newGame(m protocol.New) protocol.Message {
 	if g.Err() != nil {
 		return refuse(protocol.CodeUnsupported, "%s: the game stops at once: %v", m.Game, g.Err())
 	}
-	s.reg, s.game, s.changes = reg, g, m.Changes
+	s.reg, s.game, s.changes, s.quiet = reg, g, m.Changes, m.Quiet
 	s.follow, _ = reg.Follow(g)
 	return s.state(0, false)
 }
@@ -278,7 +280,7 @@ func (s *Server) state(mark int, changes bool) protocol.Message {
 	} else {
 		reply.State = protocol.FromNeutral(protocol.Clone(*n)) // the follower changes its maps at the next answer
 	}
-	if s.Events {
+	if s.Events && !s.quiet {
 		for _, e := range s.game.EventsSince(mark) {
 			reply.Events = append(reply.Events, s.game.FormatEvent(e))
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -280,5 +281,49 @@ func TestServeSubprocess(t *testing.T) {
 	playAlongside(t, c, uruk.Registration, "players=2 "+urukFill, 7, 100)
 	if err := c.Quit(); err != nil {
 		t.Fatalf("quit: %v", err)
+	}
+}
+
+// TestServeQuiet: dogma serve lists the capability quiet, and a game whose
+// new request asks for it gets no events in its state replies, while
+// another game's replies have them.
+func TestServeQuiet(t *testing.T) {
+	c := inProcess(t, true)
+	h, err := c.Hello()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(h.Capabilities, protocol.CapabilityQuiet) {
+		t.Fatalf("hello: capabilities %v, want %q among them", h.Capabilities, protocol.CapabilityQuiet)
+	}
+	cfg, err := toygame.Registration.ParseConfig("players=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, quiet := range []bool{false, true, false} {
+		req, err := serve.NewRequest(toygame.Registration, cfg, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Quiet, req.Changes = quiet, true
+		reply, err := c.New(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 5; k++ {
+			if quiet && reply.Events != nil || !quiet && len(reply.Events) == 0 {
+				t.Fatalf("quiet %t, decision %d: events %q", quiet, k, reply.Events)
+			}
+			state := reply.State
+			if state == nil {
+				state = reply.Changes
+			}
+			if len(state.Options) == 0 {
+				break
+			}
+			if reply, err = c.Choose(state.Options[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
