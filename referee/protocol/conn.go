@@ -65,7 +65,7 @@ type Conn struct {
 	closed   bool
 
 	out     []byte            // the lines sent and not written yet
-	intern  map[string]string // the strings of the replies read
+	intern  *interned         // the strings of the replies read
 	changes bool              // the game's new request asked for changes
 	pending []Message         // the requests sent whose answers are not received yet, oldest first
 }
@@ -74,7 +74,7 @@ type Conn struct {
 // are received: the answers of the requests sent ahead, which an engine
 // writing into a pipe without room (io.Pipe has none) could not write
 // while dogma writes the next request.
-const maxAhead = 64
+const maxAhead = 128
 
 // lineResult is one line read from the engine, or why no line came.
 type lineResult struct {
@@ -155,7 +155,7 @@ func newConn(opts Options) *Conn {
 		lines:  make(chan lineResult, maxAhead),
 		done:   make(chan struct{}),
 		stderr: &tail{max: 4096},
-		intern: map[string]string{},
+		intern: newInterned(),
 	}
 }
 
@@ -307,13 +307,17 @@ func (c *Conn) Receive() (Message, error) {
 	if typ == TypeHello {
 		want = TypeHello
 	}
-	timer := time.NewTimer(c.opts.Timeout)
-	defer timer.Stop()
 	var r lineResult
 	select {
-	case r = <-c.lines:
-	case <-timer.C:
-		return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+	case r = <-c.lines: // read ahead already: no timer to set
+	default:
+		timer := time.NewTimer(c.opts.Timeout)
+		select {
+		case r = <-c.lines:
+			timer.Stop()
+		case <-timer.C:
+			return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+		}
 	}
 	m, err := c.reply(r, typ)
 	if err == nil {

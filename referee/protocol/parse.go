@@ -84,7 +84,7 @@ var allowed = map[string][2]member{ // [request, reply]
 // decodeLine reads line as a request (reply false) or a reply; intern,
 // when not nil, keeps the strings read, so that the card names and labels
 // of one conversation are made once.
-func decodeLine(line []byte, reply bool, intern map[string]string) (Message, error) {
+func decodeLine(line []byte, reply bool, intern *interned) (Message, error) {
 	return decodeWith(parser{b: line, intern: intern}, reply)
 }
 
@@ -147,7 +147,7 @@ func decodeWith(p parser, reply bool) (Message, error) {
 type parser struct {
 	b      []byte
 	i      int
-	intern map[string]string
+	intern *interned
 	// dropEvents reads the "events" of a state reply as strings without
 	// keeping them.
 	dropEvents bool
@@ -351,7 +351,7 @@ func (p *parser) str() (string, error) {
 			}
 			raw := p.b[start+1 : p.i-1]
 			if p.intern != nil {
-				if s, ok := p.intern[string(raw)]; ok {
+				if s, ok := p.intern.get(raw); ok {
 					return s, nil
 				}
 			}
@@ -359,8 +359,8 @@ func (p *parser) str() (string, error) {
 				return "", p.syntaxError("a string that is not UTF-8")
 			}
 			s := string(raw)
-			if p.intern != nil && len(p.intern) < maxInterned {
-				p.intern[s] = s
+			if p.intern != nil {
+				p.intern.add(s)
 			}
 			return s, nil
 		case c == '\\':
@@ -436,15 +436,73 @@ func (p *parser) seat() (*int, error) {
 	return &n, nil
 }
 
-// strs reads an array of strings; [] is an empty list, not nil.
+// strs reads an array of strings; [] is an empty list, not nil. The
+// strings are gathered in the interned strings' scratch list, when there
+// is one, and copied into a list of their number.
 func (p *parser) strs() ([]string, error) {
-	out := []string{}
+	if p.intern == nil {
+		out := []string{}
+		err := p.array(func() error {
+			s, err := p.str()
+			out = append(out, s)
+			return err
+		})
+		return out, err
+	}
+	scratch := p.intern.scratch[:0]
 	err := p.array(func() error {
 		s, err := p.str()
-		out = append(out, s)
+		scratch = append(scratch, s)
 		return err
 	})
+	out := make([]string, len(scratch))
+	copy(out, scratch)
+	clear(scratch)
+	p.intern.scratch = scratch[:0]
 	return out, err
+}
+
+// interned are the strings of one conversation, made once each: a map of
+// them, with a small table in front of it indexed by a hash of their
+// bytes, where the card names and labels of every reply are found at
+// once; and a scratch list for the arrays being read.
+type interned struct {
+	all     map[string]string
+	recent  [1 << 10]string
+	scratch []string
+}
+
+func newInterned() *interned { return &interned{all: map[string]string{}} }
+
+// slot returns the index in recent of the string of the bytes raw: their
+// FNV-1a hash.
+func slot(raw []byte) int {
+	h := uint32(2166136261)
+	for _, c := range raw {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	return int(h ^ h>>16) & (1<<10 - 1)
+}
+
+// get returns the string of the bytes raw, when it was made before.
+func (t *interned) get(raw []byte) (string, bool) {
+	k := slot(raw)
+	if s := t.recent[k]; s == string(raw) && (s != "" || len(raw) == 0) {
+		return s, true
+	}
+	s, ok := t.all[string(raw)]
+	if ok {
+		t.recent[k] = s
+	}
+	return s, ok
+}
+
+// add keeps s, up to maxInterned strings.
+func (t *interned) add(s string) {
+	if len(t.all) < maxInterned {
+		t.all[s] = s
+		t.recent[slot([]byte(s))] = s
+	}
 }
 
 // skipStrs reads an array of strings as strs does, keeping none.
