@@ -64,10 +64,10 @@ type Conn struct {
 	quitOnce sync.Once
 	closed   bool
 
-	out     []byte            // the lines sent and not written yet
-	intern  *interned         // the strings of the replies read
-	changes bool              // the game's new request asked for changes
-	pending []Message         // the requests sent whose answers are not received yet, oldest first
+	out     []byte    // the lines sent and not written yet
+	intern  *interned // the strings of the replies read
+	changes bool      // the game's new request asked for changes
+	pending []Message // the requests sent whose answers are not received yet, oldest first
 }
 
 // maxAhead is how many lines the Conn reads from the engine before they

@@ -481,7 +481,7 @@ func slot(raw []byte) int {
 	for _, c := range raw {
 		h = (h ^ uint32(c)) * 16777619
 	}
-	return int(h ^ h>>16) & (1<<10 - 1)
+	return int(h^h>>16) & (1<<10 - 1)
 }
 
 // get returns the string of the bytes raw, when it was made before.
