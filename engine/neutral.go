@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // NoSeat stands for "no seat" in a NeutralState: no turn once the game is
 // over, nobody deciding.
@@ -103,14 +106,15 @@ type NeutralField struct {
 // one.
 type NeutralTracker interface {
 	// Changes returns the turn of the game's neutral state (as the
-	// registration's Neutral reports it) and its zones and fields that
-	// may have changed since the previous call, each with its content
-	// now: all of them at the first call. It may return a zone or field
-	// whose content did not change, never leave out one that did; and
-	// the zones and fields it returns are always those Neutral reports,
-	// no other. The lists are valid until the next call; the card list
-	// of each zone is new and never changed after.
-	Changes() (turn int, zones []NeutralZone, fields []NeutralField)
+	// registration's Neutral reports it), its zones and fields that may
+	// have changed since the previous call, each with its content now
+	// (all of them at the first call), and the names of the fields
+	// Neutral reported then and reports no more. It may return a zone or
+	// field whose content did not change, never leave out one that did;
+	// the zones and fields it returns are always among those Neutral
+	// reports. The lists are valid until the next call; the card list of
+	// each zone is new and never changed after.
+	Changes() (turn int, zones []NeutralZone, fields []NeutralField, goneFields []string)
 }
 
 // NeutralTracking is a Game whose neutral state can be followed by a
@@ -204,6 +208,8 @@ func (f *NeutralFollower) Update() *NeutralChanges {
 				c.RemovedFields = append(c.RemovedFields, name)
 			}
 		}
+		slices.SortFunc(c.Zones, func(a, b NeutralZone) int { return strings.Compare(a.Name, b.Name) })
+		slices.SortFunc(c.Fields, func(a, b NeutralField) int { return strings.Compare(a.Name, b.Name) })
 		slices.Sort(c.RemovedZones)
 		slices.Sort(c.RemovedFields)
 		n.Turn, n.Zones, n.Fields, n.Unknown = next.Turn, next.Zones, next.Fields, next.Unknown
@@ -214,7 +220,7 @@ func (f *NeutralFollower) Update() *NeutralChanges {
 			n.Fields = map[string]string{}
 		}
 	} else {
-		turn, zones, fields := f.tracker.Changes()
+		turn, zones, fields, gone := f.tracker.Changes()
 		if !f.started {
 			n.Zones, n.Fields = make(map[string][]string, len(zones)), make(map[string]string, len(fields))
 		}
@@ -232,6 +238,12 @@ func (f *NeutralFollower) Update() *NeutralChanges {
 			if old, ok := n.Fields[fl.Name]; !ok || old != fl.Value {
 				n.Fields[fl.Name] = fl.Value
 				c.Fields = append(c.Fields, fl)
+			}
+		}
+		for _, name := range gone {
+			if _, ok := n.Fields[name]; ok {
+				delete(n.Fields, name)
+				c.RemovedFields = append(c.RemovedFields, name)
 			}
 		}
 	}

@@ -41,7 +41,7 @@ type neutralTracker struct {
 
 // Changes returns the turn and the zones and fields that changed
 // (engine.NeutralTracker).
-func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralField) {
+func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralField, []string) {
 	g := t.g
 	s, d, pv := &g.s, g.deck, &t.prev
 	all := !t.started
@@ -128,7 +128,7 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 	if s.Phase == PhaseSetup {
 		turn = engine.NoSeat
 	}
-	return turn, t.zones, t.fields
+	return turn, t.zones, t.fields, nil
 }
 
 // setNames appends the names of the cards of set to names, never nil.
