@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"maps"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -124,7 +123,8 @@ func appendStrings(b []byte, ss []string) []byte {
 // names of removed as null members.
 func appendStringMap(b []byte, m map[string]string, removed []string) []byte {
 	b = append(b, '{')
-	for i, k := range slices.Sorted(maps.Keys(m)) {
+	var buf [16]string
+	for i, k := range sortedKeys(m, buf[:0]) {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -138,7 +138,8 @@ func appendStringMap(b []byte, m map[string]string, removed []string) []byte {
 // then the names of removed as null members.
 func appendListMap(b []byte, m map[string][]string, removed []string) []byte {
 	b = append(b, '{')
-	for i, k := range slices.Sorted(maps.Keys(m)) {
+	var buf [16]string
+	for i, k := range sortedKeys(m, buf[:0]) {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -146,6 +147,16 @@ func appendListMap(b []byte, m map[string][]string, removed []string) []byte {
 		b = appendStrings(b, m[k])
 	}
 	return appendNulls(b, len(m) == 0, removed)
+}
+
+// sortedKeys appends the keys of m to keys, sorted: the few keys of a
+// reply's changes without a list made for them.
+func sortedKeys[V any](m map[string]V, keys []string) []string {
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // appendNulls appends each name as a null member and closes the object;
