@@ -276,6 +276,15 @@ func (c *Conn) Send(req Message) error {
 	if err := c.send(req); err != nil {
 		return err
 	}
+	if n, ok := req.(New); ok {
+		// The card names of the replies are read as the strings of the
+		// decks: equal cards compare at once.
+		for _, deck := range n.Decks {
+			for _, name := range deck {
+				c.intern.seed(name)
+			}
+		}
+	}
 	c.pending = append(c.pending, req)
 	if len(c.out) >= maxUnwritten {
 		return c.flush()

@@ -497,6 +497,13 @@ func (t *interned) get(raw []byte) (string, bool) {
 	return s, ok
 }
 
+// seed keeps s unless a string of its bytes is kept already.
+func (t *interned) seed(s string) {
+	if _, ok := t.all[s]; !ok {
+		t.add(s)
+	}
+}
+
 // add keeps s, up to maxInterned strings.
 func (t *interned) add(s string) {
 	if len(t.all) < maxInterned {
