@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"encoding/json"
+	"hash/maphash"
 	"fmt"
 	"slices"
 	"strconv"
@@ -474,15 +475,14 @@ type interned struct {
 
 func newInterned() *interned { return &interned{all: map[string]string{}} }
 
-// slot returns the index in recent of the string of the bytes raw: their
-// FNV-1a hash.
+// slot returns the index in recent of the string of the bytes raw, by
+// their hash.
 func slot(raw []byte) int {
-	h := uint32(2166136261)
-	for _, c := range raw {
-		h = (h ^ uint32(c)) * 16777619
-	}
-	return int(h^h>>16) & (1<<10 - 1)
+	return int(maphash.Bytes(slotSeed, raw) & (1<<10 - 1))
 }
+
+// slotSeed is the seed of slot's hash.
+var slotSeed = maphash.MakeSeed()
 
 // get returns the string of the bytes raw, when it was made before.
 func (t *interned) get(raw []byte) (string, bool) {
