@@ -2,8 +2,8 @@ package protocol
 
 import (
 	"encoding/json"
-	"hash/maphash"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"unicode/utf8"
