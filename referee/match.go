@@ -194,6 +194,10 @@ type play struct {
 	cards   map[string]int
 	clause  string         // the clause of dogma's last event
 	events  []engine.Event // dogma's events of the last decision that logged any
+	// logged, when it holds any, says where those events are in g's log
+	// instead: the choices played in push mode leave them there until a
+	// finding needs them.
+	logged logSpan
 }
 
 // choose makes the choice of option i, labelled label, of dogma's
@@ -230,8 +234,23 @@ type sent struct {
 	sent    int         // the exchanges made with it
 	delta   *stateDelta // what the choice changed in dogma's state
 	clause  string
-	events  []engine.Event
-	compare bool // false for a choice dogma's game stopped on, whose answer is only received
+	logged  logSpan // where dogma's events of the last decision that logged any are
+	compare bool    // false for a choice dogma's game stopped on, whose answer is only received
+}
+
+// logSpan is where, in the event log of dogma's game, the events of a
+// decision are: the n events logged since mark; none when n is 0.
+type logSpan struct {
+	mark, n int
+}
+
+// takeEvents makes p.events the events p.logged points to, copied out
+// of the log of dogma's game, before the game is replaced.
+func (p *play) takeEvents() {
+	if p.logged.n > 0 {
+		p.events = slices.Clone(p.g.EventsSince(p.logged.mark)[:p.logged.n])
+		p.logged = logSpan{}
+	}
 }
 
 // receive receives n answers of a Pipelined engine nobody checks.
@@ -281,6 +300,9 @@ func (p *play) replayDogma(cfg engine.Config, decks map[string][]string) error {
 // setGame makes g dogma's game, its neutral state followed from its
 // next update on.
 func (p *play) setGame(g engine.Game) {
+	if p.g != nil {
+		p.takeEvents()
+	}
 	p.g = g
 	p.follow, _ = p.r.Reg.Follow(g)
 }
@@ -326,6 +348,7 @@ func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
 	if evs := p.g.EventsSince(mark); len(evs) > 0 {
 		p.clause = evs[citedEvent(p.g, mark, len(evs))].Clause
 		p.events = append(p.events[:0], evs...) // written out only for a finding
+		p.logged = logSpan{}
 	}
 	if err := p.g.Err(); err != nil {
 		p.m.Err = err
@@ -464,6 +487,7 @@ func (p *play) finding(kind, msg string, details []string, want engine.NeutralSt
 // eventTexts returns dogma's events of the last decision that logged any,
 // as dogma prints them.
 func (p *play) eventTexts() []string {
+	p.takeEvents()
 	var out []string
 	for _, e := range p.events {
 		out = append(out, p.g.FormatEvent(e))

@@ -88,7 +88,8 @@ func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choo
 	}
 	receive(pl, len(q.queue))
 	m.Moves, m.Choices, m.Exchanges = m.Moves[:s.moves], m.Choices[:s.moves], m.Exchanges[:s.sent]
-	p.clause, p.events = s.clause, s.events
+	p.clause, p.logged = s.clause, s.logged
+	p.takeEvents()
 	m.Err = nil
 	if p.failed(err, want) {
 		return true
@@ -140,7 +141,7 @@ func (q *pipeline) made(c *made) {
 	g := p.g
 	if evs := g.EventsSince(c.mark); len(evs) > 0 {
 		p.clause = evs[citedEvent(g, c.mark, len(evs))].Clause
-		p.events = append(p.events[:0], evs...) // written out only for a finding
+		p.logged = logSpan{mark: c.mark, n: len(evs)}
 	}
 	if err := g.Err(); err != nil {
 		// dogma's game stops on this choice: its answer is only received.
@@ -158,7 +159,7 @@ func (q *pipeline) made(c *made) {
 		q.sendErr = c.err
 		return
 	}
-	q.queue = append(q.queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), delta: delta, clause: p.clause, events: slices.Clone(p.events), compare: true})
+	q.queue = append(q.queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), delta: delta, clause: p.clause, logged: p.logged, compare: true})
 }
 
 // check receives the oldest answer owed and checks it against dogma's
