@@ -32,11 +32,14 @@ func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choo
 	q.tell, _ = pl.(changeTeller)
 	q.same = identical(q.checked, got)
 	abandoned := false
-	var last *made // the choice dogma's game is playing
+	var (
+		last    made // the choice dogma's game is playing
+		playing bool // last is being played
+	)
 	chooser := engine.ChooserFunc(func(d *engine.Decision) int {
-		if last != nil {
-			q.made(last)
-			last = nil
+		if playing {
+			q.made(&last)
+			playing = false
 		}
 		if len(q.queue) >= Window {
 			for len(q.queue) > Window/2 && q.diff == nil {
@@ -55,14 +58,14 @@ func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choo
 			return engine.Suspend
 		}
 		label := d.Options[i].Label
-		last = &made{label: label, err: pl.SendChoose(label), mark: p.g.Mark()}
+		last, playing = made{label: label, err: pl.SendChoose(label), mark: p.g.Mark()}, true
 		m.Moves = append(m.Moves, scenarios.Move{Player: d.Player, Label: label})
 		m.Choices = append(m.Choices, i)
 		return i
 	})
 	p.g.Play(chooser, 0)
-	if last != nil {
-		q.made(last)
+	if playing {
+		q.made(&last)
 	}
 	if abandoned {
 		receive(pl, len(q.queue))
