@@ -55,13 +55,12 @@ func BenchmarkReferee(b *testing.B) {
 		b.Run(bg.name+"/in-process", func(b *testing.B) {
 			reqR, reqW := io.Pipe()
 			repR, repW := io.Pipe()
-			s := serve.New(serveGames)
-			s.Events = false
+			s := serve.New(serveGames) // with events, which the referee asks it to leave out, as dogma serve
 			go func() {
 				s.Serve(reqR, repW)
 				repW.Close()
 			}()
-			p := &Process{conn: protocol.NewConn(repR, reqW, protocol.Options{})}
+			p := &Process{conn: protocol.NewConn(repR, reqW, protocol.Options{DropEvents: true})}
 			if p.Hello, err = p.conn.Hello(); err != nil {
 				b.Fatal(err)
 			}

@@ -43,16 +43,22 @@ type Pipelined interface {
 
 // Window is how many choices the referee sends a Pipelined engine ahead
 // of the answers it has checked.
-const Window = 16
+const Window = 64
 
 // Exchange is one request sent to the engine while a game is refereed,
 // with dogma's state after it (nil for a one-option decision dogma's
-// kernel answers by itself, which only the engine asks).
+// kernel answers by itself, which only the engine asks). Play fills the
+// states of every exchange of a match with a finding, whose transcript
+// shows them; those of a game without one are left nil, where the checks
+// kept only what changed from one to the next.
 type Exchange struct {
 	Request protocol.Message
 	Expect  *protocol.State
 	// Clause is the clause of dogma's last event after the request.
 	Clause string
+	// delta is what changed in dogma's state with the request, when
+	// Expect is left to fill.
+	delta *stateDelta
 }
 
 // A Chooser picks the option of each of dogma's decisions: its index, or
@@ -102,19 +108,30 @@ type Referee struct {
 // and checked (Check); the first difference, broken rule or protocol
 // error stops the game as its Finding.
 func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
+	m, p := r.play(cfg, seed, choose)
+	if m.Finding != nil && p != nil {
+		p.fillExpects()
+	}
+	return m
+}
+
+// play plays the game of cfg and seed as Play does, with the exchanges'
+// states left to fill.
+func (r *Referee) play(cfg engine.Config, seed uint64, choose Chooser) (*Match, *play) {
 	m := &Match{}
 	reg := r.Reg
 	if reg.Decks == nil || reg.NewFromDecks == nil || reg.Neutral == nil {
 		m.Err = fmt.Errorf("%s cannot be refereed: its registration has no neutral state", reg.Name)
-		return m
+		return m, nil
 	}
 	decks := reg.Decks(cfg, seed)
 	g, err := reg.NewFromDecks(cfg, decks)
 	if err != nil {
 		m.Err = err
-		return m
+		return m, nil
 	}
-	p := &play{r: r, m: m, g: g, players: g.Players()}
+	p := &play{r: r, m: m, players: g.Players()}
+	p.setGame(g)
 	want := p.neutral()
 	if len(want.Unknown) == 0 {
 		p.cards = CardsOf(want)
@@ -123,15 +140,15 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 	got, err := r.Ext.New(req)
 	p.exchange(req, want)
 	if p.failed(err, want) || p.compare(want, got) {
-		return m
+		return m, p
 	}
 	limit := r.MaxDecisions
 	if limit <= 0 {
 		limit = 5000
 	}
 	if pl, ok := r.Ext.(Pipelined); ok && !r.Lockstep {
-		if p.pipelined(pl, cfg, req, choose, limit) {
-			return m
+		if p.pipelined(pl, cfg, req, choose, limit, want, got) {
+			return m, p
 		}
 	}
 	for len(m.Moves) < limit {
@@ -143,28 +160,28 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 			} else {
 				m.Over = true
 			}
-			return m
+			return m, p
 		}
 		if r.Stop != nil && r.Stop() {
 			m.Abandoned = true
-			return m
+			return m, p
 		}
 		i, ok := choose(d)
 		if !ok {
-			return m
+			return m, p
 		}
 		label := d.Options[i].Label // d is the game's, changed by the choice
 		got, err := p.choose(d, i, label)
 		if got == nil {
-			return m
+			return m, p
 		}
 		want = p.neutral()
 		p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
 		if p.failed(err, want) || p.compare(want, *got) {
-			return m
+			return m, p
 		}
 	}
-	return m
+	return m, p
 }
 
 // play is one game in progress.
@@ -172,10 +189,15 @@ type play struct {
 	r       *Referee
 	m       *Match
 	g       engine.Game
+	follow  *engine.NeutralFollower // g's neutral state
 	players int
 	cards   map[string]int
 	clause  string         // the clause of dogma's last event
 	events  []engine.Event // dogma's events of the last decision that logged any
+	// logged, when it holds any, says where those events are in g's log
+	// instead: the choices played in push mode leave them there until a
+	// finding needs them.
+	logged logSpan
 }
 
 // choose makes the choice of option i, labelled label, of dogma's
@@ -208,104 +230,26 @@ func (p *play) choose(d *engine.Decision, i int, label string) (*engine.NeutralS
 // sent is a choice sent to a Pipelined engine whose answer is not
 // checked yet: dogma's state after it, and what a finding of it tells.
 type sent struct {
-	moves   int // the moves made with it
-	sent    int // the exchanges made with it
-	want    engine.NeutralState
+	moves   int         // the moves made with it
+	sent    int         // the exchanges made with it
+	delta   *stateDelta // what the choice changed in dogma's state
 	clause  string
-	events  []engine.Event
-	compare bool // false for a choice dogma's game stopped on, whose answer is only received
+	logged  logSpan // where dogma's events of the last decision that logged any are
+	compare bool    // false for a choice dogma's game stopped on, whose answer is only received
 }
 
-// pipelined plays the game of cfg from its setup with choices sent ahead
-// (see Pipelined) and checks each answer in order. It reports true when
-// the game is done: over, stopped, or with its finding. At the first
-// answer that differs from dogma's state it receives the answers still
-// owed and takes dogma's side back to that answer, playing its moves
-// again from the decks (and the engine, when their options differ, by a
-// new request and the choices sent again), and reports false: the game
-// goes on in lockstep from there, where compare answers the one-option
-// decisions only one side asks.
-func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choose Chooser, limit int) bool {
-	m := p.m
-	var (
-		queue   []sent
-		filled  bool  // no more choices to send
-		over    bool  // dogma's game is over
-		stopErr error // why dogma's game stopped, once the queue is checked
-		sendErr error // the engine's conversation broke on a send
-	)
-	for {
-		for !filled && len(queue) < Window {
-			d := p.g.Decision()
-			switch {
-			case d == nil:
-				filled, stopErr = true, p.g.Err()
-				over = stopErr == nil
-				continue
-			case len(m.Moves) >= limit:
-				filled = true
-				continue
-			case p.r.Stop != nil && p.r.Stop():
-				receive(pl, len(queue))
-				m.Abandoned = true
-				return true
-			}
-			i, ok := choose(d)
-			if !ok {
-				filled = true
-				continue
-			}
-			label := d.Options[i].Label // d is the game's, changed by the choice
-			err := pl.SendChoose(label)
-			if !p.dogmaChoose(d, i) {
-				filled, stopErr, m.Err = true, m.Err, nil
-				if err == nil {
-					queue = append(queue, sent{moves: len(m.Moves)})
-				}
-				continue
-			}
-			want := p.neutral()
-			p.exchange(protocol.Choose{Type: protocol.TypeChoose, Label: label}, want)
-			if err != nil {
-				filled, sendErr = true, err
-				continue
-			}
-			queue = append(queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), want: want, clause: p.clause, events: slices.Clone(p.events), compare: true})
-		}
-		if len(queue) == 0 {
-			if sendErr != nil {
-				p.failed(sendErr, m.Exchanges[len(m.Exchanges)-1].Expect.Neutral())
-			} else {
-				m.Over, m.Err = over, stopErr
-			}
-			return true
-		}
-		s := queue[0]
-		queue = queue[1:]
-		got, err := pl.ReceiveState()
-		if !s.compare || err == nil && !p.differs(s.want, got) {
-			continue
-		}
-		// The first answer that differs: the game is taken back to it.
-		if err == nil {
-			got = protocol.Clone(got) // the answers received next patch got's maps
-		}
-		receive(pl, len(queue))
-		m.Moves, m.Choices, m.Exchanges = m.Moves[:s.moves], m.Choices[:s.moves], m.Exchanges[:s.sent]
-		p.clause, p.events = s.clause, s.events
-		if p.failed(err, s.want) {
-			return true
-		}
-		if err := p.replayDogma(cfg, req.Decks); err != nil {
-			m.Err = err
-			return true
-		}
-		if !sameSet(s.want.Options, got.Options) {
-			if again, err := p.replayEngine(req); err == nil {
-				got = again
-			}
-		}
-		return p.compare(s.want, got)
+// logSpan is where, in the event log of dogma's game, the events of a
+// decision are: the n events logged since mark; none when n is 0.
+type logSpan struct {
+	mark, n int
+}
+
+// takeEvents makes p.events the events p.logged points to, copied out
+// of the log of dogma's game, before the game is replaced.
+func (p *play) takeEvents() {
+	if p.logged.n > 0 {
+		p.events = slices.Clone(p.g.EventsSince(p.logged.mark)[:p.logged.n])
+		p.logged = logSpan{}
 	}
 }
 
@@ -349,8 +293,18 @@ func (p *play) replayDogma(cfg engine.Config, decks map[string][]string) error {
 			return err
 		}
 	}
-	p.g = g
+	p.setGame(g)
 	return g.Err()
+}
+
+// setGame makes g dogma's game, its neutral state followed from its
+// next update on.
+func (p *play) setGame(g engine.Game) {
+	if p.g != nil {
+		p.takeEvents()
+	}
+	p.g = g
+	p.follow, _ = p.r.Reg.Follow(g)
 }
 
 // replayEngine takes the engine back to the match's last exchange: a new
@@ -367,9 +321,17 @@ func (p *play) replayEngine(req protocol.New) (engine.NeutralState, error) {
 	return got, err
 }
 
+// neutral returns dogma's neutral state now, with maps of its own.
 func (p *play) neutral() engine.NeutralState {
-	n, _ := p.r.Reg.NeutralOf(p.g)
-	return n
+	p.follow.Update()
+	return protocol.Clone(*p.follow.State())
+}
+
+// step brings dogma's neutral state up to date after a decision and
+// returns what the decision changed.
+func (p *play) step() *stateDelta {
+	c := p.follow.Update()
+	return newDelta(p.follow.State(), c)
 }
 
 // dogmaChoose answers dogma's decision d with option i and reports
@@ -386,6 +348,7 @@ func (p *play) dogmaChoose(d *engine.Decision, i int) bool {
 	if evs := p.g.EventsSince(mark); len(evs) > 0 {
 		p.clause = evs[citedEvent(p.g, mark, len(evs))].Clause
 		p.events = append(p.events[:0], evs...) // written out only for a finding
+		p.logged = logSpan{}
 	}
 	if err := p.g.Err(); err != nil {
 		p.m.Err = err
@@ -506,7 +469,7 @@ func (p *play) dogmaSingles(got engine.NeutralState) bool {
 			}
 		}
 		last := &p.m.Exchanges[len(p.m.Exchanges)-1]
-		last.Expect, last.Clause = protocol.FromNeutral(p.neutral()), p.clause
+		last.Expect, last.Clause, last.delta = protocol.FromNeutral(p.neutral()), p.clause, nil
 		return true
 	}
 	return false
@@ -524,6 +487,7 @@ func (p *play) finding(kind, msg string, details []string, want engine.NeutralSt
 // eventTexts returns dogma's events of the last decision that logged any,
 // as dogma prints them.
 func (p *play) eventTexts() []string {
+	p.takeEvents()
 	var out []string
 	for _, e := range p.events {
 		out = append(out, p.g.FormatEvent(e))

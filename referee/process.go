@@ -25,6 +25,8 @@ type Process struct {
 	// state is the engine's state of its last answer, patched with the
 	// changes of each answer when the game asked for them.
 	state engine.NeutralState
+	// last are the changes of the last answer, nil when it came whole.
+	last *protocol.State
 }
 
 // StartProcess starts the engine argv and greets it. When game is not
@@ -49,7 +51,9 @@ func orNothing(games []string) string {
 }
 
 func (p *Process) start() error {
-	c, err := protocol.Start(p.Argv, p.Opts)
+	opts := p.Opts
+	opts.DropEvents = true // the referee cites dogma's events, never the engine's
+	c, err := protocol.Start(p.Argv, opts)
 	if err != nil {
 		return err
 	}
@@ -67,11 +71,12 @@ func (p *Process) start() error {
 // WholeStates is false.
 func (p *Process) New(m protocol.New) (engine.NeutralState, error) {
 	m.Changes = !p.WholeStates && slices.Contains(p.Hello.Capabilities, protocol.CapabilityChanges)
+	m.Quiet = slices.Contains(p.Hello.Capabilities, protocol.CapabilityQuiet) // the referee cites dogma's events, never the engine's
 	r, err := p.conn.New(m)
 	if err != nil {
 		return engine.NeutralState{}, err
 	}
-	p.state = r.State.Neutral() // maps of the decoder's own, which Patch may change
+	p.state, p.last = r.State.Neutral(), nil // maps of the decoder's own, which Patch may change
 	return p.state, nil
 }
 
@@ -95,11 +100,13 @@ func (p *Process) SendChoose(label string) error {
 // ReceiveState waits for the answer of the choice SendChoose sent and
 // returns the engine's state after it, as Choose does (Overlapped).
 func (p *Process) ReceiveState() (engine.NeutralState, error) {
+	p.last = nil
 	m, err := p.conn.Receive()
 	if err != nil {
 		return engine.NeutralState{}, err
 	}
 	r := m.(protocol.StateReply)
+	p.last = r.Changes
 	if r.Changes == nil {
 		p.state = r.State.Neutral() // maps of the decoder's own, which Patch may change
 		return p.state, nil
@@ -107,6 +114,10 @@ func (p *Process) ReceiveState() (engine.NeutralState, error) {
 	r.Changes.Patch(&p.state)
 	return p.state, nil
 }
+
+// LastChanges returns the changes the engine's last answer made to its
+// state, or nil when it answered with its whole state.
+func (p *Process) LastChanges() *protocol.State { return p.last }
 
 // Restart starts the engine again when its conversation is broken
 // (External).

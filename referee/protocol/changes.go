@@ -81,3 +81,25 @@ func Clone(n engine.NeutralState) engine.NeutralState {
 	n.Fields = maps.Clone(n.Fields)
 	return n
 }
+
+// FromChanges returns the changes c of a followed neutral state, whose
+// header is that of n now, as a StateReply's Changes carries them: what
+// Diff returns from the states before and after, without comparing them.
+func FromChanges(n *engine.NeutralState, c *engine.NeutralChanges) *State {
+	s := FromNeutral(*n)
+	s.Zones = make(map[string][]string, len(c.Zones))
+	for _, z := range c.Zones {
+		s.Zones[z.Name] = z.Cards
+	}
+	s.Fields = make(map[string]string, len(c.Fields))
+	for _, f := range c.Fields {
+		s.Fields[f.Name] = f.Value
+	}
+	if len(c.RemovedZones) > 0 {
+		s.RemovedZones = slices.Clone(c.RemovedZones)
+	}
+	if len(c.RemovedFields) > 0 {
+		s.RemovedFields = slices.Clone(c.RemovedFields)
+	}
+	return s
+}

@@ -83,3 +83,29 @@ func TestDecodeGarbage(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeDropEvents: a conversation that drops the events of its state
+// replies reads them as strictly as any other member and keeps none.
+func TestDecodeDropEvents(t *testing.T) {
+	state := `{"over":false,"turn":0,"deciding":0,"options":["draw"],"zones":{},"fields":{}}`
+	good := `{"type":"state","state":` + state + `,"events":["P1 draws","an \"escaped\" event"]}`
+	m, err := decodeWith(parser{b: []byte(good), dropEvents: true}, true)
+	if err != nil {
+		t.Fatalf("%s: %v", good, err)
+	}
+	if r := m.(StateReply); r.Events != nil || r.State == nil {
+		t.Fatalf("%s: events %q kept, state %v", good, r.Events, r.State)
+	}
+	for _, bad := range []string{
+		`{"type":"state","state":` + state + `,"events":[1]}`,
+		`{"type":"state","state":` + state + `,"events":["P1 \x01 draws"]}`,
+		`{"type":"state","state":` + state + `,"events":["P1 \xff draws"]}`,
+		`{"type":"state","state":` + state + `,"events":["P1 \u draws"]}`,
+		`{"type":"state","state":` + state + `,"events":["P1 draws]}`,
+		`{"type":"state","state":` + state + `,"events":"P1 draws"}`,
+	} {
+		if _, err := decodeWith(parser{b: []byte(bad), dropEvents: true}, true); err == nil {
+			t.Errorf("%q: read without an error", bad)
+		}
+	}
+}

@@ -33,6 +33,10 @@ type Options struct {
 	// without its newline, as it passes: a transcript of the conversation.
 	// The line is valid during the call only: Trace copies what it keeps.
 	Trace func(sent bool, line []byte)
+	// DropEvents reads the events of the state replies, as the protocol
+	// requires, and leaves them out of the StateReply: for a caller that
+	// has no use for them.
+	DropEvents bool
 }
 
 // Conn is a conversation with an engine: it sends one request at a time
@@ -60,17 +64,17 @@ type Conn struct {
 	quitOnce sync.Once
 	closed   bool
 
-	buf     []byte            // the line being sent
-	intern  map[string]string // the strings of the replies read
-	changes bool              // the game's new request asked for changes
-	pending []Message         // the requests sent whose answers are not received yet, oldest first
+	out     []byte    // the lines sent and not written yet
+	intern  *interned // the strings of the replies read
+	changes bool      // the game's new request asked for changes
+	pending []Message // the requests sent whose answers are not received yet, oldest first
 }
 
 // maxAhead is how many lines the Conn reads from the engine before they
 // are received: the answers of the requests sent ahead, which an engine
 // writing into a pipe without room (io.Pipe has none) could not write
 // while dogma writes the next request.
-const maxAhead = 64
+const maxAhead = 128
 
 // lineResult is one line read from the engine, or why no line came.
 type lineResult struct {
@@ -151,7 +155,7 @@ func newConn(opts Options) *Conn {
 		lines:  make(chan lineResult, maxAhead),
 		done:   make(chan struct{}),
 		stderr: &tail{max: 4096},
-		intern: map[string]string{},
+		intern: newInterned(),
 	}
 }
 
@@ -249,7 +253,8 @@ func (c *Conn) Request(req Message) (Message, error) {
 // Send sends req, a Hello, New or Choose, whose answer Receive returns:
 // what is done between them overlaps with the engine's work on req.
 // Several requests may be sent before their answers are received, which
-// come in the order of the requests.
+// come in the order of the requests. The lines sent are written to the
+// engine together, when an answer is awaited (Receive) or many wait.
 func (c *Conn) Send(req Message) error {
 	typ := req.MessageType()
 	switch typ {
@@ -271,9 +276,25 @@ func (c *Conn) Send(req Message) error {
 	if err := c.send(req); err != nil {
 		return err
 	}
+	if n, ok := req.(New); ok {
+		// The card names of the replies are read as the strings of the
+		// decks: equal cards compare at once.
+		for _, deck := range n.Decks {
+			for _, name := range deck {
+				c.intern.seed(name)
+			}
+		}
+	}
 	c.pending = append(c.pending, req)
+	if len(c.out) >= maxUnwritten {
+		return c.flush()
+	}
 	return nil
 }
+
+// maxUnwritten is how many bytes of requests Send keeps before it writes
+// them.
+const maxUnwritten = 16 << 10
 
 // Receive waits for the answer of the oldest request Send sent and whose
 // answer was not received, within the timeout, and returns it as Request
@@ -281,6 +302,10 @@ func (c *Conn) Send(req Message) error {
 func (c *Conn) Receive() (Message, error) {
 	if len(c.pending) == 0 {
 		return nil, errors.New("no request waits for its answer")
+	}
+	if err := c.flush(); err != nil {
+		c.pending = c.pending[1:]
+		return nil, err
 	}
 	req := c.pending[0]
 	c.pending = c.pending[1:]
@@ -291,13 +316,17 @@ func (c *Conn) Receive() (Message, error) {
 	if typ == TypeHello {
 		want = TypeHello
 	}
-	timer := time.NewTimer(c.opts.Timeout)
-	defer timer.Stop()
 	var r lineResult
 	select {
-	case r = <-c.lines:
-	case <-timer.C:
-		return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+	case r = <-c.lines: // read ahead already: no timer to set
+	default:
+		timer := time.NewTimer(c.opts.Timeout)
+		select {
+		case r = <-c.lines:
+			timer.Stop()
+		case <-timer.C:
+			return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+		}
 	}
 	m, err := c.reply(r, typ)
 	if err == nil {
@@ -361,35 +390,51 @@ func (c *Conn) reply(r lineResult, typ string) (Message, error) {
 	if c.opts.Trace != nil {
 		c.opts.Trace(false, r.line)
 	}
-	return decodeLine(r.line, true, c.intern)
+	return decodeWith(parser{b: r.line, intern: c.intern, dropEvents: c.opts.DropEvents}, true)
 }
 
-// send writes req, within the timeout.
+// send adds req's line to those to write.
 func (c *Conn) send(req Message) error {
-	line, err := AppendEncode(c.buf[:0], req)
+	start := len(c.out)
+	out, err := AppendEncode(c.out, req)
 	if err != nil {
 		return err
 	}
-	c.buf = line
+	c.out = out
 	if c.opts.Trace != nil {
-		c.opts.Trace(true, line[:len(line)-1])
+		c.opts.Trace(true, out[start:len(out)-1])
+	}
+	return nil
+}
+
+// flush writes the lines sent, within the timeout.
+func (c *Conn) flush() error {
+	if len(c.out) == 0 || c.broken != nil {
+		c.out = c.out[:0]
+		return nil
 	}
 	if c.wfile != nil {
 		c.wfile.SetWriteDeadline(time.Now().Add(c.opts.Timeout))
 	}
-	if _, err := c.w.Write(line); err != nil {
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return c.breakWith(&TimeoutError{Request: req.MessageType(), After: c.opts.Timeout})
-		}
-		if len(c.pending) > 0 {
-			// The engine stopped reading with answers still owed: the
-			// answers it wrote come first, then the end of its output,
-			// the crash of the first request it did not answer.
-			return nil
-		}
-		return c.breakWith(c.crash(req.MessageType()))
+	_, err := c.w.Write(c.out)
+	c.out = c.out[:0]
+	if err == nil {
+		return nil
 	}
-	return nil
+	typ := TypeQuit
+	if len(c.pending) > 0 {
+		typ = c.pending[len(c.pending)-1].MessageType()
+	}
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+	}
+	if len(c.pending) > 0 {
+		// The engine stopped reading with answers still owed: the
+		// answers it wrote come first, then the end of its output,
+		// the crash of the first request it did not answer.
+		return nil
+	}
+	return c.breakWith(c.crash(typ))
 }
 
 // crash returns the CrashError of an engine whose output ended while
@@ -446,7 +491,9 @@ func (c *Conn) Quit() error {
 	var err error
 	c.quitOnce.Do(func() {
 		if c.broken == nil {
-			err = c.send(Quit{})
+			if err = c.send(Quit{}); err == nil {
+				err = c.flush()
+			}
 		}
 		if c.closer != nil {
 			c.closer.Close()

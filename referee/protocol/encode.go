@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"maps"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -36,6 +35,9 @@ func appendMessage(b []byte, m Message) []byte {
 		b = appendListMap(appendKey(b, "decks"), m.Decks, nil)
 		if m.Changes {
 			b = append(appendKey(b, "changes"), "true"...)
+		}
+		if m.Quiet {
+			b = append(appendKey(b, "quiet"), "true"...)
 		}
 	case Choose:
 		b = appendStringMember(b, "label", m.Label)
@@ -121,7 +123,8 @@ func appendStrings(b []byte, ss []string) []byte {
 // names of removed as null members.
 func appendStringMap(b []byte, m map[string]string, removed []string) []byte {
 	b = append(b, '{')
-	for i, k := range slices.Sorted(maps.Keys(m)) {
+	var buf [16]string
+	for i, k := range sortedKeys(m, buf[:0]) {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -135,7 +138,8 @@ func appendStringMap(b []byte, m map[string]string, removed []string) []byte {
 // then the names of removed as null members.
 func appendListMap(b []byte, m map[string][]string, removed []string) []byte {
 	b = append(b, '{')
-	for i, k := range slices.Sorted(maps.Keys(m)) {
+	var buf [16]string
+	for i, k := range sortedKeys(m, buf[:0]) {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -143,6 +147,16 @@ func appendListMap(b []byte, m map[string][]string, removed []string) []byte {
 		b = appendStrings(b, m[k])
 	}
 	return appendNulls(b, len(m) == 0, removed)
+}
+
+// sortedKeys appends the keys of m to keys, sorted: the few keys of a
+// reply's changes without a list made for them.
+func sortedKeys[V any](m map[string]V, keys []string) []string {
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // appendNulls appends each name as a null member and closes the object;

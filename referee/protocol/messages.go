@@ -21,6 +21,10 @@ const (
 // request asks for them (New.Changes).
 const CapabilityChanges = "changes"
 
+// CapabilityQuiet is the capability of an engine that leaves the events
+// out of its state replies when the new request asks it to (New.Quiet).
+const CapabilityQuiet = "quiet"
+
 // The codes of an ErrorReply.
 const (
 	// CodeIllegal refuses a choice that is not one of the options offered,
@@ -77,6 +81,9 @@ type New struct {
 	// hello, to answer each choose of this game with the changes of its
 	// state (StateReply.Changes) instead of the whole state.
 	Changes bool `json:"changes,omitzero"`
+	// Quiet asks the engine, which lists CapabilityQuiet in its hello,
+	// to leave the events out of the state replies of this game.
+	Quiet bool `json:"quiet,omitzero"`
 }
 
 // Choose answers the pending decision with the option of the given label.

@@ -3,6 +3,7 @@ package protocol
 import (
 	"encoding/json"
 	"fmt"
+	"hash/maphash"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -33,10 +34,11 @@ const (
 	mCode
 	mCapabilities
 	mChanges
+	mQuiet
 )
 
 // memberNames are the names of the members, in the order of their bits.
-var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code", "capabilities", "changes"}
+var memberNames = [...]string{"type", "protocol", "engine", "games", "game", "players", "settings", "decks", "label", "state", "events", "message", "code", "capabilities", "changes", "quiet"}
 
 // memberBit returns the bit of the member named key, or 0.
 func memberBit(key string) member {
@@ -67,12 +69,13 @@ type members struct {
 	capabilities []string
 	changesOn    bool   // a "changes" member that is true
 	changes      *State // a "changes" member that is an object
+	quiet        bool
 }
 
 // allowed are the members each message may have.
 var allowed = map[string][2]member{ // [request, reply]
 	TypeHello:  {mType | mProtocol, mType | mProtocol | mEngine | mGames | mCapabilities},
-	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks | mChanges, 0},
+	TypeNew:    {mType | mGame | mPlayers | mSettings | mDecks | mChanges | mQuiet, 0},
 	TypeChoose: {mType | mLabel, 0},
 	TypeQuit:   {mType, 0},
 	TypeState:  {0, mType | mState | mChanges | mEvents},
@@ -82,8 +85,13 @@ var allowed = map[string][2]member{ // [request, reply]
 // decodeLine reads line as a request (reply false) or a reply; intern,
 // when not nil, keeps the strings read, so that the card names and labels
 // of one conversation are made once.
-func decodeLine(line []byte, reply bool, intern map[string]string) (Message, error) {
-	p := parser{b: line, intern: intern}
+func decodeLine(line []byte, reply bool, intern *interned) (Message, error) {
+	return decodeWith(parser{b: line, intern: intern}, reply)
+}
+
+// decodeWith reads p's line as decodeLine does.
+func decodeWith(p parser, reply bool) (Message, error) {
+	line := p.b
 	var m members
 	err := p.document(&m)
 	if err != nil {
@@ -120,7 +128,7 @@ func decodeLine(line []byte, reply bool, intern map[string]string) (Message, err
 	case m.typ == TypeHello:
 		msg = HelloReply{Type: m.typ, Protocol: m.protocol, Engine: m.engine, Games: m.games, Capabilities: m.capabilities}
 	case m.typ == TypeNew:
-		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks, Changes: m.changesOn}
+		msg = New{Type: m.typ, Game: m.game, Players: m.players, Settings: m.settings, Decks: m.decks, Changes: m.changesOn, Quiet: m.quiet}
 	case m.typ == TypeChoose:
 		msg = Choose{Type: m.typ, Label: m.label}
 	case m.typ == TypeQuit:
@@ -140,7 +148,10 @@ func decodeLine(line []byte, reply bool, intern map[string]string) (Message, err
 type parser struct {
 	b      []byte
 	i      int
-	intern map[string]string
+	intern *interned
+	// dropEvents reads the "events" of a state reply as strings without
+	// keeping them.
+	dropEvents bool
 }
 
 // maxInterned bounds the strings a conversation keeps.
@@ -226,8 +237,14 @@ func (p *parser) document(m *members) error {
 			} else {
 				m.changesOn, err = p.bool()
 			}
+		case mQuiet:
+			m.quiet, err = p.bool()
 		case mEvents:
-			m.events, err = p.strs()
+			if p.dropEvents {
+				err = p.skipStrs()
+			} else {
+				m.events, err = p.strs()
+			}
 		case mMessage:
 			m.message, err = p.str()
 		case mCode:
@@ -335,7 +352,7 @@ func (p *parser) str() (string, error) {
 			}
 			raw := p.b[start+1 : p.i-1]
 			if p.intern != nil {
-				if s, ok := p.intern[string(raw)]; ok {
+				if s, ok := p.intern.get(raw); ok {
 					return s, nil
 				}
 			}
@@ -343,8 +360,8 @@ func (p *parser) str() (string, error) {
 				return "", p.syntaxError("a string that is not UTF-8")
 			}
 			s := string(raw)
-			if p.intern != nil && len(p.intern) < maxInterned {
-				p.intern[s] = s
+			if p.intern != nil {
+				p.intern.add(s)
 			}
 			return s, nil
 		case c == '\\':
@@ -420,15 +437,114 @@ func (p *parser) seat() (*int, error) {
 	return &n, nil
 }
 
-// strs reads an array of strings; [] is an empty list, not nil.
+// strs reads an array of strings; [] is an empty list, not nil. The
+// strings are gathered in the interned strings' scratch list, when there
+// is one, and copied into a list of their number.
 func (p *parser) strs() ([]string, error) {
-	out := []string{}
+	if p.intern == nil {
+		out := []string{}
+		err := p.array(func() error {
+			s, err := p.str()
+			out = append(out, s)
+			return err
+		})
+		return out, err
+	}
+	scratch := p.intern.scratch[:0]
 	err := p.array(func() error {
 		s, err := p.str()
-		out = append(out, s)
+		scratch = append(scratch, s)
 		return err
 	})
+	out := make([]string, len(scratch))
+	copy(out, scratch)
+	clear(scratch)
+	p.intern.scratch = scratch[:0]
 	return out, err
+}
+
+// interned are the strings of one conversation, made once each: a map of
+// them, with a small table in front of it indexed by a hash of their
+// bytes, where the card names and labels of every reply are found at
+// once; and a scratch list for the arrays being read.
+type interned struct {
+	all     map[string]string
+	recent  [1 << 10]string
+	scratch []string
+}
+
+func newInterned() *interned { return &interned{all: map[string]string{}} }
+
+// slot returns the index in recent of the string of the bytes raw, by
+// their hash.
+func slot(raw []byte) int {
+	return int(maphash.Bytes(slotSeed, raw) & (1<<10 - 1))
+}
+
+// slotSeed is the seed of slot's hash.
+var slotSeed = maphash.MakeSeed()
+
+// get returns the string of the bytes raw, when it was made before.
+func (t *interned) get(raw []byte) (string, bool) {
+	k := slot(raw)
+	if s := t.recent[k]; s == string(raw) && (s != "" || len(raw) == 0) {
+		return s, true
+	}
+	s, ok := t.all[string(raw)]
+	if ok {
+		t.recent[k] = s
+	}
+	return s, ok
+}
+
+// seed keeps s unless a string of its bytes is kept already.
+func (t *interned) seed(s string) {
+	if _, ok := t.all[s]; !ok {
+		t.add(s)
+	}
+}
+
+// add keeps s, up to maxInterned strings.
+func (t *interned) add(s string) {
+	if len(t.all) < maxInterned {
+		t.all[s] = s
+		t.recent[slot([]byte(s))] = s
+	}
+}
+
+// skipStrs reads an array of strings as strs does, keeping none.
+func (p *parser) skipStrs() error {
+	return p.array(func() error {
+		if p.peek() != '"' {
+			return p.syntaxError("want a string")
+		}
+		start := p.i
+		p.i++
+		escaped := false
+		for p.i < len(p.b) {
+			switch c := p.b[p.i]; {
+			case c == '"':
+				p.i++
+				if escaped {
+					var s string
+					if err := json.Unmarshal(p.b[start:p.i], &s); err != nil {
+						return p.syntaxError("%v", err)
+					}
+				} else if !utf8.Valid(p.b[start+1 : p.i-1]) {
+					return p.syntaxError("a string that is not UTF-8")
+				}
+				return nil
+			case c == '\\':
+				escaped = true
+				p.i += 2
+			case c < 0x20:
+				return p.syntaxError("a control character in a string")
+			default:
+				p.i++
+			}
+		}
+		return p.syntaxError("a string without its end")
+	})
 }
 
 // strMap reads an object of strings into a map made for size members.

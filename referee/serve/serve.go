@@ -39,9 +39,12 @@ type Server struct {
 	reg  *engine.Registration
 	game engine.Game
 	// changes reports that the game's new request asked for the changes
-	// of the state, and last is the state of the previous answer then.
+	// of the state; follow keeps the game's neutral state, from one
+	// answer to the next.
 	changes bool
-	last    engine.NeutralState
+	follow  *engine.NeutralFollower
+	// quiet reports that the game's new request asked for no events.
+	quiet bool
 }
 
 // New returns a server of the games that have neutral hooks.
@@ -52,41 +55,170 @@ func New(games []*engine.Registration) *Server {
 // Serve reads requests from r and writes each answer to w, flushed, until
 // a quit request or the end of r; a line longer than protocol.MaxLine is
 // refused and skipped. It returns nil at the end, or the error of a read
-// or write.
+// or write. A game in progress plays in push mode (engine.Game's Play)
+// while the requests are choices of options offered: each decision is
+// answered from the next request line, read when the game asks it, as
+// Handle answers it.
 func (s *Server) Serve(r io.Reader, w io.Writer) error {
-	br := bufio.NewReaderSize(r, 64<<10)
-	bw := bufio.NewWriterSize(w, 64<<10)
-	var buf []byte // the answer being written
+	c := &wire{br: bufio.NewReaderSize(r, 64<<10), bw: bufio.NewWriterSize(w, 64<<10)}
 	for {
-		line, tooLong, err := readLine(br)
+		line, tooLong, err := c.next()
 		if err == io.EOF {
 			return nil
 		}
 		if err != nil {
 			return err
 		}
-		var reply protocol.Message
-		quit := false
 		if tooLong {
-			reply = refuse(protocol.CodeBadRequest, "a line longer than %d bytes", protocol.MaxLine)
-		} else {
-			reply, quit = s.Handle(line)
+			if err := c.write(refuse(protocol.CodeBadRequest, "a line longer than %d bytes", protocol.MaxLine)); err != nil {
+				return err
+			}
+			continue
 		}
+		if label, ok := s.pushable(line); ok {
+			if err := s.push(c, label); err == io.EOF {
+				return nil
+			} else if err != nil {
+				return err
+			}
+			continue
+		}
+		reply, quit := s.Handle(line)
 		if quit {
-			return bw.Flush()
+			return c.bw.Flush()
 		}
-		out, err := protocol.AppendEncode(buf[:0], reply)
-		if err != nil {
-			out, _ = protocol.Encode(refuse(protocol.CodeUnsupported, "the state cannot be written: %v", err))
-		}
-		buf = out
-		if _, err := bw.Write(out); err != nil {
-			return err
-		}
-		if err := bw.Flush(); err != nil {
+		if err := c.write(reply); err != nil {
 			return err
 		}
 	}
+}
+
+// wire is the server's side of a conversation: the requests read, one of
+// which may be put back to be read again, and the answers written.
+type wire struct {
+	br   *bufio.Reader
+	bw   *bufio.Writer
+	buf  []byte // the answer being written
+	back []byte // a line put back, when held
+	long bool   // back is a line too long
+	held bool
+}
+
+// next returns the next request line: the one put back, or one read.
+func (c *wire) next() (line []byte, tooLong bool, err error) {
+	if c.held {
+		c.held = false
+		return c.back, c.long, nil
+	}
+	return readLine(c.br)
+}
+
+// putBack makes line, too long or not, the next line read.
+func (c *wire) putBack(line []byte, tooLong bool) {
+	c.back, c.long, c.held = line, tooLong, true
+}
+
+// write writes the answer m, flushed once no request read is left to
+// answer: the answers of the requests read together go out together.
+func (c *wire) write(m protocol.Message) error {
+	out, err := protocol.AppendEncode(c.buf[:0], m)
+	if err != nil {
+		out, _ = protocol.Encode(refuse(protocol.CodeUnsupported, "the state cannot be written: %v", err))
+	}
+	c.buf = out
+	if _, err := c.bw.Write(out); err != nil {
+		return err
+	}
+	if !c.held && !lineWaiting(c.br) {
+		return c.bw.Flush()
+	}
+	return nil
+}
+
+// pushable returns the label of line when it is a choice of an option
+// that the game in progress offers, which push plays.
+func (s *Server) pushable(line []byte) (string, bool) {
+	g := s.game
+	if g == nil || g.Err() != nil || g.Over() {
+		return "", false
+	}
+	m, err := protocol.DecodeRequest(line)
+	ch, ok := m.(protocol.Choose)
+	if err != nil || !ok || g.Decision().Index(ch.Label) < 0 {
+		return "", false
+	}
+	return ch.Label, true
+}
+
+// push plays the game in progress from the choice of label, offered, in
+// push mode: at each decision it writes the answer of the request before
+// and reads the next request, which answers the decision when it is the
+// choice of an option offered. Any other line is put back for Handle, the
+// decision left pending, as is the game at the end of the requests (the
+// error io.EOF, or the error of a read or write).
+func (s *Server) push(c *wire, label string) (err error) {
+	g := s.game
+	mark := g.Mark()
+	first := true
+	last := label // the label of the last choice made
+	defer func() {
+		if p := recover(); p != nil {
+			s.reg, s.game = nil, nil
+			err = c.write(refuse(protocol.CodeUnsupported, "dogma failed on this request (%v); the game is dropped", p))
+		}
+	}()
+	var ioErr error
+	g.Play(engine.ChooserFunc(func(d *engine.Decision) int {
+		if first {
+			// The decision pending when the choice came: the step
+			// plays again up to it.
+			first = false
+			mark = g.Mark()
+			return d.Index(label)
+		}
+		if ioErr = c.write(s.state(mark, s.changes)); ioErr != nil {
+			return engine.Suspend
+		}
+		line, tooLong, err := c.next()
+		if err != nil {
+			ioErr = err
+			return engine.Suspend
+		}
+		i := -1
+		if !tooLong {
+			m, err := protocol.DecodeRequest(line)
+			if ch, ok := m.(protocol.Choose); err == nil && ok {
+				i, last = d.Index(ch.Label), ch.Label
+			}
+		}
+		if i < 0 {
+			c.putBack(line, tooLong)
+			return engine.Suspend
+		}
+		mark = g.Mark()
+		return i
+	}), 0)
+	switch {
+	case ioErr != nil:
+		return ioErr
+	case c.held:
+		return nil // a line for Handle, the decision pending
+	case g.Err() != nil:
+		err := g.Err()
+		var gap *engine.RuleGap
+		if errors.As(err, &gap) {
+			return c.write(refuse(protocol.CodeUnsupported, "%v", err))
+		}
+		return c.write(refuse(protocol.CodeIllegal, "%q: %v", last, err))
+	}
+	return c.write(s.state(mark, s.changes)) // the end of the game
+}
+
+// lineWaiting reports whether br holds a whole line already read, which
+// the next readLine takes without waiting.
+func lineWaiting(br *bufio.Reader) bool {
+	b, _ := br.Peek(br.Buffered())
+	return bytes.IndexByte(b, '\n') >= 0
 }
 
 // readLine reads one line without its newline; a line longer than
@@ -152,7 +284,7 @@ func (s *Server) hello(m protocol.Hello) protocol.Message {
 		name = EngineName
 	}
 	return protocol.HelloReply{Protocol: protocol.Version, Engine: name, Games: s.names(),
-		Capabilities: []string{protocol.CapabilityChanges}}
+		Capabilities: []string{protocol.CapabilityChanges, protocol.CapabilityQuiet}}
 }
 
 // names returns the names of the games served.
@@ -200,7 +332,8 @@ func (s *Server) newGame(m protocol.New) protocol.Message {
 	if g.Err() != nil {
 		return refuse(protocol.CodeUnsupported, "%s: the game stops at once: %v", m.Game, g.Err())
 	}
-	s.reg, s.game, s.changes = reg, g, m.Changes
+	s.reg, s.game, s.changes, s.quiet = reg, g, m.Changes, m.Quiet
+	s.follow, _ = reg.Follow(g)
 	return s.state(0, false)
 }
 
@@ -257,15 +390,15 @@ func (s *Server) choose(m protocol.Choose) protocol.Message {
 // since mark: its whole state, or with changes what changed since the
 // previous answer.
 func (s *Server) state(mark int, changes bool) protocol.Message {
-	n, _ := s.reg.NeutralOf(s.game)
+	c := s.follow.Update()
+	n := s.follow.State()
 	var reply protocol.StateReply
 	if changes {
-		reply.Changes = protocol.Diff(s.last, n)
+		reply.Changes = protocol.FromChanges(n, c)
 	} else {
-		reply.State = protocol.FromNeutral(n)
+		reply.State = protocol.FromNeutral(protocol.Clone(*n)) // the follower changes its maps at the next answer
 	}
-	s.last = n
-	if s.Events {
+	if s.Events && !s.quiet {
 		for _, e := range s.game.EventsSince(mark) {
 			reply.Events = append(reply.Events, s.game.FormatEvent(e))
 		}

@@ -1,12 +1,14 @@
 package serve_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -280,5 +282,146 @@ func TestServeSubprocess(t *testing.T) {
 	playAlongside(t, c, uruk.Registration, "players=2 "+urukFill, 7, 100)
 	if err := c.Quit(); err != nil {
 		t.Fatalf("quit: %v", err)
+	}
+}
+
+// TestServeQuiet: dogma serve lists the capability quiet, and a game whose
+// new request asks for it gets no events in its state replies, while
+// another game's replies have them.
+func TestServeQuiet(t *testing.T) {
+	c := inProcess(t, true)
+	h, err := c.Hello()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(h.Capabilities, protocol.CapabilityQuiet) {
+		t.Fatalf("hello: capabilities %v, want %q among them", h.Capabilities, protocol.CapabilityQuiet)
+	}
+	cfg, err := toygame.Registration.ParseConfig("players=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, quiet := range []bool{false, true, false} {
+		req, err := serve.NewRequest(toygame.Registration, cfg, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Quiet, req.Changes = quiet, true
+		reply, err := c.New(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 5; k++ {
+			if quiet && reply.Events != nil || !quiet && len(reply.Events) == 0 {
+				t.Fatalf("quiet %t, decision %d: events %q", quiet, k, reply.Events)
+			}
+			state := reply.State
+			if state == nil {
+				state = reply.Changes
+			}
+			if len(state.Options) == 0 {
+				break
+			}
+			if reply, err = c.Choose(state.Options[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestServePushedAsHandled: Serve, which plays a game in push mode while
+// the requests are choices of options offered, answers a conversation
+// line for line as Handle answers its lines one at a time, with refused
+// labels, garbage, a line too long, a new game in the middle and
+// one-option decisions among the choices.
+func TestServePushedAsHandled(t *testing.T) {
+	for _, tc := range []struct {
+		reg   *engine.Registration
+		setup string
+	}{
+		{cards.Registration, "players=3 edition=3rd"},
+		{uruk.Registration, "players=2"},
+		{toygame.Registration, "players=2"},
+	} {
+		t.Run(tc.reg.Name, func(t *testing.T) {
+			cfg, err := tc.reg.ParseConfig(tc.setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref := serve.New(games)
+			var script, want []byte
+			send := func(line []byte) protocol.Message {
+				script = append(append(script, line...), '\n')
+				reply, quit := ref.Handle(line)
+				if len(line) > protocol.MaxLine { // refused by Serve unread
+					reply = protocol.ErrorReply{Code: protocol.CodeBadRequest, Message: fmt.Sprintf("a line longer than %d bytes", protocol.MaxLine)}
+				}
+				if quit {
+					return nil
+				}
+				out, err := protocol.Encode(reply)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = append(want, out...)
+				return reply
+			}
+			encoded := func(m protocol.Message) []byte {
+				line, err := protocol.Encode(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return line[:len(line)-1]
+			}
+			send(encoded(protocol.Hello{Protocol: protocol.Version}))
+			r := engine.NewRand(7)
+			for game := uint64(1); game <= 2; game++ {
+				req, err := serve.NewRequest(tc.reg, cfg, game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				req.Changes = game == 1
+				reply := send(encoded(req))
+				var options []string
+				for k := 0; k < 300; k++ {
+					if st, ok := reply.(protocol.StateReply); ok {
+						s := st.State
+						if s == nil {
+							s = st.Changes
+						}
+						options = s.Options
+					}
+					if len(options) == 0 {
+						break
+					}
+					switch {
+					case k%17 == 5:
+						reply = send([]byte(`{"type":"choose","label":"no such option"}`))
+					case k%29 == 11:
+						reply = send([]byte(`{"type":"choose"`))
+					case k%41 == 23:
+						reply = send(bytes.Repeat([]byte("x"), protocol.MaxLine+10))
+					default:
+						reply = send(encoded(protocol.Choose{Label: options[r.Intn(len(options))]}))
+					}
+				}
+			}
+			send([]byte(`{"type":"quit"}`))
+			send(encoded(protocol.Hello{Protocol: protocol.Version})) // after the quit: never read
+			var got bytes.Buffer
+			if err := serve.New(games).Serve(bytes.NewReader(script), &got); err != nil {
+				t.Fatal(err)
+			}
+			gotLines, wantLines := strings.Split(got.String(), "\n"), strings.Split(string(want), "\n")
+			wantLines = wantLines[:len(wantLines)-2] // the hello after the quit
+			for i := range min(len(gotLines), len(wantLines)) {
+				if gotLines[i] != wantLines[i] {
+					t.Fatalf("answer %d:\nserved  %.300s\nhandled %.300s", i, gotLines[i], wantLines[i])
+				}
+			}
+			if len(gotLines) != len(wantLines)+1 {
+				t.Fatalf("%d answers served, %d handled", len(gotLines)-1, len(wantLines))
+			}
+		})
 	}
 }
