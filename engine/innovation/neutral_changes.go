@@ -27,6 +27,7 @@ type neutralTracker struct {
 	prev struct {
 		supply          [AgeCap + 1]supplyPile
 		ageAchievements [AgeCap + 1]Card
+		more            Set // the achievements beside the first of a value (ULT-KEY-AVAILABLE)
 		specials, junk  Set
 		removed         Set
 		actions         int
@@ -63,14 +64,15 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 			zone(neutralNames.supply[age], names, false)
 		}
 	}
-	if all || s.ageAchievements != pv.ageAchievements || s.Specials != pv.specials {
-		pv.ageAchievements, pv.specials = s.ageAchievements, s.Specials
+	if all || s.ageAchievements != pv.ageAchievements || s.moreAchievements != pv.more || s.Specials != pv.specials {
+		pv.ageAchievements, pv.more, pv.specials = s.ageAchievements, s.moreAchievements, s.Specials
 		names := make([]string, 0, AgeCap+s.Specials.Len())
 		for age := 1; age <= AgeCap; age++ {
 			if c := s.ageAchievements[age]; c != NoCard {
 				names = append(names, d.Name(c))
 			}
 		}
+		names = setNames(d, s.moreAchievements, names)
 		zone("achievements", setNames(d, s.Specials, names), true)
 	}
 	if g.cfg.Edition == Fourth && (all || s.Junk != pv.junk) {
