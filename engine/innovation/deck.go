@@ -67,6 +67,7 @@ type Deck struct {
 	echoes     [MaxCards]Effect // each card's echo effect, if any
 	expansions ExpansionSet     // the expansions whose cards the deck holds
 	expCards   [numExpansions][]Card
+	specials   []Card                 // with expansions: the special achievements of the game (Specials)
 	plain      *Deck                  // with expansions: the same deck without them
 	expanded   map[ExpansionSet]*Deck // without expansions: the decks with them (Expand)
 }

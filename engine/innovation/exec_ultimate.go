@@ -281,7 +281,7 @@ func (g *Game) endOfAction() {
 	// rule ULT-SPECIAL-CLAIM: each available special achievement goes to
 	// the first player who fulfils its condition, clockwise from the
 	// active player's left, the active player last (ULT-SPECIAL-TIE).
-	for sp := Empire; sp <= Universe; sp++ {
+	for _, sp := range g.deck.Specials() {
 		if !g.s.Specials.Has(sp) {
 			continue
 		}
@@ -298,7 +298,7 @@ func (g *Game) endOfAction() {
 		if first < 0 {
 			continue
 		}
-		clause := ultSpecialClause[sp-Empire]
+		clause := UltimateSpecialClause(sp)
 		if n > 1 {
 			clause = "ULT-SPECIAL-TIE"
 		}
@@ -370,6 +370,8 @@ func (g *Game) EligibleUltimate(p int, sp Card) bool {
 			}
 		}
 		return true
+	case Wealth, Destiny, Heritage, History, Supremacy:
+		return g.eligibleEchoes(p, sp)
 	}
 	return g.Eligible(p, sp) // Empire, World and Universe keep their conditions
 }

@@ -114,9 +114,10 @@ func (d *Deck) ExpansionCards(x Expansion) []Card { return d.expCards[x] }
 func (d *Deck) Expansions() ExpansionSet { return d.expansions }
 
 // Expand returns a deck with the cards of expansion x added to d (rule
-// ECHO-COMP-1: the 115 cards of Echoes beside the base game's), which
-// holds no expansion: x's facts are facts[i] for card expansionFirst[x]+i,
-// with no effects yet. The new deck plays d's editions; d and it are
+// ECHO-COMP-1: the 115 cards of Echoes beside the base game's, and its
+// five special achievements beside the base game's five), which holds no
+// expansion: x's facts are facts[i] for card expansionFirst[x]+i, with no
+// effects yet. The new deck plays d's editions; d and it are
 // linked (ForConfig), so that either plays a configuration with or without
 // the expansion.
 func Expand(d *Deck, x Expansion, facts []Facts) *Deck {
@@ -130,6 +131,10 @@ func Expand(d *Deck, x Expansion, facts []Facts) *Deck {
 		c := first + Card(i)
 		e.Facts[c] = f
 		e.expCards[x] = append(e.expCards[x], c)
+	}
+	e.specials = append(append([]Card{}, d.Specials()...), expansionSpecials[x]...)
+	for i, sp := range expansionSpecials[x] {
+		e.Facts[sp] = Facts{Name: echoesSpecialNames[i]}
 	}
 	e.label.build(e)
 	if d.expanded == nil {

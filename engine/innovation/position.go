@@ -522,7 +522,7 @@ func (pp *positionParser) build() (*Game, error) {
 	}
 	if pp.avail == nil {
 		refs := []availRef{}
-		for sp := Empire; sp <= Universe; sp++ {
+		for _, sp := range pp.deck.Specials() {
 			if !claimed(sp) && !s.Junk.Has(sp) {
 				refs = append(refs, availRef{0, sp, 0})
 			}
@@ -570,7 +570,7 @@ func (pp *positionParser) build() (*Game, error) {
 	}
 	// Specials neither claimed nor available: out of the game would break
 	// COMP-5, so they must be one or the other.
-	for sp := Empire; sp <= Universe; sp++ {
+	for _, sp := range pp.deck.Specials() {
 		if !claimed(sp) && !s.Specials.Has(sp) && !s.Junk.Has(sp) {
 			return nil, &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}

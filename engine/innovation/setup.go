@@ -83,8 +83,9 @@ func (g *Game) setupFrom(piles *[AgeCap + 1][]Card) {
 		g.put(c, mkPlace(PlaceAgeAchievements, 0, age), false)
 	}
 	// rule SETUP-3: the special achievements start available (ULT-COMP-4:
-	// the same five in the 4th edition).
-	for sp := Empire; sp <= Universe; sp++ {
+	// the same five in the 4th edition; ECHO-COMP-1: Echoes' five beside
+	// them).
+	for _, sp := range g.deck.Specials() {
 		g.put(sp, mkPlace(PlaceSpecials, 0, 0), false)
 	}
 	// rule SETUP-4: every player draws two 1s.

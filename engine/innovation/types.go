@@ -9,7 +9,8 @@ import (
 // five special achievements (105–109), in the order of cards.tsv, one of
 // the ten age-11 cards of the 4th edition (110–119, cards-4th.tsv), or one
 // of the 115 cards of an expansion of the 4th edition: Echoes of the Past
-// takes 120–234, the ids 200–314 of cards-echoes.tsv less 80 (EchoesID).
+// takes 120–234, the ids 200–314 of cards-echoes.tsv less 80 (EchoesID),
+// and its five special achievements 235–239 (ECHO-COMP-1).
 type Card uint8
 
 // Card counts and the special achievements' ids (COMP-1, COMP-4).
@@ -17,7 +18,7 @@ const (
 	NumAgeCards      = 105 // age cards of ages 1–10, ids 0..104
 	NumCards         = 110 // the base deck: age cards and special achievements
 	NumUltimate      = 120 // the 4th edition's base deck: ids 0..119 (ULT-COMP-1)
-	MaxCards         = 235 // every card id of any deck: Echoes of the Past adds 120..234
+	MaxCards         = 240 // every card id of any deck: Echoes of the Past adds 120..239
 	FirstAge11  Card = 110 // the first age-11 card of the 4th edition
 	FirstEchoes Card = 120 // the first card of Echoes of the Past
 	NumEchoes        = 115 // the cards of Echoes of the Past: 15 of age 1, 10 of each age from 2 to 11
@@ -26,20 +27,27 @@ const (
 	Wonder      Card = 107
 	World       Card = 108
 	Universe    Card = 109
+	Wealth      Card = 235 // the special achievements of Echoes of the Past (ECHO-COMP-1)
+	Destiny     Card = 236
+	Heritage    Card = 237
+	History     Card = 238
+	Supremacy   Card = 239
 	NoCard      Card = 255 // no card
 	MaxAge           = 10  // the last age of the 1st and 3rd editions
 	AgeCap           = 11  // the last age of any edition (the 4th's age 11); arrays by age have AgeCap+1 entries
 	MaxPlayers       = 4
 )
 
-// IsSpecial reports whether c is a special achievement.
-func (c Card) IsSpecial() bool { return c >= Empire && c <= Universe }
+// IsSpecial reports whether c is a special achievement: one of the base
+// game's five or one of an expansion's.
+func (c Card) IsSpecial() bool { return c >= Empire && c <= Universe || c >= Wealth && c <= Supremacy }
 
 // IsAge11 reports whether c is one of the 4th edition's age-11 cards.
 func (c Card) IsAge11() bool { return c >= FirstAge11 && c < NumUltimate }
 
 // IsEchoes reports whether c is a card of Echoes of the Past.
-func (c Card) IsEchoes() bool { return c >= FirstEchoes && c < MaxCards }
+// Its special achievements are not among them: they are no age card.
+func (c Card) IsEchoes() bool { return c >= FirstEchoes && c < FirstEchoes+NumEchoes }
 
 // EchoesID returns the id cards-echoes.tsv gives c, a card of Echoes of the
 // Past (200 to 314).

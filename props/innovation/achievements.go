@@ -16,7 +16,8 @@ var Achievements = &props.Property{
 	Name: "achievements",
 	Clauses: []string{"ACHIEVE-1", "SPECIAL-MONUMENT", "SPECIAL-EMPIRE", "SPECIAL-WORLD",
 		"SPECIAL-WONDER", "SPECIAL-UNIVERSE", "SPECIAL-TIE", "END-1", "TEAM-2", "COMP-4", "SETUP-3", "TURN-3", "KEY-VALUE",
-		"ULT-TURN-3", "ULT-KEY-VALUE", "ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE", "ULT-END-1", "VAR-ULT-GOAL-AFTER-LOSS"},
+		"ULT-TURN-3", "ULT-KEY-VALUE", "ULT-SPECIAL-CLAIM", "ULT-SPECIAL-MONUMENT", "ULT-SPECIAL-WONDER", "ULT-SPECIAL-TIE", "ULT-END-1", "VAR-ULT-GOAL-AFTER-LOSS",
+		"ECHO-COMP-1", "ECHO-SPECIAL-WEALTH", "ECHO-SPECIAL-DESTINY", "ECHO-SPECIAL-HERITAGE", "ECHO-SPECIAL-HISTORY", "ECHO-SPECIAL-SUPREMACY"},
 	Doc:      "the Achieve action offers exactly the legal ages; each special achievement is claimed at the first event where its condition holds, by the player SPECIAL-TIE names, and never otherwise; the achievement win fires exactly at the threshold",
 	Cost:     props.Cheap,
 	Windowed: true,
@@ -28,6 +29,9 @@ var Achievements = &props.Property{
 var effectClaims = map[string]inn.Card{
 	"Masonry": inn.Monument, "Construction": inn.Empire, "Translation": inn.World,
 	"Invention": inn.Wonder, "Astronomy": inn.Universe,
+	// Echoes of the Past (EFFECTS-echoes.md §S).
+	"Palampore": inn.Wealth, "Barometer": inn.Destiny, "Loom": inn.Heritage,
+	"Photography": inn.History, "Novel": inn.Supremacy,
 }
 
 // toWin is the number of achievements that wins (END-1, TEAM-2). It is
@@ -267,6 +271,7 @@ type boardModel struct {
 	copied         [inn.MaxPlayers]uint8 // by color: the pile is copied from b
 	ach            [inn.MaxPlayers]int
 	tucked, scored [inn.MaxPlayers]int
+	forecast       [inn.MaxPlayers]int // the cards of each forecast (ECHO-SPECIAL-DESTINY)
 	specials       inn.Set
 	avail          uint32 // the specials available: bit k for special Empire+k
 	dirty          uint32 // the conditions that may have changed: bit 8p+k for special Empire+k of player p
@@ -313,6 +318,7 @@ func (m *boardModel) init(s *props.Step, b *inn.State) {
 	for p := 0; p < b.N; p++ {
 		pl := &b.Players[p]
 		m.ach[p] = pl.Achievements.Len()
+		m.forecast[p] = pl.Forecast.Len()
 		m.tucked[p], m.scored[p] = pl.TurnCounts()
 	}
 }
@@ -412,6 +418,8 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 		}
 	case inn.PlaceAchievements:
 		m.ach[from.Player()]--
+	case inn.PlaceForecast:
+		m.forecast[from.Player()]--
 	case inn.PlaceSpecials:
 		m.specials.Remove(c)
 		m.avail = availBits(&m.specials)
@@ -428,6 +436,8 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 		mp.n++
 	case inn.PlaceAchievements:
 		m.ach[to.Player()]++
+	case inn.PlaceForecast:
+		m.forecast[to.Player()]++
 	case inn.PlaceSpecials:
 		m.specials.Add(c)
 		m.avail = availBits(&m.specials)

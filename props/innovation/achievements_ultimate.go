@@ -71,10 +71,7 @@ func checkAchievementsUltimate(s *props.Step, b *inn.State, evs []engine.Event) 
 	if dec := g.Decision(); dec == nil || dec.Kind != engine.KindAction || g.State().Phase != inn.PhasePlay {
 		return nil // in the middle of an action, or of the setup
 	}
-	for sp := inn.Empire; sp <= inn.Universe; sp++ {
-		if !m.specials.Has(sp) {
-			continue
-		}
+	for _, sp := range m.specials.Cards() {
 		if q := m.firstEligible(sp); q >= 0 {
 			return s.Failf(ultSpecialClause(sp), "the action ended with %s fulfilling the condition of %s, which is still available", inn.SeatName(q), name(d, int(sp)))
 		}
@@ -93,6 +90,16 @@ func ultSpecialClause(sp inn.Card) string {
 		return "ULT-SPECIAL-MONUMENT"
 	case inn.Wonder:
 		return "ULT-SPECIAL-WONDER"
+	case inn.Wealth:
+		return "ECHO-SPECIAL-WEALTH"
+	case inn.Destiny:
+		return "ECHO-SPECIAL-DESTINY"
+	case inn.Heritage:
+		return "ECHO-SPECIAL-HERITAGE"
+	case inn.History:
+		return "ECHO-SPECIAL-HISTORY"
+	case inn.Supremacy:
+		return "ECHO-SPECIAL-SUPREMACY"
 	}
 	return "ULT-SPECIAL-CLAIM"
 }
@@ -156,6 +163,8 @@ func (m *boardModel) eligibleUltimate(p int, sp inn.Card) bool {
 			}
 		}
 		return true
+	case inn.Wealth, inn.Destiny, inn.Heritage, inn.History, inn.Supremacy:
+		return m.eligibleEchoes(p, sp)
 	}
 	return m.eligible(p, m.summary(p), sp)
 }
