@@ -1,5 +1,11 @@
 package innovation
 
+import (
+	"math/bits"
+
+	"github.com/dogma-engine/dogma/engine"
+)
+
 // The special achievements of Echoes of the Past (ECHO-COMP-1,
 // ECHO-SPECIAL-WEALTH and the four after it): available beside the base game's in a game with the
 // expansion, claimed at the end of an action as ULT-SPECIAL-CLAIM says.
@@ -79,17 +85,55 @@ func (g *Game) eligibleEchoes(p int, sp Card) bool {
 // pile's splay shows.
 func (s *State) BonusesShown(d *Deck, p int) int {
 	n := 0
+	for _, k := range s.BonusCounts(d, p) {
+		n += k
+	}
+	return n
+}
+
+// BonusCounts returns how many visible bonuses of each value, 1 to 12,
+// player p's board shows (ECHO-ICON-1), indexed by value.
+func (s *State) BonusCounts(d *Deck, p int) [MaxBonus + 1]int {
+	var n [MaxBonus + 1]int
 	for col := Color(0); col < NumColors; col++ {
 		pile := &s.Players[p].Piles[col]
 		for i := 0; i < int(pile.n); i++ {
 			for k, b := range d.Facts[pile.cards[i]].Bonus {
-				if b != 0 && shows(pile, i, 1<<k) {
-					n++
+				if b != 0 && int(b) <= MaxBonus && shows(pile, i, 1<<k) {
+					n[b]++
 				}
 			}
 		}
 	}
 	return n
+}
+
+// MaxBonus is the highest value a bonus prints (EFFECTS-echoes.md §0.5).
+const MaxBonus = 12
+
+// bonusLabels are the labels of the bonus values, "1" to "12".
+var bonusLabels = [MaxBonus + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+
+// ChooseBonus asks p to name one bonus value of mask (bit v stands for
+// value v, 1 to 12), with the labels "1" to "12": "a bonus on your board"
+// (Palampore, Barometer). An empty mask returns 0 without asking; a mask
+// of one value returns it without asking.
+func (x *Exec) ChooseBonus(p int, prompt string, mask uint16) int {
+	mask &= 1<<(MaxBonus+1) - 2
+	if mask == 0 {
+		return 0
+	}
+	if mask&(mask-1) == 0 {
+		return bits.TrailingZeros16(mask)
+	}
+	g := x.g
+	g.NewDecision()
+	for v := 1; v <= MaxBonus; v++ {
+		if mask&(1<<v) != 0 {
+			g.Option(bonusLabels[v], v)
+		}
+	}
+	return g.Ask(p, engine.KindValue, prompt)
 }
 
 // PileHexagons returns how many hexagons pile shows (ECHO-SPECIAL-HERITAGE):

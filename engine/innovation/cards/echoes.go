@@ -46,6 +46,7 @@ func buildEchoes(ultimate *inn.Deck) *inn.Deck {
 	registerEchoesAge9(d)
 	registerEchoesAge10(d)
 	registerEchoesAge11(d)
+	registerEchoesSpecials(d)
 	return d
 }
 
