@@ -68,7 +68,7 @@ func (g *Game) eligibleEchoes(p int, sp Card) bool {
 	case History:
 		// rule ECHO-SPECIAL-HISTORY: four visible echo effects in one colour.
 		for col := Color(0); col < NumColors; col++ {
-			if PileEchoes(g.deck, &pl.Piles[col]) >= 4 {
+			if len(g.s.VisibleEchoes(g.deck, p, col)) >= 4 {
 				return true
 			}
 		}
@@ -85,8 +85,8 @@ func (g *Game) eligibleEchoes(p int, sp Card) bool {
 // pile's splay shows.
 func (s *State) BonusesShown(d *Deck, p int) int {
 	n := 0
-	for _, k := range s.BonusCounts(d, p) {
-		n += k
+	for col := Color(0); col < NumColors; col++ {
+		n += len(s.VisibleBonuses(d, p, col))
 	}
 	return n
 }
@@ -96,12 +96,9 @@ func (s *State) BonusesShown(d *Deck, p int) int {
 func (s *State) BonusCounts(d *Deck, p int) [MaxBonus + 1]int {
 	var n [MaxBonus + 1]int
 	for col := Color(0); col < NumColors; col++ {
-		pile := &s.Players[p].Piles[col]
-		for i := 0; i < int(pile.n); i++ {
-			for k, b := range d.Facts[pile.cards[i]].Bonus {
-				if b != 0 && int(b) <= MaxBonus && shows(pile, i, 1<<k) {
-					n[b]++
-				}
+		for _, b := range s.VisibleBonuses(d, p, col) {
+			if b <= MaxBonus {
+				n[b]++
 			}
 		}
 	}
@@ -147,18 +144,6 @@ func PileHexagons(d *Deck, pile *Pile) int {
 			if ic == Hex && f.EchoAt&(1<<k) == 0 && f.Bonus[k] == 0 && shows(pile, i, 1<<k) {
 				n++
 			}
-		}
-	}
-	return n
-}
-
-// PileEchoes returns how many echo effects pile shows
-// (ECHO-SPECIAL-HISTORY).
-func PileEchoes(d *Deck, pile *Pile) int {
-	n := 0
-	for i := 0; i < int(pile.n); i++ {
-		if at := d.Facts[pile.cards[i]].EchoAt; at != 0 && shows(pile, i, at) {
-			n++
 		}
 	}
 	return n

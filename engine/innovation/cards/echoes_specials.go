@@ -148,7 +148,7 @@ func registerEchoesSpecials(d *inn.Deck) {
 	}), effect(func(x *inn.Exec) {
 		p := x.Player
 		for col := inn.Color(0); col < inn.NumColors; col++ {
-			if inn.PileEchoes(x.Game().Deck(), x.Pile(p, col)) < 3 {
+			if len(x.State().VisibleEchoes(x.Game().Deck(), p, col)) < 3 {
 				continue
 			}
 			if x.ClaimSpecial(p, inn.History) && x.Foreseen() {
