@@ -77,6 +77,7 @@ var playedExpansions = []string{
 	"ECHO-FORESHADOW", "ECHO-FORECAST", "ECHO-PROMOTE", "ECHO-FORESEEN", "ECHO-BONUS-SCORE", "ECHO-FULLY-EXECUTE",
 	"VAR-ULT-FILL-FULLY-EXECUTE",
 	"ECHO-SPECIAL-WEALTH", "ECHO-SPECIAL-DESTINY", "ECHO-SPECIAL-HERITAGE", "ECHO-SPECIAL-HISTORY", "ECHO-SPECIAL-SUPREMACY",
+	"VAR-EXP-SKIP-TO-BASE", "VAR-ECHO-DRAW-WHOLE-BOARD", "VAR-ECHO-EXECUTE-BOTTOM", "VAR-ECHO-FORESEEN-PERFORMER",
 }
 
 // playedUltimate are the clauses of the 4th edition the engine applies
@@ -124,14 +125,17 @@ var Definitions = map[string]string{
 	"ULT-KEY-THIS": "a definition applied by DOGMA-1 (a Dogma action's records, the cards a demand transferred or returned and Democracy's returns, begin empty with the action, and the cards that read \"during this action\" read them) and by DOGMA-4 and DOGMA-5 (each performance of an effect is one player's, and what it counts, \"this effect\", begins with it)",
 
 	// Echoes of the Past and the rules the expansions share.
-	"EXP-SET-1":        "applied when a game with expansions is set up (their piles beside the base ones) and by the position format; no event cites it",
-	"EXP-DRAW-1":       "applied by every draw of a game with expansions: a draw event cites the rule that chose its pile (ECHO-DRAW, EXP-DRAW-EMPTY-EXP) or its own clause when no expansion's rule applies",
-	"EXP-DRAW-ORDER":   "applied by every draw of a game with expansions, which reads the expansions' draw rules in their order; with Echoes alone the order never shows",
-	"ECHO-COMP-1":      "the cards of Echoes of the Past in the deck (cards-echoes.tsv); no event cites it",
-	"ECHO-ICON-1":      "applied by the icon counts (an echo effect or a bonus counts for no icon, a note as a hexagon), the bonus points and the echo effects a pile shows",
-	"ECHO-FORECAST":    "a zone: the events that move cards into it cite ECHO-FORESHADOW or out of it ECHO-PROMOTE; conservation and hidden information check it",
-	"ECHO-FORESEEN":    "applied by the effects that say \"if foreseen\" (Exec.Foreseen); no event cites it",
-	"ECHO-BONUS-SCORE": "applied by every score a rule or a card reads (State.Score); the properties recount it",
+	"EXP-SET-1":      "applied when a game with expansions is set up (their piles beside the base ones) and by the position format; no event cites it",
+	"EXP-DRAW-1":     "applied by every draw of a game with expansions: a draw event cites the rule that chose its pile (ECHO-DRAW, EXP-DRAW-EMPTY-EXP) or its own clause when no expansion's rule applies",
+	"EXP-DRAW-ORDER": "applied by every draw of a game with expansions, which reads the expansions' draw rules in their order; with Echoes alone the order never shows",
+	"ECHO-COMP-1":    "the cards of Echoes of the Past in the deck (cards-echoes.tsv); no event cites it",
+	"ECHO-ICON-1":    "applied by the icon counts (an echo effect or a bonus counts for no icon, a note as a hexagon), the bonus points and the echo effects a pile shows",
+	"ECHO-FORECAST":  "a zone: the events that move cards into it cite ECHO-FORESHADOW or out of it ECHO-PROMOTE; conservation and hidden information check it",
+	"ECHO-FORESEEN":  "applied by the effects that say \"if foreseen\" (Exec.Foreseen); no event cites it",
+	// VAR-ECHO-FORESEEN-PERFORMER changes ECHO-FORESEEN's reading, which
+	// no event cites either.
+	"VAR-ECHO-FORESEEN-PERFORMER": "applied by the effects that say \"if foreseen\" (Exec.Foreseen), for the promoting player alone; no event cites it",
+	"ECHO-BONUS-SCORE":            "applied by every score a rule or a card reads (State.Score); the properties recount it",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a
@@ -215,7 +219,8 @@ func (d *Deck) Unreachable(id string, pr Profile) string {
 		if !pr.Teams {
 			return "no team game among these setups"
 		}
-	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS", "VAR-ULT-FILL-FULLY-EXECUTE":
+	case "VAR-MONUMENT-COMBINED", "VAR-IF-AFFECTED", "VAR-ULT-CHECK-AFTER-BONUS", "VAR-ULT-FILL-LOSE-TEAM", "VAR-ULT-FILL-LOSE-ENDS-ACTION", "VAR-ULT-GOAL-AFTER-LOSS", "VAR-ULT-FILL-FULLY-EXECUTE",
+		"VAR-EXP-SKIP-TO-BASE", "VAR-ECHO-DRAW-WHOLE-BOARD", "VAR-ECHO-EXECUTE-BOTTOM", "VAR-ECHO-FORESEEN-PERFORMER":
 		for _, v := range Variants {
 			if v.ID() == id && !pr.Variants.Has(v) {
 				return "the variant is off in every setup of this campaign"

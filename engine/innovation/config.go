@@ -124,8 +124,48 @@ var (
 	}
 )
 
+// The variants of the expansions of the 4th edition (RULES.md "Variants of
+// the expansions"). A variant named exp-... reads a rule the expansions
+// share, one named echo-... a rule of Echoes of the Past: a game without
+// an expansion (without Echoes) leaves it out (Normalize).
+var (
+	// VarSkipToBase takes the base pile of the age reached by a draw that
+	// moved up past an empty age (VAR-EXP-SKIP-TO-BASE): such draws cite
+	// it.
+	VarSkipToBase = &Variant{
+		Name:   "exp-skip-to-base",
+		Clause: "EXP-DRAW-EMPTY-AGE",
+		Doc:    "expansions: a draw that moved up past an empty age takes the base pile of the age reached, whatever the draw rules or the effect say",
+	}
+	// VarEchoDrawWholeBoard reads the Echoes draw rule on every card of
+	// the board, covered ones too (VAR-ECHO-DRAW-WHOLE-BOARD): a draw
+	// whose pile this reading changes cites it.
+	VarEchoDrawWholeBoard = &Variant{
+		Name:   "echo-draw-whole-board",
+		Clause: "ECHO-DRAW",
+		Doc:    "Echoes: the draw rule compares the highest card of the whole board, covered cards included, with every other card of the board",
+	}
+	// VarEchoExecuteBottom runs a pile's visible echo effects for a self-
+	// or super-executed card that is the bottom card of its pile, and the
+	// card's own alone for any other (VAR-ECHO-EXECUTE-BOTTOM): the echo
+	// effects of an execution this reading changes cite it.
+	VarEchoExecuteBottom = &Variant{
+		Name:   "echo-execute-bottom",
+		Clause: "ECHO-EXECUTE",
+		Doc:    "Echoes: a self- or super-executed card at the bottom of its pile runs the pile's visible echo effects; any other card its own alone",
+	}
+	// VarEchoForeseenPerformer makes "if foreseen" hold for the promoting
+	// player alone (VAR-ECHO-FORESEEN-PERFORMER); no event cites it.
+	VarEchoForeseenPerformer = &Variant{
+		Name:   "echo-foreseen-performer",
+		Clause: "ECHO-FORESEEN",
+		Doc:    "Echoes: \"if foreseen\" holds for the player who promoted the card alone, not for those sharing its free Dogma action",
+	}
+)
+
 // Variants lists every variant, for help texts and lookups.
-var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction, VarGoalAfterLoss, VarFillFullyExecute}
+var Variants = []*Variant{VarMonumentCombined, VarIfAffected, VarCheckAfterBonus, VarFillLoseTeam, VarFillLoseEndsAction, VarGoalAfterLoss, VarFillFullyExecute,
+	VarSkipToBase, VarEchoDrawWholeBoard, VarEchoExecuteBottom, VarEchoForeseenPerformer}
 
 // VariantTable is Variants as the kernel knows them: the i-th is bit i of
 // a VariantSet.
@@ -266,6 +306,16 @@ func (c Config) Normalize() (Config, error) {
 		}
 		c.Variants = kept
 	}
+	// A variant of an expansion reads a clause of that expansion: a game
+	// without it leaves the variant out.
+	var kept VariantSet
+	for _, v := range Variants {
+		if !c.Variants.Has(v) || strings.HasPrefix(v.Name, "exp-") && c.Expansions == 0 || strings.HasPrefix(v.Name, "echo-") && !c.Expansions.Has(Echoes) {
+			continue
+		}
+		kept = kept.With(v)
+	}
+	c.Variants = kept
 	if c.Ages == 0 || (c.Edition < numEditions && c.Ages > c.Edition.LastAge() && c.Ages <= AgeCap) {
 		// The edition's last age; ages=11 in an edition of ten ages plays
 		// them all.

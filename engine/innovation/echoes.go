@@ -20,6 +20,50 @@ func (g *Game) echoesDraws(p int) bool {
 	return n == 1
 }
 
+// echoesRule is the Echoes draw rule of drawRules: whether it applies to
+// a draw by player p, and the clause the draw cites. Under
+// VAR-ECHO-DRAW-WHOLE-BOARD the rule reads the whole board, and a draw
+// whose pile that reading changes cites the variant (whichever pile it
+// takes); "" when the rule does not apply and the reading changed nothing.
+func (g *Game) echoesRule(p int) (bool, string) {
+	top := g.echoesDraws(p)
+	if !g.cfg.Variants.Has(VarEchoDrawWholeBoard) {
+		if top {
+			return true, "ECHO-DRAW"
+		}
+		return false, ""
+	}
+	// rule ECHO-DRAW under VAR-ECHO-DRAW-WHOLE-BOARD.
+	whole := g.echoesDrawsWholeBoard(p)
+	switch {
+	case whole != top:
+		return whole, VarEchoDrawWholeBoard.ID()
+	case whole:
+		return true, "ECHO-DRAW"
+	}
+	return false, ""
+}
+
+// echoesDrawsWholeBoard is echoesDraws read on the whole board
+// (VAR-ECHO-DRAW-WHOLE-BOARD): the highest card of player p's board,
+// covered cards included, is the only card of its value there.
+func (g *Game) echoesDrawsWholeBoard(p int) bool {
+	hi, n := 0, 0
+	pl := &g.s.Players[p]
+	for col := Color(0); col < NumColors; col++ {
+		pile := &pl.Piles[col]
+		for i := 0; i < int(pile.n); i++ {
+			switch a := g.deck.Facts[pile.cards[i]].Age; {
+			case a > hi:
+				hi, n = a, 1
+			case a == hi:
+				n++
+			}
+		}
+	}
+	return n == 1
+}
+
 // EchoIndex is the effect index of an echo effect in its events (the Arg
 // of EvEffect and Exec.Index): the index of no dogma effect.
 const EchoIndex = -1
@@ -141,7 +185,24 @@ func (g *Game) executeEchoes(p int, c Card) {
 		return
 	}
 	cards := []Card{c}
-	if at := g.s.Where(c); at.Kind() == PlaceBoard && g.s.Players[at.Player()].Piles[at.Index()].Top() == c {
+	clause := "ECHO-EXECUTE"
+	at := g.s.Where(c)
+	var pile *Pile
+	if at.Kind() == PlaceBoard {
+		pile = &g.s.Players[at.Player()].Piles[at.Index()]
+	}
+	// The card whose pile's echo effects run: the top card (ECHO-EXECUTE),
+	// or the bottom card under VAR-ECHO-EXECUTE-BOTTOM, whose events cite
+	// the variant where the two readings part (a pile of two cards or
+	// more, the card at its top or bottom).
+	whole := pile != nil && pile.Top() == c
+	if g.cfg.Variants.Has(VarEchoExecuteBottom) {
+		if pile != nil && pile.n > 1 && (pile.Top() == c || pile.cards[0] == c) {
+			clause = VarEchoExecuteBottom.ID()
+		}
+		whole = pile != nil && pile.cards[0] == c
+	}
+	if whole {
 		cards = g.visibleEchoes(at.Player(), Color(at.Index()))
 	} else if !g.deck.Facts[c].HasEcho() {
 		return
@@ -154,6 +215,6 @@ func (g *Game) executeEchoes(p int, c Card) {
 		}
 		// rule ECHO-EXECUTE: the executor alone, as the card's other
 		// non-demand effects.
-		g.runExecuted(&echo, g.deck.label.echo[e], e, EchoIndex, p, p, "ECHO-EXECUTE", g.act.sharerRunning)
+		g.runExecuted(&echo, g.deck.label.echo[e], e, EchoIndex, p, p, clause, g.act.sharerRunning)
 	}
 }

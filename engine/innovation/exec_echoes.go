@@ -70,7 +70,12 @@ func (x *Exec) BonusPoints(p int) int { return x.g.s.BonusPoints(x.g.deck, p) }
 // effect running (ECHO-FORESEEN): during the free Dogma action its
 // promotion gave the card, for every player carrying it out, and never in
 // an execution of the card.
+// Under VAR-ECHO-FORESEEN-PERFORMER it holds for the promoting player
+// alone, the action's activator.
 func (x *Exec) Foreseen() bool {
+	if x.g.cfg.Variants.Has(VarEchoForeseenPerformer) && x.Player != x.Activator {
+		return false
+	}
 	return x.g.foreseen == int(x.Card)+1 && x.g.executing == 0
 }
 

@@ -264,18 +264,18 @@ func (w *positionWriter) expansionSupply(cfg Config, s *State, all bool) {
 
 // drawRule is an expansion's draw rule (EXP-DRAW-1): when applies holds
 // for a draw of player p, the draw takes the expansion's pile of the age
-// instead of the base pile.
+// instead of the base pile. Applies also returns the clause the draw
+// cites: the rule's own, or a variant's whose reading decided.
 type drawRule struct {
 	expansion Expansion
-	clause    string // the clause the draw cites
-	applies   func(g *Game, p int) bool
+	applies   func(g *Game, p int) (bool, string)
 }
 
 // drawRules are the expansions' draw rules in the order EXP-DRAW-ORDER
 // applies them: Figures, Echoes, Unseen. The next expansion's rule joins
 // the list at its place (Figures before Echoes, Unseen after).
 var drawRules = []drawRule{
-	{Echoes, "ECHO-DRAW", (*Game).echoesDraws},
+	{Echoes, (*Game).echoesRule},
 }
 
 // drawPile returns the pile a draw of age by player p takes in a game with
@@ -297,7 +297,14 @@ func (g *Game) drawRulePile(p, age int, clause string) (Place, string) {
 	// rule EXP-DRAW-ORDER: the first rule whose condition holds decides,
 	// and the later ones are not looked at for this draw.
 	for _, r := range drawRules {
-		if !g.cfg.Expansions.Has(r.expansion) || !r.applies(g, p) {
+		if !g.cfg.Expansions.Has(r.expansion) {
+			continue
+		}
+		ok, why := r.applies(g, p)
+		if !ok {
+			if why != "" {
+				clause = why // a variant's reading kept the base pile
+			}
 			continue
 		}
 		if g.s.expSupply[r.expansion][age].n == 0 {
@@ -305,7 +312,7 @@ func (g *Game) drawRulePile(p, age int, clause string) (Place, string) {
 			// other expansion's rule for this draw.
 			return SupplyPlace(age), "EXP-DRAW-EMPTY-EXP"
 		}
-		return ExpansionSupplyPlace(r.expansion, age), r.clause
+		return ExpansionSupplyPlace(r.expansion, age), why
 	}
 	// rule EXP-DRAW-1: every other draw takes the base pile.
 	return SupplyPlace(age), clause

@@ -201,6 +201,10 @@ func (g *Game) drawFrom(p, age int, clause string, named int) Card {
 	}
 	from := SupplyPlace(age)
 	switch {
+	case g.cfg.Expansions != 0 && age > max(requested, 1) && g.cfg.Variants.Has(VarSkipToBase):
+		// rule EXP-DRAW-EMPTY-AGE under VAR-EXP-SKIP-TO-BASE: past an
+		// empty age, the base pile of the age reached.
+		clause = VarSkipToBase.ID()
 	case named >= 0 && g.s.expSupply[named][age].n > 0:
 		from = ExpansionSupplyPlace(Expansion(named), age)
 	case named >= 0 && g.s.expSupply[named][age].n == 0:

@@ -14,7 +14,7 @@ import (
 // often it repeats; the wins and claims its text names.
 var CardContracts = &props.Property{
 	Name:     "card-contracts",
-	Clauses:  []string{"DOGMA-4", "DOGMA-5", "DOGMA-9", "ULT-KEY-ALL", "ULT-KEY-IFYOUDO", "ULT-KEY-AVAILABLE", "VAR-ULT-FILL-LOSE-TEAM"},
+	Clauses:  []string{"DOGMA-4", "DOGMA-5", "DOGMA-9", "ULT-KEY-ALL", "ULT-KEY-IFYOUDO", "ULT-KEY-AVAILABLE", "VAR-ULT-FILL-LOSE-TEAM", "ECHO-FORESEEN", "VAR-ECHO-FORESEEN-PERFORMER"},
 	Doc:      "each performance of a card effect does exactly what the effect's contract, written from its text, allows: ages (relative ones too), counts, zones, players, optional steps asked first, repetitions, wins and claims",
 	Cost:     props.Cheap,
 	Windowed: true,
@@ -177,7 +177,9 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		}
 		p := r.begin(d, cfg, e, dec, r.action.activator, demand)
 		p.DemandTransferred, p.DemandReturned = r.action.transferred, r.action.returned
-		p.Foreseen = r.action.foreseen == e.Card+1
+		// rule ECHO-FORESEEN: for every player of the free Dogma action;
+		// under VAR-ECHO-FORESEEN-PERFORMER, for its activator alone.
+		p.Foreseen = r.action.foreseen == e.Card+1 && (!cfg.Variants.Has(inn.VarEchoForeseenPerformer) || e.Player == r.action.activator)
 		r.last = e.Effect
 		return nil
 	}

@@ -254,7 +254,9 @@ func executed(e *engine.Event) bool {
 	case "DOGMA-9", "ULT-KEY-SELF-EXECUTE", "ULT-KEY-SUPER-EXECUTE", "ECHO-EXECUTE":
 		return true
 	}
-	return false
+	// The echo effects of an execution where VAR-ECHO-EXECUTE-BOTTOM's
+	// reading parts from ECHO-EXECUTE's cite the variant.
+	return e.Clause == inn.VarEchoExecuteBottom.ID()
 }
 
 // cut reports whether a card ended the Dogma action at once (EvCut).

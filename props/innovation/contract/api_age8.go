@@ -77,7 +77,7 @@ func (c *C) EndsAction() {
 func (c *C) echoesExecuted() {
 	for !c.Done() {
 		e := c.peekHard()
-		if e == nil || e.Kind != inn.EvEffect || e.Clause != "ECHO-EXECUTE" || e.Player != c.Me {
+		if e == nil || e.Kind != inn.EvEffect || e.Clause != "ECHO-EXECUTE" && e.Clause != inn.VarEchoExecuteBottom.ID() || e.Player != c.Me {
 			return
 		}
 		c.take(false)
