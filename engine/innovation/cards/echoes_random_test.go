@@ -63,6 +63,9 @@ func TestRandomEchoesGamesHold(t *testing.T) {
 		{Players: 3, Edition: inn.Fourth, Ages: 5, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
 		{Players: 4, Teams: true, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
 		{Players: 3, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes), Variants: inn.Fills()},
+		// The variants of the expansions, all on.
+		{Players: 2, Edition: inn.Fourth, Expansions: inn.ExpansionSet(0).With(inn.Echoes),
+			Variants: inn.Fills().With(inn.VarSkipToBase).With(inn.VarEchoDrawWholeBoard).With(inn.VarEchoExecuteBottom).With(inn.VarEchoForeseenPerformer)},
 	}
 	cited, gaps := map[string]int{}, map[string]int{}
 	for _, cfg := range cfgs {
