@@ -154,12 +154,13 @@ func pairSetups(reg *engine.Registration, variant string, cfgs []engine.Config) 
 	for _, cfg := range cfgs {
 		withV, err := WithVariant(reg, cfg, variant)
 		if errors.Is(err, ErrUnchanged) {
+			same := err
 			base, on, err := withoutVariant(reg, cfg, variant)
 			if err != nil {
 				return nil, err
 			}
 			if !on {
-				unchanged = err
+				unchanged = same
 				continue
 			}
 			cfg, withV = base, cfg

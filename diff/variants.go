@@ -2,6 +2,7 @@ package diff
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -37,6 +38,9 @@ type VariantsReport struct {
 	Setups   []string        `json:"setups"`
 	Elapsed  float64         `json:"elapsed_seconds"`
 	Variants []VariantReport `json:"variants"`
+	// Unplayed names the variants that change none of the setups (a
+	// variant of an expansion no setup plays); they are not audited.
+	Unplayed []string `json:"unplayed,omitempty"`
 	// Interrupted is set when a stop signal cut the audit short.
 	Interrupted bool `json:"-"`
 }
@@ -62,6 +66,10 @@ func AuditVariants(ctx context.Context, reg *engine.Registration, names []string
 			onVariant(name)
 		}
 		au, err := AuditVariant(ctx, reg, name, opts)
+		if errors.Is(err, ErrUnchanged) {
+			rep.Unplayed = append(rep.Unplayed, name)
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -124,6 +132,9 @@ func (rep *VariantsReport) WriteText(w io.Writer) {
 	}
 	fmt.Fprintf(w, "audit of %d variants of %s: %d games each from seed %d, over %d setups, in %.1fs%s\n",
 		len(rep.Variants), rep.Game, rep.Games, rep.Seed, len(rep.Setups), rep.Elapsed, state)
+	for _, u := range rep.Unplayed {
+		fmt.Fprintf(w, "not played: %s (no setup changes under it)\n", u)
+	}
 	for _, v := range rep.Variants {
 		fmt.Fprintf(w, "\n%s (%s): %s\n", v.Variant.Name, v.Variant.Clause, v.Variant.Doc)
 		fmt.Fprintf(w, "  play diverges in %d of %d games (%.1f%%); the outcome changes in %d (%.1f%%)\n",
