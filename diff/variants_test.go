@@ -2,11 +2,13 @@ package diff
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/props"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
@@ -98,5 +100,31 @@ func TestAuditVariantsReport(t *testing.T) {
 	rep.WriteText(&b)
 	if !strings.Contains(strings.SplitN(b.String(), "\n", 2)[0], "(interrupted)") {
 		t.Errorf("an interrupted audit does not say so: %s", b.String())
+	}
+}
+
+// TestAuditPassesOverAnUnplayedVariant: a variant that changes none of the
+// setups (echo-foreseen-performer, with no setup playing Echoes) is named
+// as not played, and the audit goes on with the others.
+func TestAuditPassesOverAnUnplayedVariant(t *testing.T) {
+	reg := cards.Registration
+	cfg, err := reg.ParseConfig("edition=3rd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := AuditVariant(context.Background(), reg, "echo-foreseen-performer", AuditOptions{Games: 1, Setups: []engine.Config{cfg}}); !errors.Is(err, ErrUnchanged) {
+		t.Fatalf("AuditVariant: %v, want ErrUnchanged", err)
+	}
+	rep, err := AuditVariants(context.Background(), reg, []string{"echo-foreseen-performer", "if-affected"}, AuditOptions{Games: 2, Seed: 1, Setups: []engine.Config{cfg}}, "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Unplayed) != 1 || rep.Unplayed[0] != "echo-foreseen-performer" || len(rep.Variants) != 1 || rep.Variants[0].Name != "if-affected" {
+		t.Fatalf("unplayed %v, audited %d", rep.Unplayed, len(rep.Variants))
+	}
+	var b strings.Builder
+	rep.WriteText(&b)
+	if !strings.Contains(b.String(), "not played: echo-foreseen-performer (no setup changes under it)\n") {
+		t.Errorf("report:\n%s", b.String())
 	}
 }
