@@ -569,8 +569,15 @@ func (pp *positionParser) build() (*Game, error) {
 		s.loc[c] = uint16(mkPlace(PlaceAgeAchievements, 0, r.age))
 	}
 	// Specials neither claimed nor available: out of the game would break
-	// COMP-5, so they must be one or the other.
+	// COMP-5, so they must be one or the other. An expansion's special
+	// achievement that no line places is available (ECHO-COMP-1): an
+	// "available:" line need not name it.
 	for _, sp := range pp.deck.Specials() {
+		if !sp.IsBaseSpecial() && pp.placed[sp] == 0 && !s.Specials.Has(sp) {
+			s.Specials.Add(sp)
+			s.loc[sp] = uint16(mkPlace(PlaceSpecials, 0, 0))
+			continue
+		}
 		if !claimed(sp) && !s.Specials.Has(sp) && !s.Junk.Has(sp) {
 			return nil, &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is neither claimed nor available", pp.deck.Name(sp))}
 		}

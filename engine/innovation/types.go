@@ -42,6 +42,10 @@ const (
 // game's five or one of an expansion's.
 func (c Card) IsSpecial() bool { return c >= Empire && c <= Universe || c >= Wealth && c <= Supremacy }
 
+// IsBaseSpecial reports whether c is one of the base game's five special
+// achievements (COMP-4, ULT-COMP-4), not an expansion's.
+func (c Card) IsBaseSpecial() bool { return c >= Empire && c <= Universe }
+
 // IsAge11 reports whether c is one of the 4th edition's age-11 cards.
 func (c Card) IsAge11() bool { return c >= FirstAge11 && c < NumUltimate }
 
