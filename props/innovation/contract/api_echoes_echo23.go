@@ -36,7 +36,9 @@ func (c *C) drawEchoes(age int) inn.Card {
 	}
 	k := c.Draw(age)
 	if k != inn.NoCard && !fromExp {
-		c.Expect(clause == "EXP-DRAW-EMPTY-EXP", "the draw of an Echoes %d takes %s from a base pile, citing %s, with no word of an empty Echoes pile", age, c.Name(k), clause)
+		// VAR-EXP-SKIP-TO-BASE: past an empty age, the base pile.
+		skipped := clause == inn.VarSkipToBase.ID() && c.Age(k) > max(age, 1)
+		c.Expect(clause == "EXP-DRAW-EMPTY-EXP" || skipped, "the draw of an Echoes %d takes %s from a base pile, citing %s, with no word of an empty Echoes pile", age, c.Name(k), clause)
 	}
 	return k
 }
