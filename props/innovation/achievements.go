@@ -284,8 +284,12 @@ type boardModel struct {
 	valid, summed [inn.MaxPlayers]uint8
 }
 
+// maxPileModel is the most cards one color pile can hold: every card of
+// a color of the 4th edition's deck (23) and of Echoes of the Past's.
+const maxPileModel = 23 + inn.NumEchoes/inn.NumColors
+
 type pileModel struct {
-	cards [32]inn.Card // bottom first
+	cards [maxPileModel]inn.Card // bottom first
 	n     int
 	splay inn.Splay
 }
@@ -412,8 +416,9 @@ func (m *boardModel) apply(e *engine.Event, kind evKind) {
 			}
 		}
 		// A card tucked into its own pile (the 4th edition's Socialism)
+		// or melded onto it (Thermometer's echo effect, on a bottom card)
 		// never leaves it: the pile keeps its splay.
-		if mp.n <= 1 && !(kind == evTuck && from == to) {
+		if mp.n <= 1 && !((kind == evTuck || kind == evMeld) && from == to) {
 			mp.splay = inn.Unsplayed
 		}
 	case inn.PlaceAchievements:
