@@ -232,6 +232,12 @@ func (r *performances) execution(s *props.Step, d *inn.Deck, cfg inn.Config, e *
 			parent = i
 		}
 	}
+	for parent >= 0 && r.open[parent].Executed && r.open[parent].Effect == e.Effect && r.open[parent].Performer != e.Player {
+		// rule ULT-KEY-SUPER-EXECUTE: the same effect performed by the
+		// player before (a demand on each opponent in turn) is a sibling,
+		// which ends here; the executor's performance is above it.
+		parent--
+	}
 	for parent > 0 && r.open[parent].Executed && r.open[parent].Index == inn.EchoIndex {
 		// The echo effects an execution runs first (ECHO-EXECUTE) end
 		// when the executed card's own effects begin: those are the
@@ -248,7 +254,15 @@ func (r *performances) execution(s *props.Step, d *inn.Deck, cfg inn.Config, e *
 			r.open[i].Items = append(r.open[i].Items, contract.Item{Event: *e, Decision: dec})
 		}
 	}
-	r.begin(d, cfg, e, dec, e.Player, false).Executed = true
+	perf := r.begin(d, cfg, e, dec, e.Player, false)
+	perf.Executed = true
+	if e.Clause == "ULT-KEY-SUPER-EXECUTE" && parent >= 0 {
+		// rule ULT-KEY-SUPER-EXECUTE: a demand super-executed is the
+		// executor's demand on the player performing it.
+		if effs := d.Effects(inn.Card(e.Card), cfg.Edition); e.Arg >= 0 && e.Arg < len(effs) && effs[e.Arg].Demand {
+			perf.Demand, perf.Activator = true, r.open[parent].Performer
+		}
+	}
 	r.last = e.Effect
 	return nil
 }
