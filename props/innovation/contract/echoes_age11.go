@@ -284,6 +284,6 @@ func init() {
 				return
 			}
 		}
-		c.failf("%s transferred %d card(s): not every card showing one of %s's most frequent standard icons", inn.SeatName(c.Me), got.Len(), inn.SeatName(c.Activator))
+		c.failf("%s transferred %d card(s) to %s: not every card showing one of %s's most frequent standard icons", inn.SeatName(c.Me), got.Len(), to, inn.SeatName(c.Activator))
 	})
 }
