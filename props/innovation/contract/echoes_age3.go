@@ -111,6 +111,12 @@ func init() {
 	echoes("Charitable Trust", func(c *C) {
 		c.drawAskedAmong(func(a int) bool { return a == 3 || a == 4 }, "a 3 or a 4")
 	}, func(c *C) {
+		// No echo draw of this action left a card to meld, and then no
+		// question comes: a meld is read when one follows, and must
+		// have been asked.
+		if !c.nextIs(inn.EvMeld, nil) {
+			return
+		}
 		got := c.Melds(Hand(c.Me)).May().UpTo(1)
 		if len(got) == 0 {
 			return
