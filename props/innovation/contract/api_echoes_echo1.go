@@ -90,12 +90,8 @@ func (c *C) DrawEchoes(age int) inn.Card {
 
 // IfForeseen reads the condition "if this card was foreseen"
 // (ECHO-FORESEEN) of an effect whose text does nothing more when it is
-// false: it reports whether the performance goes on past the events read.
-// The condition holds only in the free Dogma action of the card's
-// promotion, never in an execution of the card: an execution that goes on
-// breaks the text. The record of a performance does not say whether its
-// Dogma action was a promotion's, so outside an execution either branch is
-// taken as the text's, and the scenarios check which.
+// false: it reports whether the part it governs is to be read (Foreseen,
+// and the performance not cut short).
 func (c *C) IfForeseen() bool {
 	if c.Done() {
 		return false

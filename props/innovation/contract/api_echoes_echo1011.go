@@ -71,9 +71,9 @@ func (t *Table) ShowingIcon(p int, i inn.Icon) inn.Set {
 }
 
 // MaybeNext reads the next event if it is of the given kind by the
-// performer and passes ok, and reports whether it did: a step the text
-// allows without demanding it, whose condition no event shows ("if this
-// card was foreseen": the contracts do not see the promotion).
+// performer and passes ok, and reports whether it did: one move of a step
+// whose moves come in any order, read until none follows (Touchscreen's
+// splays, Barcode's foreseen ones).
 func (c *C) MaybeNext(kind string, ok func(e *Item) bool) bool {
 	if c.Done() {
 		return false

@@ -85,11 +85,6 @@ func (c *C) printedBonus(k inn.Card) int {
 // base set (EFFECTS-echoes.md §K.4).
 func isExpansion(k inn.Card) bool { return k.IsEchoes() }
 
-// foreseen reports whether "if this card was foreseen" holds for the
-// performance (ECHO-FORESEEN): it is one of the free Dogma action a
-// promotion gave the card.
-func (c *C) foreseen() bool { return c.perf.Foreseen }
-
 // eligibleFor reports whether player p, as t stands, is eligible to
 // achieve card k: ACHIEVE-1's condition, a score of five times its value
 // or more (bonus points included, ECHO-BONUS-SCORE) and a top card of its

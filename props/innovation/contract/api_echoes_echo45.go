@@ -22,12 +22,11 @@ func (c *C) Foreshadows(from Zone) *Sel {
 	return s
 }
 
-// GoesOn reports whether the performance has a move left to read. The
-// record of a performance does not say whether its Dogma action is the
-// free one of a promotion (ECHO-FORESEEN), so a contract reads the part of
-// a text that "if X was foreseen" governs when the performance goes on
-// into it, and checks it from there as the text says: the part's ages,
-// counts and zones are checked, not whether it had to run.
+// GoesOn reports whether the performance has a move left to read: for a
+// part of a text whose condition no event shows (a pile chosen, what an
+// earlier effect did), read when the performance goes on into it and
+// checked from there as the text says. "If X was foreseen" is no such
+// condition: it reads Foreseen.
 func (c *C) GoesOn() bool {
 	if c.Done() {
 		return false

@@ -8,8 +8,8 @@ import (
 )
 
 // Contract helpers of the Echoes cards of ages 8 and 9: the forecast,
-// foreshadowing, the visible bonuses, and the steps that hang on "if
-// foreseen".
+// foreshadowing, the visible bonuses, and a step that may begin with a
+// move no earlier event announces.
 
 // forecastOf is player p's forecast (ECHO-FORECAST).
 func forecastOf(p int) Zone { return Zone{kind: inn.PlaceForecast, player: p, color: -1} }
@@ -44,28 +44,14 @@ func (c *C) drawAndForeshadow(age int) inn.Card {
 
 // nextIs reports whether the next event the contract reads is one of the
 // performer's of the given kind that passes test (nil: any): the start of
-// a step that hangs on a fact no event shows, such as "if foreseen"
-// (ECHO-FORESEEN: the Performance does not say whether the card was
-// promoted), read as optional but, once begun, whole.
+// a step that hangs on a choice no event shows, such as a value named
+// (Television), read as optional but, once begun, whole.
 func (c *C) nextIs(kind string, test func(e *engine.Event) bool) bool {
 	if c.Done() {
 		return false
 	}
 	e := c.peekHard()
 	return e != nil && e.Kind == kind && e.Player == c.Me && (test == nil || test(e))
-}
-
-// nextDraw reports whether the next event the contract reads is a draw
-// by the performer that passes test (nil: any), or the draw past the last
-// age that ends the game instead (DRAW-3, EXP-DRAW-PAST-11), as nextIs
-// does.
-func (c *C) nextDraw(test func(e *engine.Event) bool) bool {
-	return c.nextIs(inn.EvDraw, test) || c.nextIs(inn.EvOverflow, test)
-}
-
-// asksAge returns a test of a draw event that asks for age.
-func asksAge(age int) func(e *engine.Event) bool {
-	return func(e *engine.Event) bool { return e.Arg == age }
 }
 
 // shownBonuses returns the value of every bonus visible on player p's

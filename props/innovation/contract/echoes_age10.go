@@ -8,9 +8,9 @@ import (
 
 // The contracts of the age-10 cards of Echoes of the Past
 // (EFFECTS-echoes.md "Age 10"), from their texts. "If this card was
-// foreseen" rests on the promotion that began the Dogma action, which no
-// event of the performance shows: where the text branches on it, the
-// contract lets either branch follow, each read whole.
+// foreseen" holds in the free Dogma action of the card's promotion alone
+// (ECHO-FORESEEN, Foreseen): where the text branches on it, the contract
+// reads the branch the performance record names, and that one only.
 func init() {
 	// Artificial Heart. Claim an available standard achievement for which
 	// you are eligible with your score counted twice (a top card of its
@@ -18,6 +18,9 @@ func init() {
 	// If you do and Artificial Heart was foreseen, repeat.
 	echoes("Artificial Heart", nil, func(c *C) {
 		for first := true; !c.Done(); first = false {
+			if !first && !c.Foreseen() {
+				return
+			}
 			twice := 2 * c.Now().Points(c.Me)
 			ok := func(k inn.Card) bool { return c.Now().WithinReach(c.Me, c.Age(k), twice) }
 			n := 0
@@ -29,13 +32,8 @@ func init() {
 			if n == 0 {
 				return
 			}
-			sel := c.Achieves(AgeAchievements()).If(ok)
-			if first {
-				sel.Exactly(1)
-				continue
-			}
-			if sel.Maybe() == inn.NoCard {
-				return // not foreseen: once
+			if len(c.Achieves(AgeAchievements()).If(ok).Exactly(1)) == 0 {
+				return
 			}
 		}
 	})
@@ -74,13 +72,10 @@ func init() {
 		if c.Done() {
 			return
 		}
-		// Foreseen: nothing more. Not foreseen: the whole sentence.
-		rest := c.Now().Hand(c.Me)
-		e := c.peekHard()
-		if e == nil || e.Player != c.Me || (e.Kind != inn.EvReturn && e.Kind != inn.EvDraw && e.Kind != inn.EvOverflow) {
+		if c.Foreseen() {
 			return
 		}
-		c.Returns(Hand(c.Me)).All(rest)
+		c.Returns(Hand(c.Me)).All(c.Now().Hand(c.Me))
 		for i := 0; i < 3; i++ {
 			c.Draw(9)
 		}
@@ -134,9 +129,9 @@ func init() {
 		if c.Done() {
 			return
 		}
-		n := min(drawn.Len(), c.Now().ForecastSpace(c.Me))
-		got := c.Foreshadows(Hand(c.Me)).In(drawn).UpTo(n)
-		c.Expect(len(got) == 0 || len(got) == n, "%s foreshadowed %d of the 11s drawn; foreseen, as many as his forecast takes (%d), else none", inn.SeatName(c.Me), len(got), n)
+		if c.Foreseen() {
+			c.Foreshadows(Hand(c.Me)).In(drawn).Exactly(min(drawn.Len(), c.Now().ForecastSpace(c.Me)))
+		}
 	})
 
 	// Barcode. (Demand) For each bonus visible on your board, you return a
@@ -162,12 +157,17 @@ func init() {
 		}
 	}, func(c *C) {
 		c.SplayOneOf(inn.Up, true, allColors...)
-		// Foreseen: every colour that can be splayed up is, in any order.
-		any := false
-		for c.MaybeNext(inn.EvSplay, func(it *Item) bool { return inn.Splay(it.Arg) == inn.Up }) {
-			any = true
+		if !c.Foreseen() {
+			return
 		}
-		if !any {
+		// Every colour that can be splayed up is, in any order.
+		up := func(it *Item) bool {
+			pl := inn.Place(it.From)
+			return inn.Splay(it.Arg) == inn.Up && pl.Kind() == inn.PlaceBoard && pl.Player() == c.Me && c.canSplay(c.Me, inn.Color(pl.Index()), inn.Up)
+		}
+		for c.MaybeNext(inn.EvSplay, up) {
+		}
+		if c.Done() {
 			return
 		}
 		for _, col := range allColors {

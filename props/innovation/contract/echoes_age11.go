@@ -4,7 +4,7 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 
 // The contracts of the age-11 cards of Echoes of the Past
 // (EFFECTS-echoes.md "Age 11"), from their texts; none has an echo effect.
-// As for age 10, a step that "if foreseen" allows may follow or not.
+// As for age 10, "if foreseen" reads the performance record (Foreseen).
 func init() {
 	// Streaming. Choose a colour of your board; achieve its top card, if
 	// eligible, or score it, your choice. If you did either and Streaming
@@ -12,6 +12,9 @@ func init() {
 	echoes("Streaming", nil, func(c *C) {
 		col := inn.Color(0)
 		for first := true; !c.Done(); first = false {
+			if !first && !c.Foreseen() {
+				return
+			}
 			t := c.Now()
 			var tops inn.Set
 			if first {
@@ -25,15 +28,10 @@ func init() {
 			points := t.Points(c.Me)
 			k := c.Scores(Tops(c.Me)).In(tops).Maybe()
 			if k == inn.NoCard {
-				sel := c.Achieves(Tops(c.Me)).In(tops).If(func(k inn.Card) bool { return t.WithinReach(c.Me, c.Age(k), points) })
-				if first {
-					k = sel.One()
-				} else {
-					k = sel.Maybe()
-				}
+				k = c.Achieves(Tops(c.Me)).In(tops).If(func(k inn.Card) bool { return t.WithinReach(c.Me, c.Age(k), points) }).One()
 			}
 			if k == inn.NoCard {
-				return // not foreseen: once
+				return
 			}
 			col = c.Color(k)
 		}
@@ -118,13 +116,12 @@ func init() {
 		c.Transfers(Hand(c.Me), ScorePile(c.Activator)).All(hand.Minus(low))
 	}, func(c *C) {
 		for first := true; !c.Done(); first = false {
+			if !first && !c.Foreseen() {
+				return
+			}
 			t := c.Now()
 			points := t.Points(c.Me)
-			sel := c.Achieves(Hand(AnyPlayer)).If(func(k inn.Card) bool { return t.WithinReach(c.Me, c.Age(k), points) })
-			if first {
-				sel = sel.May()
-			}
-			if sel.Maybe() == inn.NoCard {
+			if c.Achieves(Hand(AnyPlayer)).If(func(k inn.Card) bool { return t.WithinReach(c.Me, c.Age(k), points) }).May().Maybe() == inn.NoCard {
 				return
 			}
 		}
@@ -235,10 +232,8 @@ func init() {
 				return
 			}
 		}
-		if len(ages) > 0 {
-			if e := c.peek(); e != nil && e.Kind == inn.EvEnd {
-				c.Win(c.Me) // foreseen
-			}
+		if len(ages) > 0 && c.Foreseen() {
+			c.Win(c.Me)
 		}
 	})
 
@@ -270,10 +265,9 @@ func init() {
 		for _, i := range []inn.Icon{inn.Castle, inn.Crown, inn.Leaf, inn.Lightbulb, inn.Factory, inn.Clock} {
 			most = max(most, t.Shows(c.Activator, i))
 		}
-		e := c.peekHard()
 		to := Board(c.Activator)
-		if e != nil && e.Kind == inn.EvTransfer && inn.Place(e.To) == inn.AchievementsPlace(c.Activator) {
-			to = Achievements(c.Activator) // foreseen
+		if c.Foreseen() {
+			to = Achievements(c.Activator)
 		}
 		var cands inn.Set
 		for _, i := range []inn.Icon{inn.Castle, inn.Crown, inn.Leaf, inn.Lightbulb, inn.Factory, inn.Clock} {
@@ -290,6 +284,6 @@ func init() {
 				return
 			}
 		}
-		c.failf("%s transferred %d card(s): not every card showing one of %s's most frequent standard icons", inn.SeatName(c.Me), got.Len(), inn.SeatName(c.Activator))
+		c.failf("%s transferred %d card(s) to %s: not every card showing one of %s's most frequent standard icons", inn.SeatName(c.Me), got.Len(), to, inn.SeatName(c.Activator))
 	})
 }

@@ -51,7 +51,7 @@ func init() {
 			return
 		}
 		_, age := c.drawAskedAmong(func(a int) bool { return a >= 1 && a < 16 && mask&(1<<a) != 0 }, "the value of a visible bonus")
-		if !c.foreseen() || age == 0 || age > inn.AgeCap {
+		if !c.Foreseen() || age == 0 || age > inn.AgeCap {
 			return
 		}
 		n := 0
@@ -198,7 +198,7 @@ func init() {
 		}
 	}, func(c *C) {
 		got := c.Tucks(Hand(c.Me)).Exactly(min(1, c.Start.Hand(c.Me).Len()))
-		if len(got) == 0 || !c.foreseen() {
+		if len(got) == 0 || !c.Foreseen() {
 			return
 		}
 		age := c.Age(got[0])
@@ -222,7 +222,7 @@ func init() {
 		if len(c.Tucks(Hand(c.Me)).In(others).May().UpTo(min(1, others.Len()))) == 0 || !went {
 			return
 		}
-		if !c.one(inn.EvMeld, c.Me, k, Board(c.Me), false) || !c.foreseen() {
+		if !c.one(inn.EvMeld, c.Me, k, Board(c.Me), false) || !c.Foreseen() {
 			return
 		}
 		var rest inn.Set
@@ -253,7 +253,7 @@ func init() {
 		}
 		c.drawAndForeshadow(v)
 	}, func(c *C) {
-		if c.foreseen() {
+		if c.Foreseen() {
 			c.drawAndForeshadow(c.Now().Colors(c.Me))
 		}
 	})

@@ -24,7 +24,7 @@ func init() {
 			c.DrawAndScore(c.printedBonus(got[0]) + 1)
 		}
 	}, func(c *C) {
-		if !c.foreseen() {
+		if !c.Foreseen() {
 			return
 		}
 		room := forecastRoom(c.Now(), c.Me)
@@ -97,7 +97,7 @@ func init() {
 	echoes("Katana", nil, func(c *C) {
 		n := min(2, c.WithIcon(c.Start.TopSet(c.Me), inn.Castle).Len())
 		got := c.Transfers(Tops(c.Me), ScorePile(c.Activator)).If(func(k inn.Card) bool { return c.Has(k, inn.Castle) }).Exactly(n)
-		if len(got) != 1 || !c.foreseen() {
+		if len(got) != 1 || !c.Foreseen() {
 			return
 		}
 		c.junkAll(c.Now().AvailableStandard())
@@ -111,6 +111,12 @@ func init() {
 	echoes("Charitable Trust", func(c *C) {
 		c.drawAskedAmong(func(a int) bool { return a == 3 || a == 4 }, "a 3 or a 4")
 	}, func(c *C) {
+		// No echo draw of this action left a card to meld, and then no
+		// question comes: a meld is read when one follows, and must
+		// have been asked.
+		if !c.nextIs(inn.EvMeld, nil) {
+			return
+		}
 		got := c.Melds(Hand(c.Me)).May().UpTo(1)
 		if len(got) == 0 {
 			return
@@ -143,7 +149,7 @@ func init() {
 		c.Returns(ScorePile(c.Me)).If(ok).Exactly(min(2, Count(c.Start.ScorePile(c.Me), ok)))
 	}, func(c *C) {
 		c.SplayOneOf(inn.Left, true, inn.Red, inn.Green)
-		if c.foreseen() {
+		if c.Foreseen() {
 			c.splayEveryPile(inn.Left)
 		}
 	})
@@ -177,7 +183,7 @@ func init() {
 	}, func(c *C) {
 		c.Melds(Hand(c.Me)).Exactly(min(1, c.Start.Hand(c.Me).Len()))
 	}, func(c *C) {
-		if c.foreseen() {
+		if c.Foreseen() {
 			n := min(c.Start.Hand(c.Me).Len(), forecastRoom(c.Now(), c.Me))
 			c.Moves(inn.EvForeshadow, Hand(c.Me), forecastOf(c.Me)).Exactly(n)
 		}

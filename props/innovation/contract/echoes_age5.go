@@ -46,9 +46,7 @@ func init() {
 			case inn.Yellow:
 				continue
 			case inn.Red, inn.Purple:
-				// Again only when foreseen, which the record does not
-				// say: the round goes on when a draw follows (GoesOn).
-				if c.Drawing() {
+				if c.Foreseen() {
 					continue
 				}
 			}
@@ -90,8 +88,7 @@ func init() {
 			return c.Color(k) != inn.Red && (c.Has(k, inn.Leaf) || c.Has(k, inn.Factory))
 		})
 		got := c.Transfers(Tops(c.Me), Board(c.Activator)).All(give)
-		// Not when foreseen, which the record does not say (GoesOn).
-		if len(got) > 0 && c.Drawing() {
+		if len(got) > 0 && !c.Foreseen() {
 			c.DrawAndForeshadow(6)
 		}
 	}, func(c *C) {

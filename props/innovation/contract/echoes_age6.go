@@ -4,7 +4,7 @@ import inn "github.com/dogma-engine/dogma/engine/innovation"
 
 // The contracts of the Echoes cards of age 6, from the texts of
 // EFFECTS-echoes.md "Age 6" (Loom's are written with the special
-// achievements). "If foreseen" parts read through GoesOn.
+// achievements). "If foreseen" parts read Foreseen.
 func init() {
 	// Bifocals. Echo: return one card of your forecast, if it holds any.
 	// (1) Draw a 7 and foreshadow it; when foreseen, draw and foreshadow a

@@ -8,7 +8,7 @@ import (
 
 // The contracts of the Echoes cards of age 7, from the texts of
 // EFFECTS-echoes.md "Age 7" (Photography's are written with the special
-// achievements). "If foreseen" parts read through GoesOn.
+// achievements). "If foreseen" parts read Foreseen.
 func init() {
 	// Typewriter. Return every card of your hand, then draw a 6; then, once
 	// for each colour among the cards returned, draw a card one higher than
@@ -120,8 +120,9 @@ func init() {
 		}
 		c.Expect(same && len(got) == want, "Jeans junks every card of one pile, the %d pile's %d; it junked %d", age, want, len(got))
 	}, func(c *C) {
-		if c.GoesOn() {
-			c.Transfers(Junk(), Hand(c.Me)).If(func(k inn.Card) bool { return !k.IsSpecial() }).Exactly(1)
+		if c.Foreseen() {
+			valued := func(k inn.Card) bool { return !k.IsSpecial() }
+			c.Transfers(Junk(), Hand(c.Me)).If(valued).Exactly(min(1, Count(c.Now().Junk(), valued)))
 		}
 	})
 

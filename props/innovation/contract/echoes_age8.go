@@ -15,7 +15,7 @@ func init() {
 		for i := 0; i < n; i++ {
 			drawn.Add(c.Draw(9))
 		}
-		if n > 0 && c.nextDraw(asksAge(10)) {
+		if c.Foreseen() {
 			for i := 0; i < n; i++ {
 				drawn.Add(c.Draw(10))
 			}
@@ -93,8 +93,8 @@ func init() {
 		give := Filter(c.Now().Hand(c.Me), func(k inn.Card) bool { return !c.Has(k, inn.Clock) })
 		c.Transfers(Hand(c.Me), Hand(c.Activator)).All(give)
 	}, func(c *C) {
-		if !c.nextIs(inn.EvJunk, nil) {
-			return // not foreseen
+		if !c.Foreseen() {
+			return
 		}
 		var all inn.Set
 		for p := 0; p < c.Players(); p++ {
@@ -159,8 +159,8 @@ func init() {
 	}, func(c *C) {
 		c.Draw(7)
 	}, func(c *C) {
-		if !c.nextDraw(nil) {
-			return // not foreseen
+		if !c.Foreseen() {
+			return
 		}
 		for i := 0; i < 7 && !c.Done(); i++ {
 			c.DrawAndScore(7)
@@ -180,8 +180,8 @@ func init() {
 			}
 		}
 		drawn := c.drawsOfAges(even)
-		if len(drawn) == 0 || !c.nextIs(inn.EvTransfer, nil) {
-			return // not foreseen
+		if len(drawn) == 0 || !c.Foreseen() {
+			return
 		}
 		var set inn.Set
 		for _, k := range drawn {

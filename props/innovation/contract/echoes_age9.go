@@ -37,7 +37,7 @@ func init() {
 	}, func(c *C) {
 		c.drawAndForeshadow(11)
 		c.DrawAndMeld(10)
-		if c.nextDraw(asksAge(11)) {
+		if c.Foreseen() {
 			c.DrawAndMeld(11)
 		}
 	})
@@ -115,8 +115,8 @@ func init() {
 	echoes("Credit Card", func(c *C) { c.drawAndForeshadow(9) }, func(c *C) {
 		nonGreen := func(k inn.Card) bool { return c.Color(k) != inn.Green }
 		for round := 0; !c.Done(); round++ {
-			if round > 0 && !c.nextIs(inn.EvTransfer, nil) {
-				return // not foreseen, or declined
+			if round > 0 && !c.Foreseen() {
+				return
 			}
 			k := c.Transfers(Tops(c.Me), Hand(c.Me)).If(nonGreen).May().Maybe()
 			if k == inn.NoCard {
@@ -134,7 +134,7 @@ func init() {
 	// equals.
 	echoes("Email", func(c *C) { c.drawAndForeshadow(10) }, func(c *C) {
 		c.drawAndForeshadow(9)
-		if c.nextDraw(asksAge(11)) {
+		if c.Foreseen() {
 			c.drawAndForeshadow(11)
 		}
 	}, func(c *C) {
@@ -172,8 +172,8 @@ func init() {
 	echoes("Wristwatch", func(c *C) {
 		c.Tucks(Tops(c.Me)).Exactly(min(1, c.Now().TopSet(c.Me).Len()))
 	}, func(c *C) {
-		if !c.nextIs(inn.EvReturn, nil) {
-			return // not foreseen
+		if !c.Foreseen() {
+			return
 		}
 		var rest inn.Set
 		for col := inn.Color(0); col < inn.NumColors; col++ {

@@ -185,6 +185,8 @@ func (z Zone) String() string {
 		return who + " score pile"
 	case inn.PlaceAchievements:
 		return who + " achievements"
+	case inn.PlaceForecast:
+		return who + " forecast"
 	case inn.PlaceSupply:
 		return "the supply"
 	case inn.PlaceAgeAchievements:
