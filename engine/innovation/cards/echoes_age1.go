@@ -307,13 +307,16 @@ func registerEchoesAge1(d *inn.Deck) {
 		if !x.Foreseen() {
 			return
 		}
-		// rule ULT-KEY-ALL: the performer returns them, ordering those
-		// bound for the same pile; hand by hand, his own first and then
-		// clockwise (a question offers the cards of one zone).
+		// rule ULT-KEY-ALL: the performer returns them, hand by hand, his
+		// own first and then clockwise (a question offers the cards of one
+		// zone). He orders those of his own hand bound for the same pile;
+		// another player's hand he cannot see (INFO-2), so its cards go
+		// back in card order, with no question that would name them.
 		p := x.Player
-		for k := 0; k < x.Players(); k++ {
+		x.ReturnAllFrom(p, x.Hand(p), inn.HandPlace(p))
+		for k := 1; k < x.Players(); k++ {
 			q := (p + k) % x.Players()
-			x.ReturnAllFrom(p, x.Hand(q), inn.HandPlace(q))
+			x.Hand(q).Each(func(c inn.Card) { x.ReturnFrom(p, c, inn.HandPlace(q)) })
 		}
 	}))
 

@@ -213,7 +213,7 @@ func init() {
 func clockDemand(c *C) {
 	me, act := c.Me, c.Activator
 	t := c.Now()
-	var counts uint16
+	var counts uint64 // a pile shows up to 46 cards
 	for col := inn.Color(0); col < inn.NumColors; col++ {
 		counts |= 1 << t.VisibleCards(act, col)
 	}
@@ -225,8 +225,8 @@ func clockDemand(c *C) {
 	got := append([]inn.Card(nil), c.Transfers(Hand(me), ScorePile(act)).UpTo(hand.Len())...)
 	got = append(got, c.Transfers(ScorePile(me), ScorePile(act)).UpTo(score.Len())...)
 	// The values N may be: a count of mine, and that of every card moved.
-	var can uint16
-	for n := 0; n <= 15; n++ {
+	var can uint64
+	for n := 0; n < 64; n++ {
 		if counts&(1<<n) == 0 {
 			continue
 		}
@@ -248,7 +248,7 @@ func clockDemand(c *C) {
 	}
 	// No junk: some value N allowed has no available achievement.
 	free := false
-	for n := 0; n <= 15; n++ {
+	for n := 0; n < 64; n++ {
 		if can&(1<<n) != 0 && c.Now().StandardAchievement(n) == inn.NoCard {
 			free = true
 		}
@@ -257,9 +257,9 @@ func clockDemand(c *C) {
 }
 
 // valuesText lists the values of mask.
-func valuesText(mask uint16) string {
+func valuesText(mask uint64) string {
 	s := ""
-	for n := 0; n <= 15; n++ {
+	for n := 0; n < 64; n++ {
 		if mask&(1<<n) != 0 {
 			if s != "" {
 				s += ", "
