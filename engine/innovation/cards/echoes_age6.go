@@ -3,6 +3,7 @@ package cards
 import (
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
+	"strings"
 )
 
 // registerEchoesAge6 gives the age-6 cards of Echoes of the Past their
@@ -300,7 +301,9 @@ func byEffect(x *inn.Exec, c inn.Card, index, p int, fn func(*engine.Event)) {
 			in = inn.Card(e.Card) == c && e.Arg == index && (p < 0 || e.Player == p)
 			continue
 		}
-		if in {
+		// A parley's return (ULT-PARLEY-1) comes between an action's
+		// performances and is none of the effect's doing.
+		if in && !strings.HasPrefix(e.Clause, "ULT-PARLEY") {
 			fn(e)
 		}
 	}
