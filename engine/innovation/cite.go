@@ -22,3 +22,10 @@ func cited(kind string) bool {
 	}
 	return false
 }
+
+// autoUnsplay reports whether an event of kind at place from is the
+// unsplay of a pile left with one card or none, which KEY-SPLAY makes
+// whatever moved the card: Citing leaves its clause alone.
+func (g *Game) autoUnsplay(kind string, from Place) bool {
+	return kind == EvUnsplay && from.Kind() == PlaceBoard && g.s.Players[from.Player()].Piles[from.Index()].n <= 1
+}

@@ -216,7 +216,7 @@ func (g *Game) emit(kind string, player int, c Card, from, to Place, arg int, cl
 	if c != NoCard {
 		card = int(c)
 	}
-	if g.cite != "" && cited(kind) {
+	if g.cite != "" && cited(kind) && !g.autoUnsplay(kind, from) {
 		clause = g.cite
 	}
 	g.Emit(engine.Event{

@@ -278,7 +278,7 @@ func (r *performances) begin(d *inn.Deck, cfg inn.Config, e *engine.Event, dec, 
 	items := p.Items[:0]
 	*p = contract.Performance{
 		Effect: e.Effect, Card: d.Name(inn.Card(e.Card)), Index: e.Arg, Edition: cfg.Edition, Variants: cfg.Variants,
-		Performer: e.Player, Activator: activator, Demand: demand,
+		Performer: e.Player, Activator: activator, Demand: demand, Turn: r.action.activator,
 		Start: r.table, Decision: dec, Items: items,
 	}
 	r.open = append(r.open, p)

@@ -105,11 +105,19 @@ func checkCardOptions(s *props.Step, d *engine.Decision) error {
 // value a demand's text lets "I" choose.
 func checkDecider(s *props.Step, d *engine.Decision) error {
 	before := s.StepEvents[:len(s.StepEvents)-len(s.Events)]
-	// The performer begins the last effect since the Dogma action began;
-	// the activator began it.
+	// The performer begins the effect the last event belongs to, since
+	// the Dogma action began (an effect that goes on after an execution it
+	// made is still its own performer's); the activator began it.
+	label := ""
+	for j := len(before) - 1; j >= 0 && before[j].Kind != inn.EvDogma; j-- {
+		if before[j].Effect != "" {
+			label = before[j].Effect
+			break
+		}
+	}
 	performer, activator, i := -1, -1, len(before)-1
 	for ; i >= 0 && before[i].Kind != inn.EvDogma; i-- {
-		if before[i].Kind == inn.EvEffect {
+		if before[i].Kind == inn.EvEffect && (label == "" || before[i].Effect == label) {
 			performer = before[i].Player
 			break
 		}

@@ -29,6 +29,7 @@ type Performance struct {
 	Activator int            // the player whose Dogma action runs it (the performer for an execution)
 	Demand    bool           // it is performed as an "I demand" effect
 	Executed  bool           // another performance executes it (DOGMA-9)
+	Turn      int            // the player whose turn it is, who took the Dogma action ("your turn")
 	// Unfinished says that the record stops before the performance ended
 	// (the game was stopped inside it): nothing more is expected after its
 	// last event.

@@ -243,8 +243,8 @@ func init() {
 	// super-executes it under VAR-ULT-FILL-FULLY-EXECUTE), and transfer the
 	// card back if it is still a top card.
 	echoes("Deepfake", nil, func(c *C) {
-		if c.Activator != c.Me || c.perf.Executed {
-			return
+		if c.perf.Turn != c.Me {
+			return // "if it is your turn", executions included
 		}
 		var tops inn.Set
 		for _, q := range c.Opponents(c.Me) {
