@@ -494,7 +494,7 @@ func (r *Registration) CheckSettings() error {
 				continue // a switch among the values it implies
 			}
 			if v != "" {
-				if err := accept(s.Name + "=" + v); err != nil {
+				if err := accept(strings.TrimSpace(s.Name + "=" + v + " " + s.Implies)); err != nil {
 					return err
 				}
 			}

@@ -54,7 +54,7 @@ func TestFuzzSameFailureWhateverWorkers(t *testing.T) {
 	}
 	var first string
 	for _, workers := range []string{"1", "2", "1", "2"} {
-		out, err := runDogma("fuzz", "--plant", "hidden-info", "--games", "60", "--seed", "5",
+		out, err := runDogma("fuzz", "--plant", "hidden-info", "--games", "60", "--seed", "6",
 			"--workers", workers, "--json", "--shrink-time", "1s", "--out", t.TempDir())
 		var ee *exitError
 		if !errors.As(err, &ee) || ee.code != exitFindings {
@@ -64,8 +64,8 @@ func TestFuzzSameFailureWhateverWorkers(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
 			t.Fatalf("--workers %s: %v\n%s", workers, err, out)
 		}
-		if string(r.Seed) != `"5"` || len(r.Found) != 1 || r.Found[0].Game[0] != '"' {
-			t.Fatalf("--workers %s: want seed \"5\" and one failure with a string seed:\n%s", workers, out)
+		if string(r.Seed) != `"6"` || len(r.Found) != 1 || r.Found[0].Game[0] != '"' {
+			t.Fatalf("--workers %s: want seed \"6\" and one failure with a string seed:\n%s", workers, out)
 		}
 		fd := r.Found[0]
 		got := fmt.Sprintf("game %d, seed %s, property %s", fd.Index, fd.Game, fd.Failure.Property)

@@ -46,7 +46,7 @@ func TestCampaignConfigs(t *testing.T) {
 	}{
 		{"innovation default", nil, nil, texts(innprops.Suite.Setups())},
 		{"innovation players 3", nil, []string{"--players", "3"},
-			[]string{"players=3 edition=1st ages=10", "players=3 edition=3rd ages=10", "players=3 edition=4th ages=11 variants=ult-fill-lose-team,ult-fill-lose-ends-action,ult-fill-fully-execute"}},
+			[]string{"players=3 edition=1st ages=10", "players=3 edition=3rd ages=10", "players=3 edition=4th ages=11 variants=ult-fill-lose-team,ult-fill-lose-ends-action,ult-fill-fully-execute", "players=3 edition=4th ages=11 variants=ult-fill-lose-team,ult-fill-lose-ends-action,ult-fill-fully-execute expansions=echoes"}},
 		{"innovation edition 3rd", nil, []string{"--edition", "3rd"},
 			[]string{"players=2 edition=3rd ages=10", "players=3 edition=3rd ages=10", "players=4 edition=3rd ages=10", "players=4 teams edition=3rd ages=10"}},
 		{"innovation players 2 and teams, ages 3", nil, []string{"--players", "2,teams", "--ages", "3", "--edition", "1st"},

@@ -136,6 +136,10 @@ var Definitions = map[string]string{
 	// no event cites either.
 	"VAR-ECHO-FORESEEN-PERFORMER": "applied by the effects that say \"if foreseen\" (Exec.Foreseen), for the promoting player alone; no event cites it",
 	"ECHO-BONUS-SCORE":            "applied by every score a rule or a card reads (State.Score); the properties recount it",
+	// ECHO-FULLY-EXECUTE is a hole: with its fill variant on, Deepfake
+	// super-executes, whose events cite ULT-KEY-SUPER-EXECUTE.
+	"ECHO-FULLY-EXECUTE":         "a hole of Deepfake's text: a game without ult-fill-fully-execute stops at it with a rule gap; with the fill, Deepfake super-executes",
+	"VAR-ULT-FILL-FULLY-EXECUTE": "applied by Deepfake (cards/echoes_age11.go): the card it fully executes is super-executed, whose events cite ULT-KEY-SUPER-EXECUTE",
 }
 
 // Profile sums up what a campaign plays: the highest last age, whether a

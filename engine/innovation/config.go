@@ -203,10 +203,11 @@ var Settings = []engine.Setting{
 	// (Normalize), so its setups stay those of the default rules.
 	{Name: "variants", Flag: "variant", Kind: engine.List, Doc: "rule variants to switch on, comma-separated (ult-fill-... variants fill the holes of the 4th edition's text)",
 		Values: VariantTable.AllNames(), Mix: []string{fillsText()}, Bench: fillsText()},
-	// No campaign mixes an expansion yet: its cards' effects are not all
-	// written (checkPlayable).
+	// A campaign mixes the 4th edition's games without expansions and
+	// with Echoes of the Past; another edition's game with an expansion is
+	// no combination the game plays (checkExpansions), left out.
 	{Name: "expansions", Kind: engine.List, Doc: "Innovation Ultimate's expansions in play, comma-separated (edition=4th only)",
-		Values: expansionNames[:], Implies: "edition=4th"},
+		Values: expansionNames[:], Implies: "edition=4th", Mix: []string{"", "echoes"}},
 }
 
 // Fills returns every fill variant (ult-fill-...): a game of the 4th

@@ -100,7 +100,7 @@ func ParseExpansions(text string) (ExpansionSet, error) {
 // EXP-SET-1, the expansions are Innovation Ultimate's.
 func (c Config) checkExpansions() error {
 	if c.Expansions != 0 && c.Edition != Fourth {
-		return fmt.Errorf("expansions (%s) are played only with the 4th edition (edition=4th), not the %s", strings.Join(c.Expansions.Names(), ","), c.Edition)
+		return fmt.Errorf("%w: expansions (%s) are played only with the 4th edition (edition=4th), not the %s", engine.ErrNotPlayed, strings.Join(c.Expansions.Names(), ","), c.Edition)
 	}
 	return nil
 }

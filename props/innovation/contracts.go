@@ -48,6 +48,15 @@ type performances struct {
 		transferred, returned bool
 		promoted, foreseen    int // 1 + the card promoted, and the card of a promotion's free Dogma action (ECHO-FORESEEN)
 	}
+	// super follows a super-execution under way (ULT-KEY-SUPER-EXECUTE):
+	// the card, its demands' effects, and whether they transferred or
+	// returned a card, which its "if any" effects read.
+	super struct {
+		card                  string
+		demands               []string
+		nonDemand             bool
+		transferred, returned bool
+	}
 	skip   bool            // the Dogma action under way is not followed
 	synced bool            // the last window was followed: the action under way is known
 	last   string          // the effect of the last event that named one
@@ -125,6 +134,7 @@ func (r *performances) reset() {
 	r.open = r.open[:0]
 	r.action.demands = r.action.demands[:0]
 	r.action.transferred, r.action.returned = false, false
+	r.super.card = ""
 	r.last, r.skip, r.synced = "", false, true
 }
 
@@ -150,6 +160,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		r.skip = !r.synced
 		r.action.demands = r.action.demands[:0]
 		r.action.transferred, r.action.returned = false, false
+		r.super.card = ""
 		return nil
 	case inn.EvTurn, inn.EvFirst, inn.EvAchieve:
 		return r.closeFrom(s, d, 0)
@@ -189,8 +200,10 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 			return err
 		}
 	} else {
-		// An event of an outer performance ends the executions above it.
-		for i := len(r.open) - 1; i > 0; i-- {
+		// An event of an outer performance ends the executions above it,
+		// the first performance's too (an effect that goes on after the
+		// card it executed, Deepfake's transfer back).
+		for i := len(r.open) - 1; i >= 0; i-- {
 			if r.open[i].Effect == e.Effect {
 				if err := r.closeFrom(s, d, i+1); err != nil {
 					return err
@@ -203,6 +216,12 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 			if name == e.Effect {
 				r.action.transferred = r.action.transferred || e.Kind == inn.EvTransfer
 				r.action.returned = r.action.returned || e.Kind == inn.EvReturn
+			}
+		}
+		for _, name := range r.super.demands {
+			if name == e.Effect {
+				r.super.transferred = r.super.transferred || e.Kind == inn.EvTransfer
+				r.super.returned = r.super.returned || e.Kind == inn.EvReturn
 			}
 		}
 	}
@@ -258,9 +277,22 @@ func (r *performances) execution(s *props.Step, d *inn.Deck, cfg inn.Config, e *
 	perf.Executed = true
 	if e.Clause == "ULT-KEY-SUPER-EXECUTE" && parent >= 0 {
 		// rule ULT-KEY-SUPER-EXECUTE: a demand super-executed is the
-		// executor's demand on the player performing it.
+		// executor's demand on the player performing it, and the card's
+		// other effects read what its demands did.
+		demand := false
 		if effs := d.Effects(inn.Card(e.Card), cfg.Edition); e.Arg >= 0 && e.Arg < len(effs) && effs[e.Arg].Demand {
+			demand = true
 			perf.Demand, perf.Activator = true, r.open[parent].Performer
+		}
+		sp := &r.super
+		if sp.card != perf.Card || (demand && sp.nonDemand) {
+			sp.card, sp.demands, sp.nonDemand, sp.transferred, sp.returned = perf.Card, sp.demands[:0], false, false, false
+		}
+		if demand {
+			sp.demands = append(sp.demands, e.Effect)
+		} else {
+			sp.nonDemand = true
+			perf.DemandTransferred, perf.DemandReturned = sp.transferred, sp.returned
 		}
 	}
 	r.last = e.Effect

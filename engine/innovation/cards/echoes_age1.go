@@ -244,8 +244,10 @@ func registerEchoesAge1(d *inn.Deck) {
 		if !eligible(x, p, age) {
 			return
 		}
-		// rule ULT-JUNK-1: the effect names the junk.
-		achieveCard(x, p, x.ChooseCard(p, "Chopsticks: achieve one of the highest cards in the junk", high, false), inn.JunkPlace())
+		// rule ULT-JUNK-1: the effect names the junk, whose cards lie face
+		// down: of several equally high, the first in card order, with no
+		// question that would name cards nobody sees (INFO-2).
+		achieveCard(x, p, high.First(), inn.JunkPlace())
 	}))
 
 	// Noodles: if you have more 1s in your hand than each opponent has in

@@ -71,10 +71,16 @@ func setups() []engine.Config {
 				cfg.Players, cfg.Teams = 4, true
 			}
 			if ed == inn.Fourth {
-				cfg.Variants = inn.Fills() // past the holes of ULT-KEY-LOSE
+				cfg.Variants = inn.Fills() // past the holes of ULT-KEY-LOSE and ECHO-FULLY-EXECUTE
 			}
 			out = append(out, cfg)
 		}
+	}
+	// The 4th edition's again, with Echoes of the Past (EXP-SET-1).
+	for _, c := range out[len(out)-4:] {
+		cfg := c.(inn.Config)
+		cfg.Expansions = inn.ExpansionSet(0).With(inn.Echoes)
+		out = append(out, cfg)
 	}
 	return out
 }

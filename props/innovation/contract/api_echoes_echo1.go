@@ -51,7 +51,7 @@ func (c *C) DrawAndForeshadow(age int) inn.Card {
 // t stands: the Echoes cards of that age found in no other place (the
 // table follows every place but the supply piles).
 func (t *Table) EchoesPileLen(age int) int {
-	known := t.junk.Union(t.removed)
+	known := t.junk.Union(t.removed).Union(t.AvailableStandard()) // an effect may make an Echoes card available (ULT-KEY-AVAILABLE)
 	for p := 0; p < t.N; p++ {
 		known = known.Union(t.hand[p]).Union(t.forecast[p]).Union(t.score[p]).Union(t.achievements[p]).Union(t.BoardCards(p))
 	}

@@ -246,9 +246,12 @@ func init() {
 		if c.perf.Turn != c.Me {
 			return // "if it is your turn", executions included
 		}
+		// Any other player's board, a partner's too (the engine's reading).
 		var tops inn.Set
-		for _, q := range c.Opponents(c.Me) {
-			tops = tops.Union(c.Now().TopSet(q))
+		for q := 0; q < c.Now().N; q++ {
+			if q != c.Me && c.Now().In(q) {
+				tops = tops.Union(c.Now().TopSet(q))
+			}
 		}
 		c.Transfers(Tops(AnyPlayer), Board(c.Me)).In(tops).Exactly(min(1, tops.Len()))
 		c.Unchecked("the full execution: a rule gap, or a super-execution whose effects their own contracts read, then the transfer back")
