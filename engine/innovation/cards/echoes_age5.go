@@ -274,8 +274,8 @@ func bonusOf(x *inn.Exec, c inn.Card) int {
 	return n
 }
 
-// achieveFromJunk has player p achieve the highest card of the junk, his
-// choice among equals, if he is eligible for it: a score of at least five
+// achieveFromJunk has player p achieve the highest card of the junk, the
+// first in card order among equals, if he is eligible for it: a score of at least five
 // times its value and a top card of its value or higher (ACHIEVE-1's
 // conditions). A special achievement in the junk has no value and is
 // never the one. The card moves from the junk to p's achievements
@@ -286,7 +286,9 @@ func achieveFromJunk(x *inn.Exec, p int, prompt string) bool {
 	if age == 0 || x.Points(p) < 5*age || x.HighestTop(p) < age {
 		return false
 	}
-	c := x.ChooseCard(p, prompt, high, false)
-	x.TransferFrom(p, c, inn.AchievementsPlace(p), inn.JunkPlace())
+	// The junk lies face down (ULT-JUNK-1): of several equally high, the
+	// first in card order, with no question naming cards nobody sees
+	// (INFO-2), as Chopsticks does.
+	x.TransferFrom(p, high.First(), inn.AchievementsPlace(p), inn.JunkPlace())
 	return true
 }
