@@ -86,8 +86,10 @@ func checkCardContracts(s *props.Step) error {
 		}
 	} else if !r.synced {
 		// The window before was not followed: the action under way is
-		// unknown, and is left out.
+		// unknown, and is left out, and so is a promotion seen before it
+		// (its free Dogma action may have gone unseen).
 		r.skip, r.synced = true, true
+		r.action.promoted = 0
 	}
 	d := deck(s)
 	cfg := config(s)
@@ -163,6 +165,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		r.super.card = ""
 		return nil
 	case inn.EvTurn, inn.EvFirst, inn.EvAchieve:
+		r.action.promoted = 0 // another action: no free Dogma action follows a promotion here
 		return r.closeFrom(s, d, 0)
 	case inn.EvEffect:
 		switch {
