@@ -69,3 +69,38 @@ func TestCardEchoesText(t *testing.T) {
 		t.Errorf("dogma cards --expansions echoes --edition 3rd exited %d, want %d", got, exitUsage)
 	}
 }
+
+// dogma cards --expansions echoes lists every card of Echoes of the Past,
+// the 115 cards of ages 1 to 11 and its special achievements, each with
+// its EFFECTS-echoes.md entry, and every age card with its effects (its
+// echo effect included) written and their contract: a card missing any
+// of them fails.
+func TestCardsEchoes(t *testing.T) {
+	var cards []cardInfo
+	if err := json.Unmarshal([]byte(runOut(t, "cards", "--expansions", "echoes", "--scenarios", "../../scenarios/testdata", "--json")), &cards); err != nil {
+		t.Fatal(err)
+	}
+	ages, specials := 0, 0
+	for _, c := range cards {
+		if !c.Text {
+			t.Errorf("%s has no entry in EFFECTS-echoes.md", c.Name)
+		}
+		if c.Age == 0 {
+			specials++
+			continue
+		}
+		ages++
+		if !slices.Contains(c.Written, "4th") {
+			t.Errorf("%s: its effects are not written", c.Name)
+		}
+		if !slices.Contains(c.Contract, "4th") {
+			t.Errorf("%s: its effects have no contract", c.Name)
+		}
+		if len(c.Scenarios) == 0 {
+			t.Errorf("%s: no scenario file activates it", c.Name)
+		}
+	}
+	if ages != 115 || specials != 5 {
+		t.Errorf("dogma cards --expansions echoes lists %d age cards and %d special achievements, want 115 and 5", ages, specials)
+	}
+}

@@ -177,8 +177,9 @@ func EffectsTextOf(ed inn.Edition, c inn.Card) string {
 	if ed != inn.Fourth {
 		return EffectsText(c)
 	}
-	if c.IsEchoes() {
-		return effectsTextEchoes[WithEchoes().Facts[c].Name]
+	if e := WithEchoes(); c >= inn.FirstEchoes && c < e.Size() {
+		// An Echoes card, or one of the expansion's special achievements.
+		return effectsTextEchoes[e.Facts[c].Name]
 	}
 	d := Ultimate()
 	if c >= d.Size() {
