@@ -48,21 +48,7 @@ func (r *Registration) NeutralOf(g Game) (NeutralState, bool) {
 		return NeutralState{}, false
 	}
 	n := r.Neutral(g)
-	n.Over = g.Over()
-	n.Deciding, n.Options, n.Winners = NoSeat, nil, nil
-	if n.Over {
-		n.Turn = NoSeat
-		n.Winners = slices.Clone(g.Result().Winners)
-		if n.Winners == nil {
-			n.Winners = []int{}
-		}
-	} else if d := g.Decision(); d != nil {
-		n.Deciding = d.Player
-		n.Options = d.Labels()
-	}
-	if n.Options == nil {
-		n.Options = []string{}
-	}
+	setHeader(&n, g)
 	return n, true
 }
 
@@ -255,7 +241,12 @@ func (f *NeutralFollower) Update() *NeutralChanges {
 // complete sets the state's header from what the Game interface tells, as
 // NeutralOf does.
 func (f *NeutralFollower) complete() {
-	n, g := &f.state, f.g
+	setHeader(&f.state, f.g)
+}
+
+// setHeader sets the fields of n that the Game interface tells: whether
+// the game is over, its winners, the deciding seat and the options offered.
+func setHeader(n *NeutralState, g Game) {
 	n.Over = g.Over()
 	n.Deciding, n.Options, n.Winners = NoSeat, nil, nil
 	if n.Over {

@@ -39,23 +39,7 @@ func Neutral(t *testing.T, reg *engine.Registration, opts NeutralOptions) {
 	if reg.Neutral == nil || reg.Decks == nil || reg.NewFromDecks == nil {
 		t.Fatalf("%s registers no neutral hooks", reg.Name)
 	}
-	if opts.Seeds == nil {
-		opts.Seeds = []uint64{1, 2, 3}
-	}
-	if opts.MaxDecisions <= 0 {
-		opts.MaxDecisions = 3000
-	}
-	cfgs := reg.Setups()
-	if opts.Setups != nil {
-		cfgs = nil
-		for _, s := range opts.Setups {
-			cfg, err := reg.ParseConfig(s)
-			if err != nil {
-				t.Fatalf("%s: setup %q: %v", reg.Name, s, err)
-			}
-			cfgs = append(cfgs, cfg)
-		}
-	}
+	cfgs := opts.setups(t, reg)
 	for _, cfg := range cfgs {
 		for _, seed := range opts.Seeds {
 			t.Run(fmt.Sprintf("%s/seed=%d", cfg, seed), func(t *testing.T) {
@@ -192,4 +176,28 @@ func countDiff(a, b map[string]int) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// setups fills the defaults of o (seeds 1 to 3, 3,000 decisions) and
+// returns the configurations it names, or the game's own setups.
+func (o *NeutralOptions) setups(t *testing.T, reg *engine.Registration) []engine.Config {
+	t.Helper()
+	if o.Seeds == nil {
+		o.Seeds = []uint64{1, 2, 3}
+	}
+	if o.MaxDecisions <= 0 {
+		o.MaxDecisions = 3000
+	}
+	if o.Setups == nil {
+		return reg.Setups()
+	}
+	var cfgs []engine.Config
+	for _, s := range o.Setups {
+		cfg, err := reg.ParseConfig(s)
+		if err != nil {
+			t.Fatalf("%s: setup %q: %v", reg.Name, s, err)
+		}
+		cfgs = append(cfgs, cfg)
+	}
+	return cfgs
 }

@@ -17,23 +17,7 @@ import (
 // field a decision changed, or a change left out of the Update, fails.
 func NeutralFollow(t *testing.T, reg *engine.Registration, opts NeutralOptions) {
 	t.Helper()
-	if opts.Seeds == nil {
-		opts.Seeds = []uint64{1, 2, 3}
-	}
-	if opts.MaxDecisions <= 0 {
-		opts.MaxDecisions = 3000
-	}
-	cfgs := reg.Setups()
-	if opts.Setups != nil {
-		cfgs = nil
-		for _, s := range opts.Setups {
-			cfg, err := reg.ParseConfig(s)
-			if err != nil {
-				t.Fatalf("%s: setup %q: %v", reg.Name, s, err)
-			}
-			cfgs = append(cfgs, cfg)
-		}
-	}
+	cfgs := opts.setups(t, reg)
 	for _, cfg := range cfgs {
 		for _, seed := range opts.Seeds {
 			t.Run(fmt.Sprintf("%s/seed=%d", cfg, seed), func(t *testing.T) {
