@@ -105,14 +105,36 @@ func (p *Process) ReceiveState() (engine.NeutralState, error) {
 	if err != nil {
 		return engine.NeutralState{}, err
 	}
-	r := m.(protocol.StateReply)
+	return p.took(m.(protocol.StateReply)), nil
+}
+
+// took brings the engine's state to the answer r and returns it.
+func (p *Process) took(r protocol.StateReply) engine.NeutralState {
 	p.last = r.Changes
 	if r.Changes == nil {
 		p.state = r.State.Neutral() // maps of the decoder's own, which Patch may change
-		return p.state, nil
+		return p.state
 	}
 	r.Changes.Patch(&p.state)
-	return p.state, nil
+	return p.state
+}
+
+// ReceiveExpected receives the answer of the oldest choice sent, as
+// ReceiveState does, unless it is the line want byte for byte (see
+// protocol.Conn.ReceiveExpected): then patch brings the engine's state to
+// what that line says, with no decoding, and same is true. The changes of
+// such an answer are not kept: LastChanges returns nil after it.
+func (p *Process) ReceiveExpected(want []byte, patch func(*engine.NeutralState)) (got engine.NeutralState, same bool, err error) {
+	p.last = nil
+	same, m, err := p.conn.ReceiveExpected(want)
+	switch {
+	case err != nil:
+		return engine.NeutralState{}, false, err
+	case same:
+		patch(&p.state)
+		return p.state, true, nil
+	}
+	return p.took(m.(protocol.StateReply)), false, nil
 }
 
 // LastChanges returns the changes the engine's last answer made to its

@@ -3,6 +3,7 @@ package protocol
 import (
 	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/dogma-engine/dogma/engine"
 )
@@ -102,4 +103,88 @@ func FromChanges(n *engine.NeutralState, c *engine.NeutralChanges) *State {
 		s.RemovedFields = slices.Clone(c.RemovedFields)
 	}
 	return s
+}
+
+// AppendChangesReply appends, without building the maps of a State, the
+// line of the state reply whose changes are c, those of a followed
+// neutral state n as FromChanges takes them, with events (none when nil):
+// byte for byte what AppendEncode appends for StateReply{Changes:
+// FromChanges(n, c), Events: events}, its newline included. dogma serve
+// writes its answers with it, and the referee compares an engine's
+// answer with it before decoding the answer.
+func AppendChangesReply(b []byte, n *engine.NeutralState, c *engine.NeutralChanges, events []string) []byte {
+	b = append(b, `{"type":"state","changes":{"over":`...)
+	b = strconv.AppendBool(b, n.Over)
+	b = appendSeatNumber(append(b, `,"turn":`...), n.Turn)
+	deciding := n.Deciding
+	if n.Over {
+		deciding = engine.NoSeat
+	}
+	b = appendSeatNumber(append(b, `,"deciding":`...), deciding)
+	b = appendStrings(append(b, `,"options":`...), n.Options)
+	var buf [32]int
+	b = append(b, `,"zones":{`...)
+	order := byName(buf[:0], len(c.Zones), func(i int) string { return c.Zones[i].Name })
+	for j, i := range order {
+		if j > 0 {
+			b = append(b, ',')
+		}
+		b = append(appendString(b, c.Zones[i].Name), ':')
+		b = appendStrings(b, c.Zones[i].Cards)
+	}
+	b = appendNulls(b, len(order) == 0, c.RemovedZones)
+	b = append(b, `,"fields":{`...)
+	order = byName(buf[:0], len(c.Fields), func(i int) string { return c.Fields[i].Name })
+	for j, i := range order {
+		if j > 0 {
+			b = append(b, ',')
+		}
+		b = append(appendString(b, c.Fields[i].Name), ':')
+		b = appendString(b, c.Fields[i].Value)
+	}
+	b = appendNulls(b, len(order) == 0, c.RemovedFields)
+	if n.Winners != nil || n.Over {
+		b = append(b, `,"winners":[`...)
+		for i, p := range n.Winners {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(p), 10)
+		}
+		b = append(b, ']')
+	}
+	if n.Unknown != nil {
+		b = appendStrings(append(b, `,"unknown":`...), n.Unknown)
+	}
+	b = append(b, '}')
+	if events != nil {
+		b = appendStrings(append(b, `,"events":`...), events)
+	}
+	return append(b, "}\n"...)
+}
+
+// appendSeatNumber appends the seat p, null for engine.NoSeat.
+func appendSeatNumber(b []byte, p int) []byte {
+	if p < 0 {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, int64(p), 10)
+}
+
+// byName appends to order the indexes 0..n-1 sorted by name, keeping of
+// several with one name the last, as a map filled in order keeps it.
+func byName(order []int, n int, name func(i int) string) []int {
+	for i := range n {
+		// an insertion sort: a decision changes a few zones and fields
+		j := len(order)
+		for j > 0 && name(order[j-1]) > name(i) {
+			j--
+		}
+		if j > 0 && name(order[j-1]) == name(i) {
+			order[j-1] = i
+			continue
+		}
+		order = slices.Insert(order, j, i)
+	}
+	return order
 }

@@ -65,6 +65,7 @@ type Conn struct {
 	closed   bool
 
 	out     []byte    // the lines sent and not written yet
+	unsent  int       // how many requests out holds
 	intern  *interned // the strings of the replies read
 	changes bool      // the game's new request asked for changes
 	pending []Message // the requests sent whose answers are not received yet, oldest first
@@ -286,7 +287,8 @@ func (c *Conn) Send(req Message) error {
 		}
 	}
 	c.pending = append(c.pending, req)
-	if len(c.out) >= maxUnwritten {
+	c.unsent++
+	if len(c.out) >= maxUnwritten || c.unsent >= flushAfter {
 		return c.flush()
 	}
 	return nil
@@ -296,21 +298,41 @@ func (c *Conn) Send(req Message) error {
 // them.
 const maxUnwritten = 16 << 10
 
+// flushAfter is how many requests Send keeps before it writes them: few
+// enough that the engine works on the first while dogma's side plays the
+// next, many enough that a write carries several.
+const flushAfter = 16
+
 // Receive waits for the answer of the oldest request Send sent and whose
 // answer was not received, within the timeout, and returns it as Request
 // does.
 func (c *Conn) Receive() (Message, error) {
+	_, m, err := c.receive(nil)
+	return m, err
+}
+
+// ReceiveExpected receives the answer of the oldest request as Receive
+// does, unless it answers a choose with changes and its line is want
+// (without want's newline) byte for byte: that answer is not decoded, and
+// same is true with no message. The referee gives it the line dogma's own
+// engine would write (AppendChangesReply), which is a valid reply.
+func (c *Conn) ReceiveExpected(want []byte) (same bool, m Message, err error) {
+	return c.receive(bytes.TrimSuffix(want, []byte("\n")))
+}
+
+// receive is Receive, or ReceiveExpected when expected is not nil.
+func (c *Conn) receive(expected []byte) (bool, Message, error) {
 	if len(c.pending) == 0 {
-		return nil, errors.New("no request waits for its answer")
+		return false, nil, errors.New("no request waits for its answer")
 	}
 	if err := c.flush(); err != nil {
 		c.pending = c.pending[1:]
-		return nil, err
+		return false, nil, err
 	}
 	req := c.pending[0]
 	c.pending = c.pending[1:]
 	if c.broken != nil {
-		return nil, c.broken
+		return false, nil, c.broken
 	}
 	typ, want := req.MessageType(), TypeState
 	if typ == TypeHello {
@@ -325,27 +347,33 @@ func (c *Conn) Receive() (Message, error) {
 		case r = <-c.lines:
 			timer.Stop()
 		case <-timer.C:
-			return nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
+			return false, nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
 		}
+	}
+	if expected != nil && r.err == nil && c.changes && typ == TypeChoose && bytes.Equal(r.line, expected) {
+		if c.opts.Trace != nil {
+			c.opts.Trace(false, r.line)
+		}
+		return true, nil, nil
 	}
 	m, err := c.reply(r, typ)
 	if err == nil {
 		err = c.checkChanges(m, typ, r.line)
 	}
 	if err != nil {
-		return nil, c.breakWith(err)
+		return false, nil, c.breakWith(err)
 	}
 	switch got := m.MessageType(); {
 	case got == TypeError:
 		e := m.(ErrorReply)
-		return nil, &RefusedError{Request: typ, Code: e.Code, Message: e.Message}
+		return false, nil, &RefusedError{Request: typ, Code: e.Code, Message: e.Message}
 	case got != want:
-		return nil, c.breakWith(&OutOfTurnError{Request: typ, Got: got, Want: fmt.Sprintf("%q or %q", want, TypeError)})
+		return false, nil, c.breakWith(&OutOfTurnError{Request: typ, Got: got, Want: fmt.Sprintf("%q or %q", want, TypeError)})
 	}
 	if n, ok := req.(New); ok {
 		c.changes = n.Changes
 	}
-	return m, nil
+	return false, m, nil
 }
 
 // checkChanges refuses a state reply of changes that the conversation did
@@ -410,14 +438,14 @@ func (c *Conn) send(req Message) error {
 // flush writes the lines sent, within the timeout.
 func (c *Conn) flush() error {
 	if len(c.out) == 0 || c.broken != nil {
-		c.out = c.out[:0]
+		c.out, c.unsent = c.out[:0], 0
 		return nil
 	}
 	if c.wfile != nil {
 		c.wfile.SetWriteDeadline(time.Now().Add(c.opts.Timeout))
 	}
 	_, err := c.w.Write(c.out)
-	c.out = c.out[:0]
+	c.out, c.unsent = c.out[:0], 0
 	if err == nil {
 		return nil
 	}

@@ -126,6 +126,11 @@ func (c *wire) write(m protocol.Message) error {
 		out, _ = protocol.Encode(refuse(protocol.CodeUnsupported, "the state cannot be written: %v", err))
 	}
 	c.buf = out
+	return c.writeLine(out)
+}
+
+// writeLine writes one answer's line, as write does.
+func (c *wire) writeLine(out []byte) error {
 	if _, err := c.bw.Write(out); err != nil {
 		return err
 	}
@@ -176,7 +181,7 @@ func (s *Server) push(c *wire, label string) (err error) {
 			mark = g.Mark()
 			return d.Index(label)
 		}
-		if ioErr = c.write(s.state(mark, s.changes)); ioErr != nil {
+		if ioErr = s.answer(c, mark); ioErr != nil {
 			return engine.Suspend
 		}
 		line, tooLong, err := c.next()
@@ -211,7 +216,18 @@ func (s *Server) push(c *wire, label string) (err error) {
 		}
 		return c.write(refuse(protocol.CodeIllegal, "%q: %v", last, err))
 	}
-	return c.write(s.state(mark, s.changes)) // the end of the game
+	return s.answer(c, mark) // the end of the game
+}
+
+// answer writes the state reply of the game in progress, as state
+// returns it; its changes are written without a StateReply built.
+func (s *Server) answer(c *wire, mark int) error {
+	if !s.changes {
+		return c.write(s.state(mark, false))
+	}
+	ch := s.follow.Update()
+	c.buf = protocol.AppendChangesReply(c.buf[:0], s.follow.State(), ch, s.events(mark))
+	return c.writeLine(c.buf)
 }
 
 // lineWaiting reports whether br holds a whole line already read, which
@@ -398,12 +414,21 @@ func (s *Server) state(mark int, changes bool) protocol.Message {
 	} else {
 		reply.State = protocol.FromNeutral(protocol.Clone(*n)) // the follower changes its maps at the next answer
 	}
-	if s.Events && !s.quiet {
-		for _, e := range s.game.EventsSince(mark) {
-			reply.Events = append(reply.Events, s.game.FormatEvent(e))
-		}
-	}
+	reply.Events = s.events(mark)
 	return reply
+}
+
+// events returns the events of the game in progress since mark, as its
+// answers carry them: nil when the server or the game leaves them out.
+func (s *Server) events(mark int) []string {
+	if !s.Events || s.quiet {
+		return nil
+	}
+	var out []string
+	for _, e := range s.game.EventsSince(mark) {
+		out = append(out, s.game.FormatEvent(e))
+	}
+	return out
 }
 
 // refuse returns an error reply.
