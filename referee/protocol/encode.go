@@ -177,7 +177,14 @@ const hex = "0123456789abcdef"
 // appendString appends s as a JSON string.
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
-	start := 0
+	start := plain(s)
+	if start == len(s) {
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	b = append(b, s[:start]...)
+	s = s[start:]
+	start = 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= 0x20 && c != '"' && c != '\\' && c < utf8.RuneSelf {
@@ -214,4 +221,32 @@ func appendString(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// plain returns the length of the longest prefix of s that a JSON string
+// holds as it is: printable ASCII but the quote and the backslash. It
+// reads eight bytes at a time: every label and card name goes through it.
+func plain(s string) int {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		q, bs := x^(ones*'"'), x^(ones*'\\')
+		// a byte below 0x20, a quote, a backslash or a byte from 0x80 sets
+		// its high bit (a borrow may set the next bytes', read again below)
+		if ((x-ones*0x20)|(q-ones)&^q|(bs-ones)&^bs|x)&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			break
+		}
+	}
+	return i
 }

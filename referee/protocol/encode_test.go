@@ -5,6 +5,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"pgregory.net/rapid"
 )
 
 // tricky are strings the encoder and the decoder must carry as
@@ -147,4 +150,60 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// appendString writes any string, a byte to escape at any place of it
+// (the encoder reads eight bytes at a time), in valid UTF-8, as
+// encoding/json reads back: the string itself, an invalid UTF-8 byte as
+// U+FFFD.
+func TestAppendStringAnyString(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		plainBytes := rapid.SampledFrom([]byte("ab 7~\x20\x7f"))
+		special := rapid.SampledFrom([]byte("\x00\x1f\"\\\x80\x9f\xa0\xff\xc3\xa9\n"))
+		s := string(rapid.SliceOfN(plainBytes, 0, 20).Draw(t, "before"))
+		if rapid.Bool().Draw(t, "special") {
+			s += string(special.Draw(t, "byte"))
+		}
+		s += string(rapid.SliceOfN(rapid.OneOf(plainBytes, special), 0, 20).Draw(t, "after"))
+		line := appendString(nil, s)
+		if !utf8.Valid(line) {
+			t.Fatalf("%q written as invalid UTF-8: %q", s, line)
+		}
+		var got string
+		if err := json.Unmarshal(line, &got); err != nil {
+			t.Fatalf("%q: encoding/json cannot read %s: %v", s, line, err)
+		}
+		if want := invalidEach(s); got != want {
+			t.Fatalf("%q read back as %q, want %q", s, got, want)
+		}
+	})
+}
+
+// Each byte to escape or to check, at each place of a string of plain
+// bytes two words long, is written as encoding/json reads it back.
+func TestAppendStringEveryPlace(t *testing.T) {
+	for _, c := range []byte("\x00\x1f\"\\\x80\x9f\xa0\xff\n") {
+		for at := range 17 {
+			b := []byte("abcdefgh ijklmn~\x7f")
+			b[at] = c
+			s := string(b)
+			line := appendString(nil, s)
+			var got string
+			if err := json.Unmarshal(line, &got); err != nil || !utf8.Valid(line) || got != invalidEach(s) {
+				t.Errorf("%q written %q, read back as %q (%v)", s, line, got, err)
+			}
+		}
+	}
+}
+
+// invalidEach returns s with each byte of an invalid UTF-8 sequence as
+// U+FFFD.
+func invalidEach(s string) string {
+	var out []rune
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		out = append(out, r)
+		i += size
+	}
+	return string(out)
 }
