@@ -27,6 +27,9 @@ type Process struct {
 	state engine.NeutralState
 	// last are the changes of the last answer, nil when it came whole.
 	last *protocol.State
+	// undecoded counts the answers taken without decoding them
+	// (ReceiveExpected).
+	undecoded int
 }
 
 // StartProcess starts the engine argv and greets it. When game is not
@@ -131,6 +134,7 @@ func (p *Process) ReceiveExpected(want []byte, patch func(*engine.NeutralState))
 	case err != nil:
 		return engine.NeutralState{}, false, err
 	case same:
+		p.undecoded++
 		patch(&p.state)
 		return p.state, true, nil
 	}

@@ -53,6 +53,7 @@ type Conn struct {
 	closer io.Closer
 
 	lines chan lineResult
+	free  chan []byte // the lines received, whose room the next lines read take
 	done  chan struct{}
 
 	cmd     *exec.Cmd
@@ -154,6 +155,7 @@ func newConn(opts Options) *Conn {
 	return &Conn{
 		opts:   opts,
 		lines:  make(chan lineResult, maxAhead),
+		free:   make(chan []byte, maxAhead),
 		done:   make(chan struct{}),
 		stderr: &tail{max: 4096},
 		intern: newInterned(),
@@ -168,7 +170,12 @@ func (c *Conn) read(r io.Reader) {
 	}
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
-		line, err := readLine(br, c.opts.MaxLine)
+		var buf []byte
+		select {
+		case buf = <-c.free:
+		default:
+		}
+		line, err := readLine(br, c.opts.MaxLine, buf[:0])
 		select {
 		case c.lines <- lineResult{line, err}:
 		case <-c.done:
@@ -182,8 +189,7 @@ func (c *Conn) read(r io.Reader) {
 
 // readLine reads one line without its newline; a last line without a
 // newline counts as a line.
-func readLine(br *bufio.Reader, max int) ([]byte, error) {
-	var line []byte
+func readLine(br *bufio.Reader, max int, line []byte) ([]byte, error) {
 	for {
 		frag, err := br.ReadSlice('\n')
 		if len(line)+len(frag) > max+1 {
@@ -350,6 +356,7 @@ func (c *Conn) receive(expected []byte) (bool, Message, error) {
 			return false, nil, c.breakWith(&TimeoutError{Request: typ, After: c.opts.Timeout})
 		}
 	}
+	defer c.recycle(r.line)
 	if expected != nil && r.err == nil && c.changes && typ == TypeChoose && bytes.Equal(r.line, expected) {
 		if c.opts.Trace != nil {
 			c.opts.Trace(false, r.line)
@@ -374,6 +381,18 @@ func (c *Conn) receive(expected []byte) (bool, Message, error) {
 		c.changes = n.Changes
 	}
 	return false, m, nil
+}
+
+// recycle gives the room of a line received back to the reader, once
+// nothing refers to it: the decoder and Trace copy what they keep.
+func (c *Conn) recycle(line []byte) {
+	if cap(line) == 0 || cap(line) > 64<<10 {
+		return
+	}
+	select {
+	case c.free <- line[:0]:
+	default:
+	}
 }
 
 // checkChanges refuses a state reply of changes that the conversation did

@@ -1,0 +1,61 @@
+package referee
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/engine/innovation/cards"
+	"github.com/dogma-engine/dogma/engine/uruk"
+	"github.com/dogma-engine/dogma/referee/protocol"
+	"github.com/dogma-engine/dogma/referee/serve"
+)
+
+// dogma serve writes its answers as dogma's side of the referee would
+// write them, so that the referee takes every one without decoding it.
+// A build with a planted bug still parts from dogma at once: the script
+// test cmd/dogma/testdata/script/referee.txtar.
+func TestServeAnswersTakenUndecoded(t *testing.T) {
+	for _, tc := range []struct {
+		reg   *engine.Registration
+		setup string
+	}{
+		{cards.Registration, "players=3 edition=3rd"},
+		{cards.Registration, "players=4 teams edition=1st"},
+		{uruk.Registration, "players=3 variants=" + strings.Join(uruk.FillAll().Names(), ",")},
+	} {
+		t.Run(tc.reg.Name+" "+tc.setup, func(t *testing.T) {
+			reqR, reqW := io.Pipe()
+			repR, repW := io.Pipe()
+			s := serve.New(serveGames)
+			go func() {
+				s.Serve(reqR, repW)
+				repW.Close()
+			}()
+			p := &Process{conn: protocol.NewConn(repR, reqW, protocol.Options{DropEvents: true})}
+			var err error
+			if p.Hello, err = p.conn.Hello(); err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			cfg, err := tc.reg.ParseConfig(tc.setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref := &Referee{Reg: tc.reg, Ext: p}
+			decisions := 0
+			for seed := range uint64(10) {
+				m := ref.Play(cfg, seed, RandomChooser(seed))
+				if m.Finding != nil {
+					t.Fatal(m.Finding.Report())
+				}
+				decisions += len(m.Moves)
+			}
+			if p.undecoded < decisions*9/10 {
+				t.Errorf("%d of %d answers taken without decoding, want nine in ten or more", p.undecoded, decisions)
+			}
+			t.Logf("%d of %d answers taken without decoding", p.undecoded, decisions)
+		})
+	}
+}
