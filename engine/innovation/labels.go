@@ -1,6 +1,7 @@
 package innovation
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,6 +17,7 @@ type labels struct {
 	echo    [MaxCards]string    // "Ruler echo": a card's echo effect
 	byName  map[string]Card     // by folded title (foldName)
 	byTitle map[string]Card     // by title as printed
+	rank    [MaxCards]uint16    // each card's place among the deck's cards sorted by name (byte order)
 }
 
 func (l *labels) build(d *Deck) {
@@ -38,6 +40,40 @@ func (l *labels) build(d *Deck) {
 	for a := 1; a <= AgeCap; a++ {
 		l.achieve[a] = "achieve " + strconv.Itoa(a)
 	}
+	byName := make([]Card, d.n)
+	for c := range byName {
+		byName[c] = Card(c)
+	}
+	slices.SortFunc(byName, func(a, b Card) int { return strings.Compare(d.Facts[a].Name, d.Facts[b].Name) })
+	for i, c := range byName {
+		l.rank[c] = uint16(i)
+	}
+}
+
+// appendSortedNames appends the names of the cards of set to names,
+// sorted by name (byte order) as the neutral state lists a set: the
+// cards sorted by their rank, without comparing strings.
+func (d *Deck) appendSortedNames(names []string, set Set) []string {
+	var buf [MaxCards]Card
+	cs := buf[:0]
+	set.Each(func(c Card) { cs = append(cs, c) })
+	rank := &d.label.rank
+	if len(cs) > 12 {
+		slices.SortFunc(cs, func(a, b Card) int { return int(rank[a]) - int(rank[b]) })
+	} else {
+		for i := 1; i < len(cs); i++ {
+			for j := i; j > 0 && rank[cs[j]] < rank[cs[j-1]]; j-- {
+				cs[j], cs[j-1] = cs[j-1], cs[j]
+			}
+		}
+	}
+	if names == nil {
+		names = make([]string, 0, len(cs))
+	}
+	for _, c := range cs {
+		names = append(names, d.Name(c))
+	}
+	return names
 }
 
 func foldName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

@@ -77,7 +77,7 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 	}
 	if g.cfg.Edition == Fourth && (all || s.Junk != pv.junk) {
 		pv.junk = s.Junk
-		zone("junk", setNames(d, s.Junk, nil), true)
+		zone("junk", d.appendSortedNames(nil, s.Junk), false)
 	}
 	if all || s.Removed != pv.removed {
 		pv.removed = s.Removed
@@ -101,15 +101,15 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 		pl, pp := &s.Players[p], &pv.players[p]
 		if all || pl.Hand != pp.hand {
 			pp.hand = pl.Hand
-			zone(n.hand[p], setNames(d, pl.Hand, nil), true)
+			zone(n.hand[p], d.appendSortedNames(nil, pl.Hand), false)
 		}
 		if all || pl.ScorePile != pp.score {
 			pp.score = pl.ScorePile
-			zone(n.score[p], setNames(d, pl.ScorePile, nil), true)
+			zone(n.score[p], d.appendSortedNames(nil, pl.ScorePile), false)
 		}
 		if all || pl.Achievements != pp.achieved {
 			pp.achieved = pl.Achievements
-			zone(n.achieved[p], setNames(d, pl.Achievements, nil), true)
+			zone(n.achieved[p], d.appendSortedNames(nil, pl.Achievements), false)
 		}
 		for c := Color(0); c < NumColors; c++ {
 			pile, old := &pl.Piles[c], &pp.piles[c]
