@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -57,5 +59,29 @@ func TestServeAnswersTakenUndecoded(t *testing.T) {
 			}
 			t.Logf("%d of %d answers taken without decoding", p.undecoded, decisions)
 		})
+	}
+}
+
+// A setup dogma's own game cannot start from decks is not refereeable,
+// with the reason; a registration without a neutral state neither.
+func TestRefereeable(t *testing.T) {
+	cfg, err := cards.Registration.ParseConfig("players=3 edition=3rd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Refereeable(cards.Registration, cfg); err != nil {
+		t.Errorf("Innovation 3rd: %v", err)
+	}
+	noDecks := *cards.Registration
+	noDecks.NewFromDecks = func(engine.Config, map[string][]string) (engine.Game, error) {
+		return nil, fmt.Errorf("%w: no piles from decks", engine.ErrNotPlayed)
+	}
+	if err := Refereeable(&noDecks, cfg); !errors.Is(err, engine.ErrNotPlayed) {
+		t.Errorf("a setup not played from decks: %v, want engine.ErrNotPlayed", err)
+	}
+	noNeutral := *cards.Registration
+	noNeutral.Neutral = nil
+	if err := Refereeable(&noNeutral, cfg); err == nil || !strings.Contains(err.Error(), "no neutral state") {
+		t.Errorf("a registration without a neutral state: %v", err)
 	}
 }

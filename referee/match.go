@@ -115,17 +115,32 @@ func (r *Referee) Play(cfg engine.Config, seed uint64, choose Chooser) *Match {
 	return m
 }
 
+// Refereeable returns why games of cfg cannot be refereed, or nil: a
+// registration without a neutral state, or a setup dogma's own game
+// cannot start from decks (an error that wraps engine.ErrNotPlayed for a
+// setup dogma plays but not from decks).
+func Refereeable(reg *engine.Registration, cfg engine.Config) error {
+	_, _, err := setUp(reg, cfg, 0)
+	return err
+}
+
+// setUp returns the decks of the game of cfg and seed and dogma's game
+// set up from them.
+func setUp(reg *engine.Registration, cfg engine.Config, seed uint64) (map[string][]string, engine.Game, error) {
+	if reg.Decks == nil || reg.NewFromDecks == nil || reg.Neutral == nil {
+		return nil, nil, fmt.Errorf("%s cannot be refereed: its registration has no neutral state", reg.Name)
+	}
+	decks := reg.Decks(cfg, seed)
+	g, err := reg.NewFromDecks(cfg, decks)
+	return decks, g, err
+}
+
 // play plays the game of cfg and seed as Play does, with the exchanges'
 // states left to fill.
 func (r *Referee) play(cfg engine.Config, seed uint64, choose Chooser) (*Match, *play) {
 	m := &Match{}
 	reg := r.Reg
-	if reg.Decks == nil || reg.NewFromDecks == nil || reg.Neutral == nil {
-		m.Err = fmt.Errorf("%s cannot be refereed: its registration has no neutral state", reg.Name)
-		return m, nil
-	}
-	decks := reg.Decks(cfg, seed)
-	g, err := reg.NewFromDecks(cfg, decks)
+	decks, g, err := setUp(reg, cfg, seed)
 	if err != nil {
 		m.Err = err
 		return m, nil

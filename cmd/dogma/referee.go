@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/internal/clip"
 	"github.com/dogma-engine/dogma/internal/inputfile"
 	"github.com/dogma-engine/dogma/props"
@@ -177,6 +178,9 @@ func runReferee(cmd *cobra.Command, f refereeFlags, argv []string, popts protoco
 		return err
 	}
 	setups, err := f.profile.configs(suite)
+	if err == nil {
+		setups, err = refereeable(cmd, suite.Registration, setups)
+	}
 	if err != nil {
 		first.Close()
 		return err
@@ -328,4 +332,27 @@ func runReplayTranscript(cmd *cobra.Command, f refereeFlags, argv []string, popt
 		return findings("")
 	}
 	return nil
+}
+
+// refereeable returns the setups whose games the referee can set up from
+// decks on dogma's side, saying on stderr which it leaves out; none is a
+// usage error, as a setup dogma does not play is.
+func refereeable(cmd *cobra.Command, reg *engine.Registration, setups []engine.Config) ([]engine.Config, error) {
+	var out []engine.Config
+	var first error
+	for _, cfg := range setups {
+		err := referee.Refereeable(reg, cfg)
+		if err == nil {
+			out = append(out, cfg)
+			continue
+		}
+		if first == nil {
+			first = err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "left out of the campaign: %s: %v\n", cfg, err)
+	}
+	if len(out) == 0 {
+		return nil, usageError("--game %s: no setup can be refereed: %v", reg.Name, first)
+	}
+	return out, nil
 }
