@@ -45,7 +45,9 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		}
 		a, b := set[r.Intn(len(set))], set[r.Intn(len(set))]
 		if a != b && st.Where[a] != st.Where[b] {
-			st.Where[a], st.Where[b] = st.Where[b], st.Where[a]
+			wa, wb := st.Where[a], st.Where[b]
+			st.setWhere(a, wb)
+			st.setWhere(b, wa)
 			swapped++
 		}
 	}

@@ -452,6 +452,7 @@ func parsePosition(cfg Config, text string, first int, d *Data, derr error) (*Ga
 	if int(s.Turn) >= n && s.Phase != PhaseOver {
 		return nil, lerr(0, "turn %d: want 0 to %d", s.Turn, n-1)
 	}
+	s.rekey()
 	g.start = g.s
 	return g, g.Start()
 }
