@@ -176,8 +176,8 @@ func (s *State) Markers(p int) int {
 
 // Hash returns a hash of the state: the key kept up to date by the moves
 // of cards and units (see keys.go) and every other field, folded into
-// four independent lanes (see lanes) so that the multiplications of
-// neighbouring words overlap rather than wait for each other.
+// four independent lanes so that the multiplications of neighbouring
+// words overlap rather than wait for each other.
 func (s *State) Hash() uint64 { return s.hashWith(s.key) }
 
 // HashFull returns the hash of the state with the key of its cards and
@@ -186,57 +186,38 @@ func (s *State) Hash() uint64 { return s.hashWith(s.key) }
 func (s *State) HashFull() uint64 { return s.hashWith(s.fullKey()) }
 
 func (s *State) hashWith(key uint64) uint64 {
-	var h lanes
-	h.add(key)
-	h.add(uint64(s.N) | uint64(s.Age)<<8 | uint64(s.Phase)<<16 | uint64(s.Turn)<<24 | uint64(s.Round)<<32 | uint64(s.SoloFirst)<<40)
-	h.add(uint64(s.Chosen) | uint64(s.War)<<8 | uint64(s.Done)<<16 | uint64(btoi(s.Changed))<<24 | uint64(s.Winners)<<32 | uint64(uint16(s.Reserve))<<40)
-	h.add(s.Seed)
-	h.add(uint64(uint8(s.CopyCard)) | uint64(uint8(s.CopyBy))<<8 | uint64(uint8(s.CopyNext))<<16)
+	var w [hashWords]uint64
+	w[0] = key
+	w[1] = uint64(s.N) | uint64(s.Age)<<8 | uint64(s.Phase)<<16 | uint64(s.Turn)<<24 | uint64(s.Round)<<32 | uint64(s.SoloFirst)<<40
+	w[2] = uint64(s.Chosen) | uint64(s.War)<<8 | uint64(s.Done)<<16 | uint64(btoi(s.Changed))<<24 | uint64(s.Winners)<<32 | uint64(uint16(s.Reserve))<<40
+	w[3] = s.Seed
+	w[4] = uint64(uint8(s.CopyCard)) | uint64(uint8(s.CopyBy))<<8 | uint64(uint8(s.CopyNext))<<16
 	for p := 0; p < MaxPeoples; p++ {
-		h.add(uint64(s.Order[p]) | uint64(uint16(s.Coins[p]))<<8 | uint64(uint8(s.Moves[p]))<<24 | uint64(uint8(s.Supply[p]))<<32 | uint64(uint8(s.CitySupply[p]))<<40 | uint64(s.Transit[p])<<48)
-		h.add(uint64(uint8(s.Reseat[p])) | uint64(uint8(s.Taken[p]))<<8 | uint64(uint16(s.Scores[p]))<<16 | uint64(uint16(s.PP[0][p]))<<32 | uint64(uint16(s.PP[1][p]))<<48)
+		w[5+2*p] = uint64(s.Order[p]) | uint64(uint16(s.Coins[p]))<<8 | uint64(uint8(s.Moves[p]))<<24 | uint64(uint8(s.Supply[p]))<<32 | uint64(uint8(s.CitySupply[p]))<<40 | uint64(s.Transit[p])<<48
+		w[6+2*p] = uint64(uint8(s.Reseat[p])) | uint64(uint8(s.Taken[p]))<<8 | uint64(uint16(s.Scores[p]))<<16 | uint64(uint16(s.PP[0][p]))<<32 | uint64(uint16(s.PP[1][p]))<<48
 	}
-	h.add(uint64(uint16(s.PP[2][0])) | uint64(uint16(s.PP[2][1]))<<16 | uint64(uint16(s.PP[2][2]))<<32 | uint64(uint16(s.PP[2][3]))<<48)
-	var obj [2]uint64
+	w[15] = uint64(uint16(s.PP[2][0])) | uint64(uint16(s.PP[2][1]))<<16 | uint64(uint16(s.PP[2][2]))<<32 | uint64(uint16(s.PP[2][3]))<<48
 	for i, o := range s.Obj {
-		obj[i/8] |= uint64(o) << (8 * (i % 8))
+		w[16+i/8] |= uint64(o) << (8 * (i % 8))
 	}
-	h.add(obj[0])
-	h.add(obj[1] | uint64(uint16(s.PP[2][4]))<<48)
-	return h.sum()
-}
-
-// lanes is a hash of a sequence of words kept as four engine.Hashers,
-// each folding every fourth word: the words of one lane depend on each
-// other, those of different lanes do not, so the processor works on four
-// at a time. The lanes are folded into one hash at the end.
-type lanes struct {
-	a, b, c, d engine.Hasher
-	n          int
-}
-
-// add folds word w into the next lane.
-func (l *lanes) add(w uint64) {
-	switch l.n & 3 {
-	case 0:
-		l.a.Add(w)
-	case 1:
-		l.b.Add(w)
-	case 2:
-		l.c.Add(w)
-	default:
-		l.d.Add(w)
+	w[17] |= uint64(uint16(s.PP[2][4])) << 48
+	// Four lanes, each folding every fourth word: the words of one lane
+	// depend on each other, those of different lanes do not, so the
+	// processor works on four at a time.
+	a, b, c, d := engine.Hasher(0x67656e65736961), engine.Hasher(1), engine.Hasher(2), engine.Hasher(3)
+	for i := 0; i < hashWords; i += 4 {
+		a.Add(w[i])
+		b.Add(w[i+1])
+		c.Add(w[i+2])
+		d.Add(w[i+3])
 	}
-	l.n++
+	a.Add(uint64(b))
+	a.Add(uint64(c))
+	a.Add(uint64(d))
+	return uint64(a)
 }
 
-// sum returns the hash of the words added.
-func (l *lanes) sum() uint64 {
-	h := engine.Hasher(0x67656e65736961)
-	h.Add(uint64(l.a))
-	h.Add(uint64(l.b))
-	h.Add(uint64(l.c))
-	h.Add(uint64(l.d))
-	h.Add(uint64(l.n))
-	return uint64(h)
-}
+// hashWords is the number of words hashWith folds: the key, 4 of the
+// game, 2 per people, 3 of the last Age's progress points and the
+// objectives, rounded up to a multiple of 4.
+const hashWords = 20
