@@ -29,7 +29,13 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		return 0, 0, g.Err()
 	}
 	st := g.start
+	// The cards by Age, in arrays on the stack: the property asks at many
+	// decisions, and the lists allocate nothing.
+	var buf [4][NumCards]int
 	var byAge [4][]int
+	for a := range byAge {
+		byAge[a] = buf[a][:0]
+	}
 	for c := range st.Where {
 		if keep(c) || !g.HiddenFrom(&st, p, c) || !g.HiddenFrom(&g.s, p, c) {
 			continue
