@@ -185,6 +185,8 @@ func (s *State) Hash() uint64 { return s.hashWith(s.key) }
 // the key has gone wrong.
 func (s *State) HashFull() uint64 { return s.hashWith(s.fullKey()) }
 
+// hashWith returns the hash of the state with key as the key of its cards
+// and units.
 func (s *State) hashWith(key uint64) uint64 {
 	var w [hashWords]uint64
 	w[0] = key
