@@ -173,7 +173,7 @@ func (g *Game) assaultStep() {
 		}
 		if g.Ask(g.seat(p), engine.KindYesNo, "besiege the city of "+g.people(q)) == 1 {
 			g.lose(p, a, 1, "GEN-ASSAULT-4")
-			s.City[r] = int8(p + 1)
+			s.setCity(r, int8(p+1))
 			s.CitySupply[q]++
 			s.CitySupply[p]--
 			s.Changed = true
@@ -186,8 +186,8 @@ func (g *Game) assaultStep() {
 			g.Option(fmt.Sprintf("move in %d", n), n)
 		}
 		if n := g.Ask(g.seat(p), engine.KindValue, "clans to move into "+g.board.Regions[r].Name); n > 0 {
-			s.Clans[a][p] -= uint8(n)
-			s.Clans[r][p] += uint8(n)
+			s.setClans(a, p, s.Clans[a][p]-uint8(n))
+			s.setClans(r, p, s.Clans[r][p]+uint8(n))
 			s.Changed = true
 			g.emit(EvMoveIn, p, -1, a, r, n, "GEN-ASSAULT-5")
 		}
@@ -231,9 +231,9 @@ func (g *Game) assaultCard(p, q int, offence bool, extra *int) bool {
 	case EffOffence, EffDefence:
 		g.pay(p, ci.Cost)
 		if ci.Invention() {
-			s.Where[c] = LocInvention.At(p)
+			s.setWhere(c, LocInvention.At(p))
 		} else {
-			s.Where[c] = LocPlayed.At(p)
+			s.setWhere(c, LocPlayed.At(p))
 		}
 		*extra += ci.Effect.N
 		g.emitCard(EvPlay, p, c, -1, -1, ci.Cost, "GEN-CARD-9", c)
@@ -251,7 +251,7 @@ func (g *Game) lose(p, r, n int, clause string) {
 	if n <= 0 {
 		return
 	}
-	s.Clans[r][p] -= uint8(n)
+	s.setClans(r, p, s.Clans[r][p]-uint8(n))
 	s.Supply[p] += int8(n)
 	s.Changed = true
 	g.emit(EvLose, p, -1, r, -1, n, clause)

@@ -18,7 +18,7 @@ func (g *Game) endAge(clause string) {
 		}
 		for p := 0; p < int(s.N); p++ {
 			if s.Clans[r][p] >= 2 && s.CitySupply[p] > 0 && s.City[r] == 0 {
-				s.City[r] = int8(p + 1)
+				s.setCity(r, int8(p+1))
 				s.CitySupply[p]--
 				g.emit(EvCity, p, -1, -1, r, 0, "GEN-ENDAGE-1")
 			}

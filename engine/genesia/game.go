@@ -38,7 +38,10 @@ func (r *rules) Rewind()    { r.s = r.start }
 var settings = engine.Settings{}
 
 // newGame returns a game of cfg on state s, bound to the step machine.
+// The key of s's hash is worked out afresh: s may have been filled
+// wholesale (Simplify's positions).
 func newGame(cfg Config, d *Data, s State) *Game {
+	s.rekey()
 	g := &Game{cfg: cfg, data: d, board: d.BoardFor(cfg.Peoples()), s: s}
 	g.Bind((*rules)(g), cfg.Players, settings)
 	return g

@@ -29,7 +29,13 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		return 0, 0, g.Err()
 	}
 	st := g.start
+	// The cards by Age, in arrays on the stack: the property asks at many
+	// decisions, and the lists allocate nothing.
+	var buf [4][NumCards]int
 	var byAge [4][]int
+	for a := range byAge {
+		byAge[a] = buf[a][:0]
+	}
 	for c := range st.Where {
 		if keep(c) || !g.HiddenFrom(&st, p, c) || !g.HiddenFrom(&g.s, p, c) {
 			continue
@@ -45,7 +51,9 @@ func (g *Game) ReplayStepHidden(p int, salt uint64, shuffles int, keep func(card
 		}
 		a, b := set[r.Intn(len(set))], set[r.Intn(len(set))]
 		if a != b && st.Where[a] != st.Where[b] {
-			st.Where[a], st.Where[b] = st.Where[b], st.Where[a]
+			wa, wb := st.Where[a], st.Where[b]
+			st.setWhere(a, wb)
+			st.setWhere(b, wa)
 			swapped++
 		}
 	}

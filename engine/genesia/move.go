@@ -132,7 +132,7 @@ func (g *Game) moveAction(p, from int) {
 		}
 	}
 	k := g.Ask(g.seat(p), engine.KindValue, "how many clans move from "+g.board.Regions[from].Name)
-	s.Clans[from][p] -= uint8(k)
+	s.setClans(from, p, s.Clans[from][p]-uint8(k))
 	s.Transit[p] = uint8(k)
 	at := from
 	for moved := 0; ; moved++ {
@@ -161,7 +161,7 @@ func (g *Game) moveAction(p, from int) {
 		}
 		at = x
 	}
-	s.Clans[at][p] += uint8(k)
+	s.setClans(at, p, s.Clans[at][p]+uint8(k))
 	s.Transit[p] = 0
 }
 

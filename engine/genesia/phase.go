@@ -110,7 +110,7 @@ func (g *Game) phaseStep() {
 
 // discard discards card c of people p for 4 coins (GEN-CARD-6).
 func (g *Game) discard(p, c int, clause string) {
-	g.s.Where[c] = LocDiscard
+	g.s.setWhere(c, LocDiscard)
 	g.emit(EvDiscard, p, c, -1, -1, 0, clause)
 	g.takeCoins(p, DiscardCoins, clause, -1)
 }
@@ -123,7 +123,7 @@ func (g *Game) place(p, r, n int, kind, clause string, effect int) {
 		return
 	}
 	g.s.Supply[p] -= int8(n)
-	g.s.Clans[r][p] += uint8(n)
+	g.s.setClans(r, p, g.s.Clans[r][p]+uint8(n))
 	g.emitCard(kind, p, -1, -1, r, n, clause, effect)
 }
 
@@ -136,9 +136,9 @@ func (g *Game) playCard(p, c int) {
 	ci := &g.data.Cards[c]
 	g.pay(p, ci.Cost)
 	if ci.Invention() {
-		s.Where[c] = LocInvention.At(p)
+		s.setWhere(c, LocInvention.At(p))
 	} else {
-		s.Where[c] = LocPlayed.At(p)
+		s.setWhere(c, LocPlayed.At(p))
 	}
 	g.emitCard(EvPlay, p, c, -1, -1, ci.Cost, "GEN-CARD-1", c)
 	g.effect(p, c, c)
@@ -216,7 +216,7 @@ func (g *Game) buildCityByCard(p, card int) {
 		return
 	}
 	r := g.Ask(g.seat(p), engine.KindValue, "where does the city of "+g.data.Cards[card].Name+" rise")
-	s.City[r] = int8(p + 1)
+	s.setCity(r, int8(p+1))
 	s.CitySupply[p]--
 	g.emitCard(EvCity, p, -1, -1, r, 0, "GEN-EFFECT-CITY", card)
 }
@@ -286,16 +286,16 @@ func (g *Game) copyStep() {
 	ci := &g.data.Cards[cc]
 	g.pay(q, ci.Cost)
 	if ci.Invention() {
-		s.Where[cc] = LocInvention.At(q)
+		s.setWhere(cc, LocInvention.At(q))
 	} else {
-		s.Where[cc] = LocPlayed.At(q)
+		s.setWhere(cc, LocPlayed.At(q))
 	}
-	s.CopyOf[cc] = int8(c + 1)
+	s.setCopyOf(cc, int8(c+1))
 	g.emitCard(EvCopy, q, cc, -1, -1, c, "GEN-CARD-7", cc)
 	g.effect(q, c, cc)
 	if g.data.Cards[c].Invention() && s.Supply[q] > 0 {
 		s.Supply[q]--
-		s.Marker[c] |= 1 << q
+		s.setMarker(c, s.Marker[c]|1<<q)
 		g.emitCard(EvMarker, q, c, -1, -1, 0, "GEN-CARD-8", cc)
 	}
 }

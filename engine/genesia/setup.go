@@ -35,12 +35,12 @@ func (g *Game) setup(seed uint64) {
 	}
 	for i := range g.data.Cards {
 		if int(g.data.Cards[i].Lot) < lots {
-			s.Where[i] = LocDeck
+			s.setWhere(i, LocDeck)
 		}
 	}
 	if g.cfg.Solo() {
 		for _, num := range soloModes[g.cfg.Mode].aside {
-			s.Where[num-1] = LocBox
+			s.setWhere(num-1, LocBox)
 		}
 		s.SoloFirst = int8(rnd.Intn(2))
 		s.Seed = rnd.Uint64()
@@ -119,7 +119,7 @@ func (g *Game) startAge(age int) {
 			for k := 0; k < deal && len(deck) > 0; k++ {
 				c := deck[0]
 				deck = deck[1:]
-				s.Where[c] = LocHand.At(p)
+				s.setWhere(c, LocHand.At(p))
 				g.emit(EvDeal, p, c, -1, -1, 0, "GEN-SOLO-2")
 			}
 		}
@@ -133,7 +133,7 @@ func (g *Game) startAge(age int) {
 		for k := 0; k < DraftDeal && len(deck) > 0; k++ {
 			c := deck[0]
 			deck = deck[1:]
-			s.Where[c] = LocPacket.At(p)
+			s.setWhere(c, LocPacket.At(p))
 			g.emit(EvDeal, p, c, -1, -1, 0, "GEN-AGE-2")
 		}
 	}
@@ -183,7 +183,7 @@ func (g *Game) draftStep() {
 	// with none picks nothing.
 	if g.Options() > 0 {
 		c := g.Ask(g.seat(p), engine.KindCard, "pick a card to keep")
-		s.Where[c] = LocPicked.At(p)
+		s.setWhere(c, LocPicked.At(p))
 		g.emit(EvPick, p, c, -1, -1, int(s.Round)+1, "GEN-DRAFT-1")
 	}
 	s.Turn++
@@ -198,24 +198,21 @@ func (g *Game) draftStep() {
 		if !g.draftLeft() {
 			dir = n - 1
 		}
-		var next [NumCards]Loc
-		copy(next[:], s.Where[:])
 		for c, w := range s.Where {
 			if w.Kind() == LocPacket {
-				next[c] = LocPacket.At((w.Owner() + dir) % n)
+				s.setWhere(c, LocPacket.At((w.Owner()+dir)%n))
 			}
 		}
-		s.Where = next
 		g.emit(EvPass, -1, -1, -1, -1, dir, "GEN-DRAFT-2")
 		return
 	}
 	for c, w := range s.Where {
 		switch w.Kind() {
 		case LocPacket:
-			s.Where[c] = LocDiscard
+			s.setWhere(c, LocDiscard)
 			g.emit(EvDiscard, w.Owner(), c, -1, -1, 0, "GEN-DRAFT-1")
 		case LocPicked:
-			s.Where[c] = LocHand.At(w.Owner())
+			s.setWhere(c, LocHand.At(w.Owner()))
 		}
 	}
 	s.Round = 0

@@ -127,6 +127,11 @@ type State struct {
 	Scores     [MaxPeoples]int16    // final scores
 	Winners    uint8                // winning seats
 	Seed       uint64               // the seed of the next shuffle
+
+	// key is the part of the hash that says where the cards and the units
+	// lie (Where, CopyOf, Marker, Clans, City), kept up to date by every
+	// change of them (see keys.go), so that Hash reads it for nothing.
+	key uint64
 }
 
 // Occupies reports whether people p occupies region r with a clan or a
@@ -169,41 +174,52 @@ func (s *State) Markers(p int) int {
 	return n
 }
 
-// Hash returns a hash of the state.
-func (s *State) Hash() uint64 {
-	h := engine.Hasher(0x67656e65736961)
-	h.Add(uint64(s.N) | uint64(s.Age)<<8 | uint64(s.Phase)<<16 | uint64(s.Turn)<<24 | uint64(s.Round)<<32 | uint64(s.SoloFirst)<<40)
-	h.Add(uint64(s.Chosen) | uint64(s.War)<<8 | uint64(s.Done)<<16 | uint64(btoi(s.Changed))<<24 | uint64(s.Winners)<<32 | uint64(uint16(s.Reserve))<<40)
-	h.Add(s.Seed)
-	h.Add(uint64(uint8(s.CopyCard)) | uint64(uint8(s.CopyBy))<<8 | uint64(uint8(s.CopyNext))<<16)
+// Hash returns a hash of the state: the key kept up to date by the moves
+// of cards and units (see keys.go) and every other field, folded into
+// four independent lanes so that the multiplications of neighbouring
+// words overlap rather than wait for each other.
+func (s *State) Hash() uint64 { return s.hashWith(s.key) }
+
+// HashFull returns the hash of the state with the key of its cards and
+// units worked out from scratch. It equals Hash unless the bookkeeping of
+// the key has gone wrong.
+func (s *State) HashFull() uint64 { return s.hashWith(s.fullKey()) }
+
+// hashWith returns the hash of the state with key as the key of its cards
+// and units.
+func (s *State) hashWith(key uint64) uint64 {
+	var w [hashWords]uint64
+	w[0] = key
+	w[1] = uint64(s.N) | uint64(s.Age)<<8 | uint64(s.Phase)<<16 | uint64(s.Turn)<<24 | uint64(s.Round)<<32 | uint64(s.SoloFirst)<<40
+	w[2] = uint64(s.Chosen) | uint64(s.War)<<8 | uint64(s.Done)<<16 | uint64(btoi(s.Changed))<<24 | uint64(s.Winners)<<32 | uint64(uint16(s.Reserve))<<40
+	w[3] = s.Seed
+	w[4] = uint64(uint8(s.CopyCard)) | uint64(uint8(s.CopyBy))<<8 | uint64(uint8(s.CopyNext))<<16
 	for p := 0; p < MaxPeoples; p++ {
-		h.Add(uint64(s.Order[p]) | uint64(uint16(s.Coins[p]))<<8 | uint64(uint8(s.Moves[p]))<<24 | uint64(uint8(s.Supply[p]))<<32 | uint64(uint8(s.CitySupply[p]))<<40 | uint64(s.Transit[p])<<48)
-		h.Add(uint64(uint8(s.Reseat[p])) | uint64(uint8(s.Taken[p]))<<8 | uint64(uint16(s.Scores[p]))<<16 | uint64(uint16(s.PP[0][p]))<<32 | uint64(uint16(s.PP[1][p]))<<48)
-		h.Add(uint64(uint16(s.PP[2][p])))
+		w[5+2*p] = uint64(s.Order[p]) | uint64(uint16(s.Coins[p]))<<8 | uint64(uint8(s.Moves[p]))<<24 | uint64(uint8(s.Supply[p]))<<32 | uint64(uint8(s.CitySupply[p]))<<40 | uint64(s.Transit[p])<<48
+		w[6+2*p] = uint64(uint8(s.Reseat[p])) | uint64(uint8(s.Taken[p]))<<8 | uint64(uint16(s.Scores[p]))<<16 | uint64(uint16(s.PP[0][p]))<<32 | uint64(uint16(s.PP[1][p]))<<48
 	}
-	for r := range s.Clans {
-		c := &s.Clans[r]
-		if s.City[r] == 0 && *c == [MaxPeoples]uint8{} {
-			continue
-		}
-		h.Add(uint64(r) | uint64(uint8(s.City[r]))<<8 | uint64(c[0])<<16 | uint64(c[1])<<24 | uint64(c[2])<<32 | uint64(c[3])<<40 | uint64(c[4])<<48)
-	}
-	// Where a card lies, seven cards to a word; a copy and its markers only
-	// where there is one: most of the hash's work is here.
-	for i := 0; i < NumCards; i += 7 {
-		w := uint64(i) << 56
-		for j, l := range s.Where[i:min(i+7, NumCards)] {
-			w |= uint64(l) << (8 * j)
-		}
-		h.Add(w)
-	}
-	for i := 0; i < NumCards; i++ {
-		if s.CopyOf[i] != 0 || s.Marker[i] != 0 {
-			h.Add(uint64(uint8(s.CopyOf[i])) | uint64(s.Marker[i])<<8 | uint64(i)<<16 | 2<<30)
-		}
-	}
+	w[15] = uint64(uint16(s.PP[2][0])) | uint64(uint16(s.PP[2][1]))<<16 | uint64(uint16(s.PP[2][2]))<<32 | uint64(uint16(s.PP[2][3]))<<48
 	for i, o := range s.Obj {
-		h.Add(uint64(o) | uint64(i)<<8 | 1<<20)
+		w[16+i/8] |= uint64(o) << (8 * (i % 8))
 	}
-	return uint64(h)
+	w[17] |= uint64(uint16(s.PP[2][4])) << 48
+	// Four lanes, each folding every fourth word: the words of one lane
+	// depend on each other, those of different lanes do not, so the
+	// processor works on four at a time.
+	a, b, c, d := engine.Hasher(0x67656e65736961), engine.Hasher(1), engine.Hasher(2), engine.Hasher(3)
+	for i := 0; i < hashWords; i += 4 {
+		a.Add(w[i])
+		b.Add(w[i+1])
+		c.Add(w[i+2])
+		d.Add(w[i+3])
+	}
+	a.Add(uint64(b))
+	a.Add(uint64(c))
+	a.Add(uint64(d))
+	return uint64(a)
 }
+
+// hashWords is the number of words hashWith folds: the key, 4 of the
+// game, 2 per people, 3 of the last Age's progress points and the
+// objectives, rounded up to a multiple of 4.
+const hashWords = 20

@@ -37,3 +37,37 @@ func (pp *positionParser) checkAgeAchievements() error {
 	}
 	return nil
 }
+
+// checkOut checks the players out of the game (ULT-KEY-LOSE): they hold no
+// card, two players at least are still in a game in play, and the turn is
+// not one of theirs.
+func (pp *positionParser) checkOut() error {
+	s := &pp.s
+	if s.Out == 0 {
+		return nil
+	}
+	in := 0
+	for p := 0; p < s.N; p++ {
+		if s.In(p) {
+			in++
+			continue
+		}
+		pl := &s.Players[p]
+		held := pl.Hand.Len() + pl.ScorePile.Len() + pl.Achievements.Len()
+		for col := Color(0); col < NumColors; col++ {
+			held += pl.Piles[col].Len()
+		}
+		if held > 0 {
+			return &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is out of the game and holds %d card(s): a player who lost has none", SeatName(p), held)}
+		}
+	}
+	switch {
+	case pp.cfg.Teams:
+		return &PositionError{Line: pp.first, Msg: "a team game has nobody out: a loss there ends the game or is a rule gap (ULT-KEY-LOSE)"}
+	case s.Phase != PhaseOver && in < 2:
+		return &PositionError{Line: pp.first, Msg: "a game in play needs two players still in"}
+	case s.Phase != PhaseOver && !s.In(s.Current):
+		return &PositionError{Line: pp.first, Msg: fmt.Sprintf("%s is out of the game and cannot have the turn", SeatName(s.Current))}
+	}
+	return nil
+}

@@ -25,8 +25,8 @@ func checkOccupation(s *props.Step) error {
 	regions := g.Board().Regions
 	for r := range regions {
 		reg := &regions[r]
-		if reg.Home {
-			continue
+		if reg.Home || st.City[r] == 0 && st.Clans[r] == [gen.MaxPeoples]uint8{} {
+			continue // a homeland, or a region that holds nothing
 		}
 		holders := 0
 		for p, n := range st.Clans[r][:st.N] {

@@ -31,17 +31,19 @@ func checkConservation(s *props.Step) error {
 	}
 	// One pass over the regions and the markers counts every people's
 	// clans and cities.
-	var clans, cities, marks [gen.MaxPeoples]int
-	// Regions beyond the board hold nothing (occupation checks it).
+	var cities, marks [gen.MaxPeoples]int
+	// Regions beyond the board hold nothing (occupation checks it). Every
+	// people's column is summed, those beyond n too (they hold none:
+	// occupation), each in a variable of its own.
+	var c0, c1, c2, c3, c4 int
 	for r := range min(len(g.Board().Regions), len(st.Clans)) {
-		row := &st.Clans[r] // every people's column: those beyond n hold none (occupation)
-		for p := range row {
-			clans[p] += int(row[p])
-		}
+		row := &st.Clans[r]
+		c0, c1, c2, c3, c4 = c0+int(row[0]), c1+int(row[1]), c2+int(row[2]), c3+int(row[3]), c4+int(row[4])
 		if c := int(st.City[r]); c > 0 && c <= n {
 			cities[c-1]++
 		}
 	}
+	clans := [gen.MaxPeoples]int{c0, c1, c2, c3, c4}
 	for _, m := range st.Marker {
 		for p := 0; m != 0 && p < n; p, m = p+1, m>>1 {
 			marks[p] += int(m & 1)
@@ -64,30 +66,37 @@ func checkConservation(s *props.Step) error {
 		return s.Failf("GEN-COMP-5", "the coins add up to %d, not %d", coins, gen.CoinsTotal)
 	}
 	for c, w := range st.Where {
-		ci := g.Card(c)
-		if w.Kind() == gen.LocHand && ci.Age != int(st.Age) {
-			return s.Failf("GEN-CARD-1", "%s holds %s of Age %d in Age %d", gen.SeatName(w.Owner()), ci.Name, ci.Age, st.Age)
+		if w.Kind() == gen.LocHand {
+			if ci := g.Card(c); ci.Age != int(st.Age) {
+				return s.Failf("GEN-CARD-1", "%s holds %s of Age %d in Age %d", gen.SeatName(w.Owner()), ci.Name, ci.Age, st.Age)
+			}
 		}
 		if o := w.Owner(); o >= n {
-			return s.Failf("GEN-COMP-3", "%s lies with people %d of %d", ci.Name, o+1, n)
+			return s.Failf("GEN-COMP-3", "%s lies with people %d of %d", g.Card(c).Name, o+1, n)
 		}
 	}
 	return nil
 }
 
-// still are the kinds of event that move no clan, city, coin or card: a
-// decision whose events are all of them changes no count conservation
-// reads, and what changes without an event is caught where the step
-// checks the whole state (Step.Full).
-var still = map[string]bool{gen.EvObjective: true, gen.EvChoose: true, gen.EvWar: true, gen.EvPeace: true,
-	gen.EvPass: true, gen.EvNoAssault: true, gen.EvProgress: true, gen.EvPlace: true, gen.EvScore: true,
-	gen.EvFreeMoves: true, gen.EvAssault: true, gen.EvFill: true}
+// still reports whether events of kind k move no clan, city, coin or
+// card: a decision whose events are all of them changes no count
+// conservation reads, and what changes without an event is caught where
+// the step checks the whole state (Step.Full).
+func still(k string) bool {
+	switch k {
+	case gen.EvObjective, gen.EvChoose, gen.EvWar, gen.EvPeace,
+		gen.EvPass, gen.EvNoAssault, gen.EvProgress, gen.EvPlace, gen.EvScore,
+		gen.EvFreeMoves, gen.EvAssault, gen.EvFill:
+		return true
+	}
+	return false
+}
 
 // counted reports whether the step's decision logged an event that moves
 // a clan, a city, a coin or a card.
 func counted(s *props.Step) bool {
 	for _, e := range s.Events {
-		if !still[e.Kind] {
+		if !still(e.Kind) {
 			return true
 		}
 	}
