@@ -12,8 +12,8 @@ import (
 // and fields of Neutral whose cards or values moved since the previous
 // call, found by comparing the state with a copy of the parts the neutral
 // state shows (the supply piles, the achievements, the junk, the cards
-// removed, each seat's hand, score pile, achievements and piles, the
-// actions left).
+// removed, the supply piles of the expansions, each seat's hand, score
+// pile, achievements, forecast and piles, the actions left).
 func (g *Game) NeutralTracker() engine.NeutralTracker {
 	return &neutralTracker{g: g}
 }
@@ -26,14 +26,15 @@ type neutralTracker struct {
 	// previous call.
 	prev struct {
 		supply          [AgeCap + 1]supplyPile
+		expSupply       [numExpansions][AgeCap + 1]supplyPile
 		ageAchievements [AgeCap + 1]Card
 		more            Set // the achievements beside the first of a value (ULT-KEY-AVAILABLE)
 		specials, junk  Set
 		removed         Set
 		actions         int
 		players         [MaxPlayers]struct {
-			hand, score, achieved Set
-			piles                 [NumColors]Pile
+			hand, score, achieved, forecast Set
+			piles                           [NumColors]Pile
 		}
 	}
 	zones  []engine.NeutralZone
@@ -79,6 +80,21 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 		pv.junk = s.Junk
 		zone("junk", d.appendSortedNames(nil, s.Junk), false)
 	}
+	for x := Expansion(0); x < numExpansions; x++ {
+		if !g.cfg.Expansions.Has(x) {
+			continue
+		}
+		for age := 1; age <= g.cfg.Ages; age++ {
+			if sp := &s.expSupply[x][age]; all || !sameSupply(sp, &pv.expSupply[x][age]) {
+				pv.expSupply[x][age] = *sp
+				names := make([]string, sp.n)
+				for i := range names {
+					names[i] = d.Name(sp.cards[int(sp.n)-1-i])
+				}
+				zone(neutralNames.expSupply[x][age], names, false)
+			}
+		}
+	}
 	if all || s.Removed != pv.removed {
 		pv.removed = s.Removed
 		var names []string
@@ -110,6 +126,10 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 		if all || pl.Achievements != pp.achieved {
 			pp.achieved = pl.Achievements
 			zone(n.achieved[p], d.appendSortedNames(nil, pl.Achievements), false)
+		}
+		if g.cfg.Expansions.Has(Echoes) && (all || pl.Forecast != pp.forecast) {
+			pp.forecast = pl.Forecast
+			zone(n.forecast[p], setNames(d, pl.Forecast, nil), true)
 		}
 		for c := Color(0); c < NumColors; c++ {
 			pile, old := &pl.Piles[c], &pp.piles[c]

@@ -7,36 +7,58 @@ import "github.com/dogma-engine/dogma/engine"
 func (g *Game) setup(r *engine.Rand) {
 	var buf [AgeCap + 1][maxSupply]Card
 	var piles [AgeCap + 1][]Card
+	var expBuf expansionBufs
+	var expPiles expansionPiles
 	shuffledSupply(g.deck, g.cfg, r, &buf, &piles)
-	g.setupExpansions(r)
+	shuffledExpansionSupply(g.deck, g.cfg, r, &expBuf, &expPiles)
+	g.setupExpansionsFrom(&expPiles)
 	g.setupFrom(&piles)
 }
 
-// setupExpansions deals the supply piles of the expansions in play, one per
-// age in play, shuffled by r after the base piles (EXP-SET-1); the
-// expansion cards of the ages above the last one are out of the game.
-func (g *Game) setupExpansions(r *engine.Rand) {
+// expansionPiles holds the supply piles of the expansions, by expansion
+// and age, each top first; expansionBufs holds their cards.
+type (
+	expansionPiles [numExpansions][AgeCap + 1][]Card
+	expansionBufs  [numExpansions][AgeCap + 1][maxSupply]Card
+)
+
+// shuffledExpansionSupply fills piles with the supply pile of each
+// expansion in play and each age in play, top first, shuffled by r after
+// the base piles (EXP-SET-1), in bufs.
+func shuffledExpansionSupply(d *Deck, cfg Config, r *engine.Rand, bufs *expansionBufs, piles *expansionPiles) {
+	for x := Expansion(0); x < numExpansions; x++ {
+		if !cfg.Expansions.Has(x) {
+			continue
+		}
+		for age := 1; age <= cfg.Ages; age++ {
+			cards := bufs[x][age][:0]
+			for _, c := range d.expCards[x] {
+				if d.Facts[c].Age == age {
+					cards = append(cards, c)
+				}
+			}
+			r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+			piles[x][age] = cards
+		}
+	}
+}
+
+// setupExpansionsFrom deals the supply piles of the expansions in play,
+// one per age in play, each top first (EXP-SET-1); the expansion cards of
+// the ages above the last one are out of the game.
+func (g *Game) setupExpansionsFrom(piles *expansionPiles) {
 	for x := Expansion(0); x < numExpansions; x++ {
 		if !g.cfg.Expansions.Has(x) {
 			continue
 		}
-		for age := 1; age <= AgeCap; age++ {
-			var buf [maxSupply]Card
-			cards := buf[:0]
-			for _, c := range g.deck.expCards[x] {
-				if g.deck.Facts[c].Age == age {
-					cards = append(cards, c)
-				}
-			}
-			if age > g.cfg.Ages {
-				for _, c := range cards {
-					g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
-				}
-				continue
-			}
-			r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-			for _, c := range cards {
+		for age := 1; age <= g.cfg.Ages; age++ {
+			for _, c := range piles[x][age] {
 				g.put(c, ExpansionSupplyPlace(x, age), false)
+			}
+		}
+		for _, c := range g.deck.expCards[x] {
+			if g.deck.Facts[c].Age > g.cfg.Ages {
+				g.put(c, mkPlace(PlaceRemoved, 0, 0), false)
 			}
 		}
 	}
