@@ -25,6 +25,7 @@ func TestServeAnswersTakenUndecoded(t *testing.T) {
 	}{
 		{cards.Registration, "players=3 edition=3rd"},
 		{cards.Registration, "players=4 teams edition=1st"},
+		{cards.Registration, "players=4 edition=4th expansions=echoes"},
 		{uruk.Registration, "players=3 variants=" + strings.Join(uruk.FillAll().Names(), ",")},
 	} {
 		t.Run(tc.reg.Name+" "+tc.setup, func(t *testing.T) {

@@ -76,7 +76,7 @@ func TestDogmaRefereesItself(t *testing.T) {
 		cfgs  []string
 	}{
 		{innprops.Suite, 5, []string{"players=2 edition=1st", "players=3 edition=3rd", "players=4 edition=1st",
-			"players=4 teams edition=3rd", "players=2 edition=4th"}},
+			"players=4 teams edition=3rd", "players=2 edition=4th", "players=3 edition=4th expansions=echoes"}},
 		{urukprops.Suite, 12, nil},
 	} {
 		t.Run(tc.suite.Name, func(t *testing.T) {

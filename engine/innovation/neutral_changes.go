@@ -129,7 +129,7 @@ func (t *neutralTracker) Changes() (int, []engine.NeutralZone, []engine.NeutralF
 		}
 		if g.cfg.Expansions.Has(Echoes) && (all || pl.Forecast != pp.forecast) {
 			pp.forecast = pl.Forecast
-			zone(n.forecast[p], setNames(d, pl.Forecast, nil), true)
+			zone(n.forecast[p], d.appendSortedNames(nil, pl.Forecast), false)
 		}
 		for c := Color(0); c < NumColors; c++ {
 			pile, old := &pl.Piles[c], &pp.piles[c]

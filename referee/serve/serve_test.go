@@ -78,6 +78,7 @@ var setups = []struct {
 	{cards.Registration, "players=3 edition=3rd"},
 	{cards.Registration, "players=4 teams edition=3rd"},
 	{cards.Registration, "players=2 edition=4th"},
+	{cards.Registration, "players=3 edition=4th expansions=echoes"},
 	{uruk.Registration, "players=3 " + urukFill},
 }
 
