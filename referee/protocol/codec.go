@@ -56,6 +56,27 @@ func AppendEncode(b []byte, m Message) ([]byte, error) {
 // Quit. Anything else is a *GarbageError.
 func DecodeRequest(line []byte) (Message, error) { return decodeLine(line, false, nil) }
 
+// chooseHead and chooseTail frame a choose request as dogma writes it.
+const (
+	chooseHead = `{"type":"choose","label":"`
+	chooseTail = `"}`
+)
+
+// PlainChooseLabel returns the label of a choose request written as dogma
+// writes it, a label without a character JSON escapes, without decoding
+// the line or making a string of it; false for any other line, which
+// DecodeRequest reads. dogma serve answers the choices of a game with it.
+func PlainChooseLabel(line []byte) ([]byte, bool) {
+	if len(line) < len(chooseHead)+len(chooseTail) || string(line[:len(chooseHead)]) != chooseHead || string(line[len(line)-len(chooseTail):]) != chooseTail {
+		return nil, false
+	}
+	label := line[len(chooseHead) : len(line)-len(chooseTail)]
+	if plain(label) != len(label) {
+		return nil, false
+	}
+	return label, true
+}
+
 // DecodeReply reads one line that an engine writes: a HelloReply,
 // StateReply or ErrorReply. Anything else is a *GarbageError.
 func DecodeReply(line []byte) (Message, error) { return decodeLine(line, true, nil) }

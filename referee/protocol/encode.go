@@ -226,7 +226,7 @@ func appendString(b []byte, s string) []byte {
 // plain returns the length of the longest prefix of s that a JSON string
 // holds as it is: printable ASCII but the quote and the backslash. It
 // reads eight bytes at a time: every label and card name goes through it.
-func plain(s string) int {
+func plain[S ~string | ~[]byte](s S) int {
 	const (
 		ones  = 0x0101010101010101
 		highs = 0x8080808080808080

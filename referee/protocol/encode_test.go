@@ -207,3 +207,32 @@ func invalidEach(s string) string {
 	}
 	return string(out)
 }
+
+// PlainChooseLabel reads the label of every choose request Encode writes
+// whose label needs no escape, as DecodeRequest reads it, and no other
+// line.
+func TestPlainChooseLabel(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		label := string(rapid.SliceOfN(rapid.SampledFrom([]byte("ab 7~\x7f\"\\\n\xc3\xa9")), 0, 40).Draw(t, "label"))
+		line, err := Encode(Choose{Label: label})
+		if err != nil {
+			t.Fatal(err)
+		}
+		line = line[:len(line)-1]
+		got, ok := PlainChooseLabel(line)
+		if ok != (plain(label) == len(label)) {
+			t.Fatalf("%s: PlainChooseLabel ok %v", line, ok)
+		}
+		if ok && string(got) != label {
+			t.Fatalf("%s: label %q, want %q", line, got, label)
+		}
+	})
+	for _, line := range []string{
+		`{"type":"choose","label":"a\"b"}`, `{"type":"choose","label":"a"} `, `{"type":"choose", "label":"a"}`,
+		`{"label":"a","type":"choose"}`, `{"type":"choose","label":"a`, `{"type":"choose","label":"`, `{"type":"new","label":"a"}`,
+	} {
+		if got, ok := PlainChooseLabel([]byte(line)); ok {
+			t.Errorf("%s: read as the plain label %q", line, got)
+		}
+	}
+}

@@ -190,7 +190,12 @@ func (s *Server) push(c *wire, label string) (err error) {
 			return engine.Suspend
 		}
 		i := -1
-		if !tooLong {
+		if label, ok := protocol.PlainChooseLabel(line); ok && !tooLong {
+			i = indexOf(d, label)
+			if i >= 0 {
+				last = d.Options[i].Label
+			}
+		} else if !tooLong {
 			m, err := protocol.DecodeRequest(line)
 			if ch, ok := m.(protocol.Choose); err == nil && ok {
 				i, last = d.Index(ch.Label), ch.Label
@@ -228,6 +233,17 @@ func (s *Server) answer(c *wire, mark int) error {
 	ch := s.follow.Update()
 	c.buf = protocol.AppendChangesReply(c.buf[:0], s.follow.State(), ch, s.events(mark))
 	return c.writeLine(c.buf)
+}
+
+// indexOf returns the index of the option of d labelled label, or -1:
+// Decision.Index without a string made of the label.
+func indexOf(d *engine.Decision, label []byte) int {
+	for i, o := range d.Options {
+		if o.Label == string(label) {
+			return i
+		}
+	}
+	return -1
 }
 
 // lineWaiting reports whether br holds a whole line already read, which
