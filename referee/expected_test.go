@@ -86,3 +86,25 @@ func TestRefereeable(t *testing.T) {
 		t.Errorf("a registration without a neutral state: %v", err)
 	}
 }
+
+// The queue of answers owed keeps its order as it moves in its array,
+// past the array's end many times over, at every length up to twice the
+// window.
+func TestPipelineQueueOrder(t *testing.T) {
+	q := &pipeline{store: make([]sent, 0, 4*Window)}
+	q.queue = q.store
+	next, want := 0, 0
+	for round := range 40 {
+		for range Window/2 + round%Window + 1 {
+			q.push(sent{moves: next})
+			next++
+		}
+		for len(q.queue) > round%(2*Window) {
+			if got := q.queue[0].moves; got != want {
+				t.Fatalf("round %d: popped %d, want %d", round, got, want)
+			}
+			q.queue = q.queue[1:]
+			want++
+		}
+	}
+}

@@ -28,7 +28,8 @@ import (
 // at the previous answer on both sides, equal then.
 func (p *play) pipelined(pl Pipelined, cfg engine.Config, req protocol.New, choose Chooser, limit int, want, got engine.NeutralState) bool {
 	m := p.m
-	q := &pipeline{p: p, pl: pl, checked: protocol.Clone(want)}
+	q := &pipeline{p: p, pl: pl, checked: protocol.Clone(want), store: make([]sent, 0, 4*Window)}
+	q.queue = q.store
 	q.tell, _ = pl.(changeTeller)
 	q.expect, _ = pl.(expecter)
 	q.same = identical(q.checked, got)
@@ -126,6 +127,7 @@ type pipeline struct {
 	expect  expecter
 	line    []byte // the line dogma would answer, compared with the engine's
 	queue   []sent
+	store   []sent              // the array the queue moves in
 	checked engine.NeutralState // dogma's state after the last answer checked
 	same    bool                // its zones and fields are the engine's
 	sendErr error               // the engine's conversation broke on a send
@@ -153,7 +155,7 @@ func (q *pipeline) made(c *made) {
 		// dogma's game stops on this choice: its answer is only received.
 		m.Err = err
 		if c.err == nil {
-			q.queue = append(q.queue, sent{moves: len(m.Moves)})
+			q.push(sent{moves: len(m.Moves)})
 		} else {
 			q.sendErr = c.err
 		}
@@ -165,7 +167,17 @@ func (q *pipeline) made(c *made) {
 		q.sendErr = c.err
 		return
 	}
-	q.queue = append(q.queue, sent{moves: len(m.Moves), sent: len(m.Exchanges), delta: delta, clause: p.clause, logged: p.logged, compare: true})
+	q.push(sent{moves: len(m.Moves), sent: len(m.Exchanges), delta: delta, clause: p.clause, logged: p.logged, compare: true})
+}
+
+// push adds s to the queue of answers owed. The queue moves forward in
+// its array as answers are checked; at the array's end it moves back to
+// its start rather than into a new array.
+func (q *pipeline) push(s sent) {
+	if len(q.queue) == cap(q.queue) && len(q.queue) < cap(q.store)/2 {
+		q.queue = q.store[:copy(q.store[:cap(q.store)], q.queue)]
+	}
+	q.queue = append(q.queue, s)
 }
 
 // check receives the oldest answer owed and checks it against dogma's

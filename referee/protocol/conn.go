@@ -251,6 +251,10 @@ func (c *Conn) Stderr() string { return c.stderr.String() }
 // answer: a HelloReply to a Hello, a StateReply to the others. An
 // ErrorReply is returned as a *RefusedError.
 func (c *Conn) Request(req Message) (Message, error) {
+	if len(c.pending) > 0 {
+		// its answer would be taken for the oldest owed
+		return nil, fmt.Errorf("%q requested while %d answers are owed", req.MessageType(), len(c.pending))
+	}
 	if err := c.Send(req); err != nil {
 		return nil, err
 	}
