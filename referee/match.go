@@ -213,6 +213,7 @@ type play struct {
 	// instead: the choices played in push mode leave them there until a
 	// finding needs them.
 	logged logSpan
+	deltas deltaSlab // where step's deltas are made
 }
 
 // choose makes the choice of option i, labelled label, of dogma's
@@ -346,7 +347,7 @@ func (p *play) neutral() engine.NeutralState {
 // returns what the decision changed.
 func (p *play) step() *stateDelta {
 	c := p.follow.Update()
-	return newDelta(p.follow.State(), c)
+	return p.deltas.make(p.follow.State(), c)
 }
 
 // dogmaChoose answers dogma's decision d with option i and reports

@@ -312,14 +312,43 @@ type stateDelta struct {
 	changes engine.NeutralChanges
 }
 
-// newDelta returns the delta of a followed state n whose last update
-// changed c, with lists of its own.
-func newDelta(n *engine.NeutralState, c *engine.NeutralChanges) *stateDelta {
-	d := &stateDelta{head: *n}
+// deltaSlab makes the deltas of one game a slab at a time: a decision's
+// delta, and the lists of zones and fields it changed, cut from arrays made
+// for many decisions. Each is kept as long as the match keeps its delta,
+// and never changed after it is made.
+type deltaSlab struct {
+	deltas []stateDelta
+	zones  []engine.NeutralZone
+	fields []engine.NeutralField
+}
+
+// make returns the delta of a followed state n whose last update changed
+// c, with lists of its own.
+func (s *deltaSlab) make(n *engine.NeutralState, c *engine.NeutralChanges) *stateDelta {
+	if len(s.deltas) == cap(s.deltas) {
+		s.deltas = make([]stateDelta, 0, 64)
+	}
+	s.deltas = append(s.deltas, stateDelta{head: *n})
+	d := &s.deltas[len(s.deltas)-1]
 	d.head.Zones, d.head.Fields = nil, nil
-	d.changes = engine.NeutralChanges{Zones: slices.Clone(c.Zones), Fields: slices.Clone(c.Fields),
+	d.changes = engine.NeutralChanges{Zones: cut(&s.zones, c.Zones), Fields: cut(&s.fields, c.Fields),
 		RemovedZones: slices.Clone(c.RemovedZones), RemovedFields: slices.Clone(c.RemovedFields)}
 	return d
+}
+
+// cut copies list into the array of *slab, a new one when it has no room
+// left, and returns the copy, with no room after it; an empty list is a
+// list of no element.
+func cut[E any](slab *[]E, list []E) []E {
+	if len(list) == 0 {
+		return []E{}
+	}
+	if cap(*slab)-len(*slab) < len(list) {
+		*slab = make([]E, 0, max(256, len(list)))
+	}
+	start := len(*slab)
+	*slab = append(*slab, list...)
+	return (*slab)[start:len(*slab):len(*slab)]
 }
 
 // patch brings n, the state before the decision, with maps of its own, to
