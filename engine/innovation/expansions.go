@@ -209,6 +209,34 @@ func (pp *positionParser) parseExpansionSupply(line int, x Expansion, words []st
 	})
 }
 
+// fillSupply fills the supply pile sp, at place at, of age: the cards of
+// the age among cards that no line places lie beneath listed (top first),
+// or are out of the game when outOfGame.
+func (pp *positionParser) fillSupply(sp *supplyPile, at Place, age int, cards []Card, outOfGame bool, listed []Card) {
+	s := &pp.s
+	var rest []Card
+	for _, c := range cards {
+		if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
+			rest = append(rest, c)
+		}
+	}
+	for i := len(rest) - 1; i >= 0; i-- {
+		c := rest[i]
+		if outOfGame {
+			s.Removed.Add(c)
+			s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0))
+		} else {
+			sp.pushTop(c)
+			s.loc[c] = uint16(at)
+		}
+	}
+	for i := len(listed) - 1; i >= 0; i-- {
+		c := listed[i]
+		sp.pushTop(c)
+		s.loc[c] = uint16(at)
+	}
+}
+
 // buildExpansionSupply fills the supply piles of the expansions in play as
 // build fills the base ones: the cards of each age a line does not place lie
 // beneath those the line lists, or are out of the game above the last age
@@ -217,30 +245,8 @@ func (pp *positionParser) buildExpansionSupply() {
 	s := &pp.s
 	for x := range pp.deck.expCards {
 		for age := 1; age <= AgeCap; age++ {
-			sp := &s.expSupply[x][age]
-			at := ExpansionSupplyPlace(Expansion(x), age)
-			var rest []Card
-			for _, c := range pp.deck.expCards[x] {
-				if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
-					rest = append(rest, c)
-				}
-			}
-			outOfGame := age > pp.cfg.Ages || pp.expExact[x][age]
-			for i := len(rest) - 1; i >= 0; i-- {
-				c := rest[i]
-				if outOfGame {
-					s.Removed.Add(c)
-					s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0))
-				} else {
-					sp.pushTop(c)
-					s.loc[c] = uint16(at)
-				}
-			}
-			for i := len(pp.expSupply[x][age]) - 1; i >= 0; i-- {
-				c := pp.expSupply[x][age][i]
-				sp.pushTop(c)
-				s.loc[c] = uint16(at)
-			}
+			pp.fillSupply(&s.expSupply[x][age], ExpansionSupplyPlace(Expansion(x), age), age, pp.deck.expCards[x],
+				age > pp.cfg.Ages || pp.expExact[x][age], pp.expSupply[x][age])
 		}
 	}
 }

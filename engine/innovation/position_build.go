@@ -90,30 +90,7 @@ func (pp *positionParser) build() (*Game, error) {
 		}
 	}
 	for age := 1; age <= pp.cfg.Edition.LastAge(); age++ {
-		sp := &s.supply[age]
-		// Listed cards top first: push the unlisted ones first (beneath).
-		var rest []Card
-		for _, c := range pp.deck.ageCards {
-			if pp.deck.Facts[c].Age == age && pp.placed[c] == 0 {
-				rest = append(rest, c)
-			}
-		}
-		outOfGame := age > pp.cfg.Ages || pp.exact[age]
-		for i := len(rest) - 1; i >= 0; i-- {
-			c := rest[i]
-			if outOfGame {
-				s.Removed.Add(c)
-				s.loc[c] = uint16(mkPlace(PlaceRemoved, 0, 0))
-			} else {
-				sp.pushTop(c)
-				s.loc[c] = uint16(SupplyPlace(age))
-			}
-		}
-		for i := len(pp.supply[age]) - 1; i >= 0; i-- {
-			c := pp.supply[age][i]
-			sp.pushTop(c)
-			s.loc[c] = uint16(SupplyPlace(age))
-		}
+		pp.fillSupply(&s.supply[age], SupplyPlace(age), age, pp.deck.ageCards, age > pp.cfg.Ages || pp.exact[age], pp.supply[age])
 	}
 	pp.buildExpansionSupply()
 	switch {

@@ -122,36 +122,12 @@ func AppendChangesReply(b []byte, n *engine.NeutralState, c *engine.NeutralChang
 	}
 	b = appendSeatNumber(append(b, `,"deciding":`...), deciding)
 	b = appendStrings(append(b, `,"options":`...), n.Options)
-	var buf [32]int
-	b = append(b, `,"zones":{`...)
-	order := byName(buf[:0], len(c.Zones), func(i int) string { return c.Zones[i].Name })
-	for j, i := range order {
-		if j > 0 {
-			b = append(b, ',')
-		}
-		b = append(appendString(b, c.Zones[i].Name), ':')
-		b = appendStrings(b, c.Zones[i].Cards)
-	}
-	b = appendNulls(b, len(order) == 0, c.RemovedZones)
-	b = append(b, `,"fields":{`...)
-	order = byName(buf[:0], len(c.Fields), func(i int) string { return c.Fields[i].Name })
-	for j, i := range order {
-		if j > 0 {
-			b = append(b, ',')
-		}
-		b = append(appendString(b, c.Fields[i].Name), ':')
-		b = appendString(b, c.Fields[i].Value)
-	}
-	b = appendNulls(b, len(order) == 0, c.RemovedFields)
+	b = appendByName(append(b, `,"zones":{`...), len(c.Zones), func(i int) string { return c.Zones[i].Name },
+		func(b []byte, i int) []byte { return appendStrings(b, c.Zones[i].Cards) }, c.RemovedZones)
+	b = appendByName(append(b, `,"fields":{`...), len(c.Fields), func(i int) string { return c.Fields[i].Name },
+		func(b []byte, i int) []byte { return appendString(b, c.Fields[i].Value) }, c.RemovedFields)
 	if n.Winners != nil || n.Over {
-		b = append(b, `,"winners":[`...)
-		for i, p := range n.Winners {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(p), 10)
-		}
-		b = append(b, ']')
+		b = appendWinners(append(b, `,"winners":`...), n.Winners)
 	}
 	if n.Unknown != nil {
 		b = appendStrings(append(b, `,"unknown":`...), n.Unknown)
@@ -161,6 +137,22 @@ func AppendChangesReply(b []byte, n *engine.NeutralState, c *engine.NeutralChang
 		b = appendStrings(append(b, `,"events":`...), events)
 	}
 	return append(b, "}\n"...)
+}
+
+// appendByName appends the n members of an object, the name and value of
+// member i given by name and value, in the order of their names (of
+// several with one name the last), then the names of removed as null
+// members, and closes the object.
+func appendByName(b []byte, n int, name func(i int) string, value func(b []byte, i int) []byte, removed []string) []byte {
+	var buf [32]int
+	order := byName(buf[:0], n, name)
+	for j, i := range order {
+		if j > 0 {
+			b = append(b, ',')
+		}
+		b = value(append(appendString(b, name(i)), ':'), i)
+	}
+	return appendNulls(b, len(order) == 0, removed)
 }
 
 // appendSeatNumber appends the seat p, null for engine.NoSeat.

@@ -75,3 +75,15 @@ func TestAppendChangesReplyDecodes(t *testing.T) {
 		t.Errorf("decoded %+v from %s", s, line)
 	}
 }
+
+// AppendChangesReply allocates nothing when its buffer has room: dogma
+// serve and the referee call it at every decision.
+func TestAppendChangesReplyAllocatesNothing(t *testing.T) {
+	n := engine.NeutralState{Turn: 1, Deciding: 0, Options: []string{"draw", "meld Writing", "dogma Writing"}}
+	c := engine.NeutralChanges{Zones: []engine.NeutralZone{{Name: "hand.1", Cards: []string{"Archery", "Oars"}}, {Name: "age1", Cards: []string{"Writing"}}},
+		Fields: []engine.NeutralField{{Name: "actions", Value: "1"}}, RemovedFields: []string{"splay.0.blue"}}
+	buf := make([]byte, 0, 4096)
+	if allocs := testing.AllocsPerRun(100, func() { buf = AppendChangesReply(buf[:0], &n, &c, nil) }); allocs != 0 {
+		t.Errorf("%v allocations a reply", allocs)
+	}
+}

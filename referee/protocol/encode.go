@@ -70,19 +70,24 @@ func appendState(b []byte, s *State) []byte {
 	b = appendListMap(appendKey(b, "zones"), s.Zones, s.RemovedZones)
 	b = appendStringMap(appendKey(b, "fields"), s.Fields, s.RemovedFields)
 	if s.Winners != nil {
-		b = append(appendKey(b, "winners"), '[')
-		for i, p := range s.Winners {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(p), 10)
-		}
-		b = append(b, ']')
+		b = appendWinners(appendKey(b, "winners"), s.Winners)
 	}
 	if s.Unknown != nil {
 		b = appendStrings(appendKey(b, "unknown"), s.Unknown)
 	}
 	return append(b, '}')
+}
+
+// appendWinners appends the seats ws as a JSON array.
+func appendWinners(b []byte, ws []int) []byte {
+	b = append(b, '[')
+	for i, p := range ws {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(p), 10)
+	}
+	return append(b, ']')
 }
 
 // appendKey appends a comma and the member name key with its colon.
