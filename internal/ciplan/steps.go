@@ -38,8 +38,8 @@ type Step struct {
 	Games int
 	// Folder is the folder of a Replay step, as the plan gives it.
 	Folder string
-	// Package is the package of a Fuzz or Mutate step; Target and
-	// Duration are the fuzz target and its time.
+	// Package is the package of a Fuzz or Mutate step, Target its fuzz
+	// target; Duration is the time of a Fuzz, Campaign or Referee step.
 	Package, Target, Duration string
 	// Mutation is the plan's mutation section, for a Mutate step.
 	Mutation *Mutation
