@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -25,10 +26,12 @@ func newCICmd() *cobra.Command {
 		Short: "Run the CI plan (CI.yml)",
 		Long: `ci runs the CI plan, CI.yml at the top of the repository: the test command,
 the scenario folders to replay, random play of each game over its declared
-profiles (editions, variant sets, player counts), the native fuzz targets
-and the campaigns, each with the games or time of the chosen budget. Every
-play, fuzz and campaign step names its game (game: in the plan, innovation
-when left out). It prints one line per
+profiles (editions, variant sets, player counts), the native fuzz targets,
+the campaigns and the referee campaigns (dogma referee against an engine;
+an engine whose command line begins with dogma is this dogma binary, as in
+dogma serve), each with the games or time of the chosen budget. Every
+play, fuzz, campaign and referee step names its game (game: in the plan,
+innovation when left out). It prints one line per
 step, "ok" or "FAIL" with the step's output below, and exits with code 1 if
 any step fails. A step that names a fuzz target, package or command that
 does not exist fails. Paths in the plan are relative to its folder.
@@ -66,9 +69,11 @@ Exit codes: 0 every step passed, 1 a step failed, 2 bad usage or plan,
 			if err != nil {
 				return usageError("%v", err)
 			}
+			self, _ := os.Executable() // unknown: a step whose engine is dogma fails and says so
 			opts := cirun.Options{
-				Dir:   filepath.Dir(plan),
-				Dogma: runDogma,
+				Dir:        filepath.Dir(plan),
+				Dogma:      runDogma,
+				Executable: self,
 				HasCommand: func(name string) bool {
 					_, _, err := newRootCmd().Find([]string{name})
 					return err == nil

@@ -1,7 +1,7 @@
 // Package ciplan reads the CI plan (CI.yml): the test command, the
 // scenario folders to replay, random play of each game over its profiles,
-// native fuzz targets, campaigns and mutation testing, each with the
-// games or time of a budget. It checks the plan against the settings the
+// native fuzz targets, campaigns, referee campaigns against another
+// engine and mutation testing, each with the games or time of a budget. It checks the plan against the settings the
 // games declare (engine.Setting) and expands it into the steps of a
 // budget; dogma ci runs them.
 package ciplan
@@ -9,6 +9,7 @@ package ciplan
 import (
 	"bytes"
 	"fmt"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -38,6 +39,7 @@ type Plan struct {
 	Play      playEntries     `yaml:"play"`
 	Fuzz      []fuzzEntry     `yaml:"fuzz"`
 	Campaigns []campaignEntry `yaml:"campaigns"`
+	Referees  []refereeEntry  `yaml:"referees"`
 	Mutation  *Mutation       `yaml:"mutation"`
 	path      string          // for messages
 	data      []byte          // the text, for the lines of messages
@@ -65,6 +67,9 @@ type Mutation struct {
 func (m *Mutation) UnmarshalYAML(n *yaml.Node) error {
 	type plain Mutation
 	m.line = n.Line
+	if err := knownKeys(n, plain{}, "the mutation section"); err != nil {
+		return err
+	}
 	return n.Decode((*plain)(m))
 }
 
@@ -123,22 +128,42 @@ type fuzzEntry struct {
 	bline   int               // of its budget
 }
 
+// campaign is what a campaign entry gives, of dogma fuzz or of dogma
+// referee: the game, the seed, the settings passed when given (else the
+// campaign mixes the game's default profiles) and the time budget.
+type campaign struct {
+	Game       string            `yaml:"game"` // default: the default game
+	Seed       uint64            `yaml:"seed"`
+	Players    string            `yaml:"players"` // 2, 3, 4 or teams; several comma-separated
+	Edition    string            `yaml:"edition"` // several comma-separated
+	Variants   []string          `yaml:"variants"`
+	Expansions []string          `yaml:"expansions"`
+	Budget     map[string]string `yaml:"budget"`
+	line       int               // of the entry
+	bline      int               // of its budget
+}
+
 // campaignEntry is one campaign of dogma fuzz.
 type campaignEntry struct {
-	Game     string            `yaml:"game"` // default: the default game
-	Seed     uint64            `yaml:"seed"`
-	Players  string            `yaml:"players"` // 2, 3, 4 or teams; several comma-separated
-	Edition  string            `yaml:"edition"`
-	Variants []string          `yaml:"variants"`
-	Budget   map[string]string `yaml:"budget"`
-	line     int               // of the entry
-	bline    int               // of its budget
+	campaign `yaml:",inline"`
+}
+
+// refereeEntry is one campaign of dogma referee: a campaign played
+// against an engine in lockstep with dogma's own.
+type refereeEntry struct {
+	campaign `yaml:",inline"`
+	// Engine is the engine's command line; a first word dogma is the
+	// running dogma binary.
+	Engine []string `yaml:"engine"`
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
 func (p *playEntry) UnmarshalYAML(n *yaml.Node) error {
 	type plain playEntry
 	p.line = n.Line
+	if err := knownKeys(n, plain{}, "a play entry"); err != nil {
+		return err
+	}
 	return n.Decode((*plain)(p))
 }
 
@@ -146,14 +171,67 @@ func (p *playEntry) UnmarshalYAML(n *yaml.Node) error {
 func (f *fuzzEntry) UnmarshalYAML(n *yaml.Node) error {
 	type plain fuzzEntry
 	f.line, f.bline = n.Line, budgetLine(n)
+	if err := knownKeys(n, plain{}, "a fuzz entry"); err != nil {
+		return err
+	}
 	return n.Decode((*plain)(f))
 }
 
 // UnmarshalYAML records the line of each entry, for messages.
 func (c *campaignEntry) UnmarshalYAML(n *yaml.Node) error {
 	type plain campaignEntry
+	if err := knownKeys(n, plain{}, "a campaign entry"); err != nil {
+		return err
+	}
+	if err := n.Decode((*plain)(c)); err != nil {
+		return err
+	}
 	c.line, c.bline = n.Line, budgetLine(n)
-	return n.Decode((*plain)(c))
+	return nil
+}
+
+// UnmarshalYAML records the line of each entry, for messages.
+func (r *refereeEntry) UnmarshalYAML(n *yaml.Node) error {
+	type plain refereeEntry
+	if err := knownKeys(n, plain{}, "a referee entry"); err != nil {
+		return err
+	}
+	if err := n.Decode((*plain)(r)); err != nil {
+		return err
+	}
+	r.line, r.bline = n.Line, budgetLine(n)
+	return nil
+}
+
+// knownKeys checks that every key of a mapping node is a field of v's
+// type (its yaml tags, those of inline fields included): decoding a node
+// alone, as an UnmarshalYAML method does, ignores unknown keys, so a
+// misspelt key would drop a setting silently. what names the entry in
+// the message.
+func knownKeys(n *yaml.Node, v any, what string) error {
+	if n.Kind != yaml.MappingNode {
+		return nil // decoding reports it
+	}
+	known := map[string]bool{}
+	var add func(t reflect.Type)
+	add = func(t reflect.Type) {
+		for f := range t.Fields() {
+			name, opts, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+			switch {
+			case opts == "inline":
+				add(f.Type)
+			case f.IsExported() && name != "" && name != "-":
+				known[name] = true
+			}
+		}
+	}
+	add(reflect.TypeOf(v))
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; !known[k.Value] {
+			return fmt.Errorf("line %d: field %s not found in %s", k.Line, k.Value, what)
+		}
+	}
+	return nil
 }
 
 // budgetLine returns the line of the budget of a mapping node, or its own.
@@ -341,6 +419,7 @@ func (p *Plan) check() error {
 		return err
 	}
 	durations := func(line int, what string, m map[string]string) error {
+		// what names the entry: "campaign seed 1", "FuzzGame".
 		for _, b := range Budgets {
 			s, ok := m[b]
 			if !ok {
@@ -368,11 +447,23 @@ func (p *Plan) check() error {
 		}
 	}
 	for _, c := range p.Campaigns {
-		if err := game(c.line, c.Game); err != nil {
+		if err := p.checkCampaign(at, "campaign", c.campaign, durations); err != nil {
 			return err
 		}
-		if err := durations(c.bline, "campaign seed "+strconv.FormatUint(c.Seed, 10), c.Budget); err != nil {
+	}
+	for _, r := range p.Referees {
+		if err := p.checkCampaign(at, "referee", r.campaign, durations); err != nil {
 			return err
+		}
+		label := "referee seed " + strconv.FormatUint(r.Seed, 10)
+		if len(r.Engine) == 0 {
+			return at(r.line, "%s: no engine: give its command line, as engine: [dogma, serve]", label)
+		}
+		if slices.Contains(r.Engine, "") {
+			return at(r.line, "%s: engine: an empty word in the command line %q", label, r.Engine)
+		}
+		if s, _ := props.GameNamed(gameOrDefault(r.Game)); s.Neutral == nil {
+			return at(r.line, "%s: dogma cannot referee %s (its registration has no neutral state)", label, s.Name)
 		}
 	}
 	if m := p.Mutation; m != nil {
@@ -386,4 +477,55 @@ func (p *Plan) check() error {
 		}
 	}
 	return nil
+}
+
+// checkCampaign checks a campaign entry of a section (campaign or
+// referee): its game, every setting it gives against those the game
+// declares, and its budget, with durations.
+func (p *Plan) checkCampaign(at func(line int, format string, args ...any) error, section string, c campaign,
+	durations func(line int, what string, m map[string]string) error) error {
+	label := section + " seed " + strconv.FormatUint(c.Seed, 10)
+	suite, err := props.GameNamed(gameOrDefault(c.Game))
+	if err != nil {
+		return at(c.line, "game: %v", err)
+	}
+	for _, n := range splitList(c.Players) {
+		if n == "teams" {
+			if _, ok := suite.Setting("teams"); !ok {
+				return at(c.line, "%s: players: the game %s has no setting teams", label, suite.Name)
+			}
+			continue
+		}
+		if err := checkSetting(suite, "players", n); err != nil {
+			return at(c.line, "%s: players: %v", label, err)
+		}
+	}
+	for _, e := range splitList(c.Edition) {
+		if err := checkSetting(suite, "edition", e); err != nil {
+			return at(c.line, "%s: edition: %v", label, err)
+		}
+	}
+	if len(c.Variants) > 0 {
+		if err := checkSetting(suite, "variants", strings.Join(c.Variants, ",")); err != nil {
+			return at(c.line, "%s: variants: %v", label, err)
+		}
+	}
+	if len(c.Expansions) > 0 {
+		if err := checkSetting(suite, "expansions", strings.Join(c.Expansions, ",")); err != nil {
+			return at(c.line, "%s: expansions: %v", label, err)
+		}
+	}
+	return durations(c.bline, label, c.Budget)
+}
+
+// splitList returns the comma-separated values of a setting as an entry
+// gives them, spaces trimmed; none for "".
+func splitList(s string) []string {
+	var out []string
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }

@@ -17,6 +17,7 @@ const (
 	Play     Kind = "play"     // dogma play --check over one profile
 	Fuzz     Kind = "fuzz"     // a native fuzz target, for a duration
 	Campaign Kind = "campaign" // dogma fuzz, for a duration
+	Referee  Kind = "referee"  // dogma referee against an engine, for a duration
 	Mutate   Kind = "mutation" // the mutation tool over one package
 )
 
@@ -27,21 +28,25 @@ type Step struct {
 	// variants=none").
 	Name string
 	// Args are the program and its arguments of a Test step, and the
-	// arguments of dogma of a Play or Campaign step.
+	// arguments of dogma of a Play, Campaign or Referee step (a Referee
+	// step's up to the "--" before its engine).
 	Args []string
+	// Engine is the engine's command line of a Referee step, as the plan
+	// gives it: a first word dogma is the running dogma binary.
+	Engine []string
 	// Games is the number of games of a Play step.
 	Games int
 	// Folder is the folder of a Replay step, as the plan gives it.
 	Folder string
-	// Package is the package of a Fuzz or Mutate step; Target and
-	// Duration are the fuzz target and its time.
+	// Package is the package of a Fuzz or Mutate step, Target its fuzz
+	// target; Duration is the time of a Fuzz, Campaign or Referee step.
 	Package, Target, Duration string
 	// Mutation is the plan's mutation section, for a Mutate step.
 	Mutation *Mutation
 }
 
 // Steps expands the plan into its steps for a budget, in order: test,
-// replays, play, fuzz targets, campaigns, mutation.
+// replays, play, fuzz targets, campaigns, referee campaigns, mutation.
 func (p *Plan) Steps(budget string) ([]Step, error) {
 	if !slices.Contains(Budgets, budget) {
 		return nil, fmt.Errorf("unknown budget %q (want short or long)", budget)
@@ -67,6 +72,11 @@ func (p *Plan) Steps(budget string) ([]Step, error) {
 		args, name := c.args(d)
 		steps = append(steps, Step{Kind: Campaign, Name: name, Args: args, Duration: d})
 	}
+	for _, r := range p.Referees {
+		d := r.Budget[budget]
+		args, name := r.args(d)
+		steps = append(steps, Step{Kind: Referee, Name: name, Args: args, Engine: r.Engine, Duration: d})
+	}
 	if m := p.Mutation; m != nil && slices.Contains(m.Budgets, budget) {
 		for _, pkg := range m.Packages {
 			steps = append(steps, Step{Kind: Mutate, Name: "mutation " + pkg, Package: pkg, Mutation: m})
@@ -75,26 +85,50 @@ func (p *Plan) Steps(budget string) ([]Step, error) {
 	return steps, nil
 }
 
+// FoundFolder is where campaigns write their findings: dogma fuzz's
+// default folder, which a Referee step passes to dogma referee as --out.
+const FoundFolder = "scenarios/testdata/found"
+
 // args returns the dogma fuzz command line of a campaign for duration d,
 // and the name of its step. Profile flags are passed only when given: the
 // campaign otherwise mixes the profiles dogma fuzz mixes by default.
 func (c campaignEntry) args(d string) (args []string, name string) {
+	flags, settings := c.flags(d)
+	return append([]string{"fuzz"}, flags...), "campaign " + settings + " for " + d
+}
+
+// args returns the dogma referee command line of a referee campaign for
+// duration d, up to the "--" before its engine, and the name of its step.
+func (r refereeEntry) args(d string) (args []string, name string) {
+	flags, settings := r.flags(d)
+	args = append(append([]string{"referee"}, flags...), "--out", FoundFolder)
+	return args, "referee " + settings + " against " + strings.Join(r.Engine, " ") + " for " + d
+}
+
+// flags returns the flags of a campaign for duration d, those of the
+// settings only when given, and its settings as a step's name gives them
+// ("innovation seed 3 edition=4th").
+func (c campaign) flags(d string) (args []string, settings string) {
 	game := gameOrDefault(c.Game)
-	args = []string{"fuzz", "--game", game, "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}
-	name = fmt.Sprintf("campaign %s seed %d", game, c.Seed)
+	args = []string{"--game", game, "--seed", strconv.FormatUint(c.Seed, 10), "--time", d}
+	settings = fmt.Sprintf("%s seed %d", game, c.Seed)
 	if c.Players != "" {
 		args = append(args, "--players", c.Players)
-		name += " players=" + c.Players
+		settings += " players=" + c.Players
 	}
 	if c.Edition != "" {
 		args = append(args, "--edition", c.Edition)
-		name += " edition=" + c.Edition
+		settings += " edition=" + c.Edition
 	}
 	if len(c.Variants) > 0 {
 		args = append(args, "--variant", strings.Join(c.Variants, ","))
-		name += " variants=" + strings.Join(c.Variants, ",")
+		settings += " variants=" + strings.Join(c.Variants, ",")
 	}
-	return args, name + " for " + d
+	if len(c.Expansions) > 0 {
+		args = append(args, "--expansions", strings.Join(c.Expansions, ","))
+		settings += " expansions=" + strings.Join(c.Expansions, ",")
+	}
+	return args, settings
 }
 
 // profile is one game profile random play covers. Its edition is empty

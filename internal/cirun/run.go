@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,8 +21,12 @@ type Options struct {
 	// Dogma runs a dogma command (its arguments) and returns its output.
 	Dogma func(args ...string) (string, error)
 	// HasCommand reports whether dogma has the command name: a campaign
-	// step needs "fuzz".
+	// step needs "fuzz", a referee step "referee".
 	HasCommand func(name string) bool
+	// Executable is the path of the running dogma binary: a referee
+	// step's engine command line whose first word is dogma runs it, so
+	// that the plan does not depend on PATH.
+	Executable string
 	// Stopped reports whether a stop signal has arrived (ctx ended, or a
 	// command run by Dogma took the signal first); nil: ctx ended.
 	Stopped func(ctx context.Context) bool
@@ -80,6 +85,19 @@ func Steps(plan []ciplan.Step, o Options) []Step {
 				out, err := o.Dogma(st.Args...)
 				return "", out, err
 			}
+		case ciplan.Referee:
+			step.run = func(ctx context.Context) (string, string, error) {
+				if !o.HasCommand("referee") {
+					return "", "", errors.New("the plan declares a referee campaign, but dogma has no referee command")
+				}
+				engine, err := o.engine(st.Engine)
+				if err != nil {
+					return "", "", err
+				}
+				args := append(append(slices.Clip(st.Args), "--"), engine...)
+				out, err := o.Dogma(args...)
+				return "", out, err
+			}
 		case ciplan.Mutate:
 			step.report = true
 			step.run = func(ctx context.Context) (string, string, error) {
@@ -93,6 +111,21 @@ func Steps(plan []ciplan.Step, o Options) []Step {
 		steps = append(steps, step)
 	}
 	return steps
+}
+
+// engine returns the command line of a referee step's engine: a first
+// word dogma is the running dogma binary.
+func (o *Options) engine(argv []string) ([]string, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("the referee step names no engine")
+	}
+	if argv[0] != "dogma" {
+		return argv, nil
+	}
+	if o.Executable == "" {
+		return nil, errors.New("the engine is dogma itself, but the path of the dogma binary is unknown")
+	}
+	return append([]string{o.Executable}, argv[1:]...), nil
 }
 
 // Result is the outcome of one step; it is also the JSON output of dogma

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -70,6 +71,76 @@ func TestStepsRunTheirWork(t *testing.T) {
 	}
 	if r := results[4]; !r.Failed() || !strings.Contains(r.Output, "cannot run a step of kind dance") {
 		t.Errorf("a step of an unknown kind: %+v", r)
+	}
+}
+
+// A referee step runs dogma referee with its flags, "--" and its engine,
+// where a first word dogma is the running dogma binary; dogma referee's
+// failure (a finding, exit code 1) fails the step with its output, and
+// so does a dogma without a referee command or whose binary is unknown.
+func TestRefereeStep(t *testing.T) {
+	var ran [][]string
+	found := errors.New("1 finding")
+	o := Options{
+		Dogma: func(args ...string) (string, error) {
+			ran = append(ran, args)
+			if slices.Contains(args, "2") {
+				return "disagreement over the options", found
+			}
+			return "clean", nil
+		},
+		HasCommand: func(name string) bool { return name == "referee" },
+		Executable: "/opt/bin/dogma",
+	}
+	flags := func(seed string) []string {
+		return []string{"referee", "--game", "tally", "--seed", seed, "--time", "1s", "--out", ciplan.FoundFolder}
+	}
+	plan := []ciplan.Step{
+		{Kind: ciplan.Referee, Name: "against dogma", Args: flags("1"), Engine: []string{"dogma", "serve"}},
+		{Kind: ciplan.Referee, Name: "against python", Args: flags("3"), Engine: []string{"python3", "engine.py"}},
+		{Kind: ciplan.Referee, Name: "finding", Args: flags("2"), Engine: []string{"dogma", "serve"}},
+	}
+	results := Run(context.Background(), Steps(plan, o), o, func(Result) {})
+	want := [][]string{
+		append(flags("1"), "--", "/opt/bin/dogma", "serve"),
+		append(flags("3"), "--", "python3", "engine.py"),
+		append(flags("2"), "--", "/opt/bin/dogma", "serve"),
+	}
+	if !reflect.DeepEqual(ran, want) {
+		t.Errorf("dogma ran\n%q\nwant\n%q", ran, want)
+	}
+	if !reflect.DeepEqual(plan[0].Args, flags("1")) {
+		t.Errorf("the step's arguments changed: %q", plan[0].Args)
+	}
+	if r := results[0]; !r.Passed || r.Output != "" {
+		t.Errorf("a clean referee campaign: %+v", r)
+	}
+	if r := results[1]; !r.Passed {
+		t.Errorf("a clean referee campaign against another engine: %+v", r)
+	}
+	if r := results[2]; !r.Failed() || r.Output != "disagreement over the options\n1 finding" {
+		t.Errorf("a referee campaign with a finding: %+v", r)
+	}
+
+	ran = nil
+	noReferee := o
+	noReferee.HasCommand = func(name string) bool { return name == "fuzz" }
+	noBinary := o
+	noBinary.Executable = ""
+	for _, c := range []struct {
+		o    Options
+		want string
+	}{
+		{noReferee, "dogma has no referee command"},
+		{noBinary, "the path of the dogma binary is unknown"},
+	} {
+		results := Run(context.Background(), Steps(plan[:1], c.o), c.o, func(Result) {})
+		if r := results[0]; !r.Failed() || !strings.Contains(r.Output, c.want) {
+			t.Errorf("want a failure %q: %+v", c.want, r)
+		}
+	}
+	if ran != nil {
+		t.Errorf("dogma ran %q for steps that cannot run", ran)
 	}
 }
 
