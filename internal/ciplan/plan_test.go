@@ -239,9 +239,9 @@ func TestRefereeSteps(t *testing.T) {
 		t.Errorf("campaign step: %+v", s)
 	}
 	for i, want := range []struct{ args, engine string }{
-		{"referee --game innovation --seed 1 --time 10s --out scenarios/testdata/found", "dogma serve"},
-		{"referee --game innovation --seed 2 --time 5s --players 3,teams --edition 4th --variant ult-fill-lose-team,ult-fill-lose-ends-action --expansions echoes --out scenarios/testdata/found", "python3 engine.py --quiet"},
-		{"referee --game uruk --seed 3 --time 8s --players 2,4 --variant fill-cubes-back --out scenarios/testdata/found", "dogma serve"},
+		{"referee --game innovation --seed 1 --time 10s --out referee-found", "dogma serve"},
+		{"referee --game innovation --seed 2 --time 5s --players 3,teams --edition 4th --variant ult-fill-lose-team,ult-fill-lose-ends-action --expansions echoes --out referee-found", "python3 engine.py --quiet"},
+		{"referee --game uruk --seed 3 --time 8s --players 2,4 --variant fill-cubes-back --out referee-found", "dogma serve"},
 	} {
 		s := steps[2+i]
 		if s.Kind != Referee || strings.Join(s.Args, " ") != want.args || strings.Join(s.Engine, " ") != want.engine || s.Duration != s.Name[strings.LastIndex(s.Name, " ")+1:] {

@@ -85,9 +85,12 @@ func (p *Plan) Steps(budget string) ([]Step, error) {
 	return steps, nil
 }
 
-// FoundFolder is where campaigns write their findings: dogma fuzz's
-// default folder, which a Referee step passes to dogma referee as --out.
-const FoundFolder = "scenarios/testdata/found"
+// RefereeFoundFolder is where a Referee step has dogma referee write its
+// findings (--out), dogma referee's default: a referee finding's scenario
+// replays dogma's side, which agrees with itself, and its transcript is
+// no scenario file, so neither belongs with the scenarios the plan
+// replays (campaigns write theirs to scenarios/testdata/found).
+const RefereeFoundFolder = "referee-found"
 
 // args returns the dogma fuzz command line of a campaign for duration d,
 // and the name of its step. Profile flags are passed only when given: the
@@ -101,7 +104,7 @@ func (c campaignEntry) args(d string) (args []string, name string) {
 // duration d, up to the "--" before its engine, and the name of its step.
 func (r refereeEntry) args(d string) (args []string, name string) {
 	flags, settings := r.flags(d)
-	args = append(append([]string{"referee"}, flags...), "--out", FoundFolder)
+	args = append(append([]string{"referee"}, flags...), "--out", RefereeFoundFolder)
 	return args, "referee " + settings + " against " + strings.Join(r.Engine, " ") + " for " + d
 }
 

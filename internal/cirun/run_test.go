@@ -93,7 +93,7 @@ func TestRefereeStep(t *testing.T) {
 		Executable: "/opt/bin/dogma",
 	}
 	flags := func(seed string) []string {
-		return []string{"referee", "--game", "tally", "--seed", seed, "--time", "1s", "--out", ciplan.FoundFolder}
+		return []string{"referee", "--game", "tally", "--seed", seed, "--time", "1s", "--out", ciplan.RefereeFoundFolder}
 	}
 	plan := []ciplan.Step{
 		{Kind: ciplan.Referee, Name: "against dogma", Args: flags("1"), Engine: []string{"dogma", "serve"}},
