@@ -31,7 +31,7 @@ func (l *labels) build(d *Deck) {
 		l.byName[foldName(n)] = c
 		l.byTitle[n] = c
 		if d.Facts[c].HasEcho() {
-			l.echo[c] = n + " echo"
+			l.echo[c] = n + EchoSuffix
 		}
 		for i := range l.effects[c] {
 			l.effects[c][i] = n + " " + strconv.Itoa(i+1)
@@ -75,6 +75,10 @@ func (d *Deck) appendSortedNames(names []string, set Set) []string {
 	}
 	return names
 }
+
+// EchoSuffix ends the name of a card's echo effect, in its option and in
+// its events' Effect: "Ruler echo".
+const EchoSuffix = " echo"
 
 func foldName(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 

@@ -1,6 +1,8 @@
 package innovation
 
 import (
+	"strings"
+
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 	"github.com/dogma-engine/dogma/props"
@@ -46,7 +48,8 @@ type performances struct {
 		activator             int
 		demands               []string // the names of its demand effects performed so far
 		transferred, returned bool
-		promoted, foreseen    int // 1 + the card promoted, and the card of a promotion's free Dogma action (ECHO-FORESEEN)
+		promoted, foreseen    int             // 1 + the card promoted, and the card of a promotion's free Dogma action (ECHO-FORESEEN)
+		echo                  []contract.Item // the events of its echo effects so far (ECHO-EXECUTE)
 	}
 	// super follows a super-execution under way (ULT-KEY-SUPER-EXECUTE):
 	// the card, its demands' effects, and whether they transferred or
@@ -162,6 +165,7 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 		r.skip = !r.synced
 		r.action.demands = r.action.demands[:0]
 		r.action.transferred, r.action.returned = false, false
+		r.action.echo = r.action.echo[:0] // the performances that read it are closed
 		r.super.card = ""
 		return nil
 	case inn.EvTurn, inn.EvFirst, inn.EvAchieve:
@@ -215,6 +219,9 @@ func (r *performances) route(s *props.Step, d *inn.Deck, cfg inn.Config, e *engi
 			}
 		}
 		r.last = e.Effect
+		if strings.HasSuffix(e.Effect, inn.EchoSuffix) {
+			r.action.echo = append(r.action.echo, contract.Item{Event: *e, Decision: dec})
+		}
 		for _, name := range r.action.demands {
 			if name == e.Effect {
 				r.action.transferred = r.action.transferred || e.Kind == inn.EvTransfer
@@ -314,7 +321,7 @@ func (r *performances) begin(d *inn.Deck, cfg inn.Config, e *engine.Event, dec, 
 	*p = contract.Performance{
 		Effect: e.Effect, Card: d.Name(inn.Card(e.Card)), Index: e.Arg, Edition: cfg.Edition, Variants: cfg.Variants,
 		Performer: e.Player, Activator: activator, Demand: demand, Turn: r.action.activator,
-		Start: r.table, Decision: dec, Items: items,
+		Start: r.table, Decision: dec, Items: items, Echo: r.action.echo,
 	}
 	r.open = append(r.open, p)
 	return p

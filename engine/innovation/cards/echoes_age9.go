@@ -130,11 +130,13 @@ func registerEchoesAge9(d *inn.Deck) {
 			x.ReturnFrom(p, returned, inn.BoardPlace(p, x.Color(returned)))
 			x.NoteDemandReturn()
 		}
-		// rule ULT-KEY-JUNK: the victim junks them; a value without an
-		// available standard achievement junks nothing.
-		x.JunkAchievement(p, x.StandardAchievement(x.Age(melded)))
+		// rule ULT-KEY-JUNK: the victim junks every one of either value,
+		// those made available beside the first of a value too
+		// (ULT-KEY-AVAILABLE); a value without any junks nothing.
+		junk := func(v int) { x.State().AgeAchievements(v).Each(func(c inn.Card) { x.JunkAchievement(p, c) }) }
+		junk(x.Age(melded))
 		if returned != inn.NoCard {
-			x.JunkAchievement(p, x.StandardAchievement(x.Age(returned)))
+			junk(x.Age(returned))
 		}
 	}), effect(func(x *inn.Exec) {
 		x.DrawAndForeshadow(x.Player, 10)

@@ -52,6 +52,10 @@ type Performance struct {
 	// Foreseen says that the performance is one of the free Dogma action
 	// its promotion gave the card (ECHO-FORESEEN); false in an execution.
 	Foreseen bool
+	// Echo are the events of the echo effects performed earlier in the
+	// Dogma action, every card's and every player's, in order: what "by
+	// X's echo effect in this action" reads (EchoLast).
+	Echo []Item
 }
 
 // C is what a contract reads: the performance, the position as it stands

@@ -31,3 +31,28 @@ func HasEcho(name string) bool {
 	_, ok := echoContracts[name]
 	return ok
 }
+
+// EchoMoves returns the cards of the moves of kind (inn.EvDraw,
+// inn.EvMeld...) that player p made by this card's echo effect earlier in
+// the Dogma action, in order: what "by X's echo effect in this action"
+// names (an echo effect may run more than once in an action, executed).
+func (c *C) EchoMoves(kind string, p int) []inn.Card {
+	name := c.perf.Card + inn.EchoSuffix
+	var out []inn.Card
+	for i := range c.perf.Echo {
+		e := &c.perf.Echo[i].Event
+		if e.Effect == name && e.Kind == kind && e.Player == p && e.Card >= 0 && e.Card < inn.MaxCards {
+			out = append(out, inn.Card(e.Card))
+		}
+	}
+	return out
+}
+
+// EchoLast returns the card of the last of EchoMoves(kind, p), or NoCard:
+// "the card you drew last by X's echo effect in this action".
+func (c *C) EchoLast(kind string, p int) inn.Card {
+	if m := c.EchoMoves(kind, p); len(m) > 0 {
+		return m[len(m)-1]
+	}
+	return inn.NoCard
+}

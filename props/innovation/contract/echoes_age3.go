@@ -111,13 +111,14 @@ func init() {
 	echoes("Charitable Trust", func(c *C) {
 		c.drawAskedAmong(func(a int) bool { return a == 3 || a == 4 }, "a 3 or a 4")
 	}, func(c *C) {
-		// No echo draw of this action left a card to meld, and then no
-		// question comes: a meld is read when one follows, and must
-		// have been asked.
-		if !c.nextIs(inn.EvMeld, nil) {
+		// The card the performer drew last by the echo effect in this
+		// action, while it is in his hand, is the one he may meld; none,
+		// and nothing is melded.
+		drawn := c.EchoLast(inn.EvDraw, c.Me)
+		if drawn == inn.NoCard || !c.Now().Hand(c.Me).Has(drawn) {
 			return
 		}
-		got := c.Melds(Hand(c.Me)).May().UpTo(1)
+		got := c.Melds(Hand(c.Me)).In(inn.SetOf(drawn)).May().UpTo(1)
 		if len(got) == 0 {
 			return
 		}

@@ -41,7 +41,13 @@ func init() {
 		c.Melds(Hand(c.Me)).In(ok).Exactly(min(1, ok.Len()))
 	}, func(c *C) {
 		c.Draw(7)
-		if c.GoesOn() {
+		// A blue card the performer melded by the echo effect in this
+		// action gives the 8 (and the 9 when foreseen).
+		blue := false
+		for _, m := range c.EchoMoves(inn.EvMeld, c.Me) {
+			blue = blue || c.Color(m) == inn.Blue
+		}
+		if blue {
 			c.Draw(8)
 			if c.Foreseen() {
 				c.Draw(9)
@@ -124,20 +130,19 @@ func init() {
 	echoes("Dentures", func(c *C) {
 		c.DrawAndTuck(6)
 	}, func(c *C) {
-		last := inn.NoCard
+		// The card the performer tucked last by Dentures in this action:
+		// the echo effect's, then each of this effect's own. Its pile
+		// scores its top two cards, never its bottom one; with nothing
+		// to score (or no card tucked), a 6 is drawn and tucked and the
+		// effect goes again.
+		last := c.EchoLast(inn.EvTuck, c.Me)
 		for !c.Done() {
-			got := c.Scores(Tops(c.Me)).If(func(k inn.Card) bool {
-				return (last == inn.NoCard || c.Color(k) == c.Color(last)) && c.Now().PileLen(c.Me, c.Color(k)) > 1
-			}).UpTo(2)
-			if len(got) > 0 {
-				col := c.Color(got[0])
-				before := c.Now().PileLen(c.Me, col) + len(got)
-				c.Expect(len(got) == min(2, before-1) && (len(got) == 1 || c.Color(got[1]) == col),
-					"Dentures scores the top two cards of one pile, leaving its bottom card; it scored %d of a pile of %d", len(got), before)
-				return
-			}
 			if last != inn.NoCard {
-				c.Expect(c.Now().PileLen(c.Me, c.Color(last)) <= 1, "Dentures has cards to score above the bottom of the %s pile and drew instead", c.Color(last))
+				col := c.Color(last)
+				if n := min(2, c.Now().PileLen(c.Me, col)-1); n > 0 {
+					c.Scores(TopOf(c.Me, col)).Exactly(n)
+					return
+				}
 			}
 			if last = c.DrawAndTuck(6); last == inn.NoCard {
 				return

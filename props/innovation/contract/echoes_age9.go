@@ -94,16 +94,23 @@ func init() {
 	echoes("Jet", func(c *C) {
 		c.Melds(Hand(c.Me)).Exactly(min(1, c.Now().Hand(c.Me).Len()))
 	}, func(c *C) {
-		k := c.Returns(Tops(c.Me)).Maybe()
-		wanted := k != inn.NoCard && c.Now().StandardAchievement(c.Age(k)) != inn.NoCard
-		got := c.Junks(AgeAchievements()).UpTo(2)
-		if wanted {
-			seen := false
-			for _, j := range got {
-				seen = seen || c.Age(j) == c.Age(k)
-			}
-			c.Expect(seen, "Jet: the available achievement of value %d, the returned card's, is not junked", c.Age(k))
+		// The card the activator melded last by the echo effect in this
+		// action: nothing melded, no colour and no value.
+		m := c.EchoLast(inn.EvMeld, c.Activator)
+		if m == inn.NoCard {
+			return
 		}
+		k := inn.NoCard
+		if c.Now().Top(c.Me, c.Color(m)) != inn.NoCard {
+			k = c.Returns(TopOf(c.Me, c.Color(m))).One()
+		}
+		// Every available standard achievement of either value, those
+		// made available beside the first of a value too (ULT-KEY-AVAILABLE).
+		values := uint16(1) << c.Age(m)
+		if k != inn.NoCard {
+			values |= 1 << c.Age(k)
+		}
+		c.Junks(AgeAchievements()).All(Filter(c.Now().AvailableStandard(), func(a inn.Card) bool { return values&(1<<c.Age(a)) != 0 }))
 	}, func(c *C) {
 		c.drawAndForeshadow(10)
 	})
@@ -218,18 +225,21 @@ func init() {
 		}
 		c.Transfers(Bottoms(c.Me), Hand(c.Me)).All(bottoms)
 	}, func(c *C) {
-		a := c.Transfers(AgeAchievements(), Achievements(c.Me)).Maybe()
-		if a == inn.NoCard {
+		// The card the performer melded last by the echo effect in this
+		// action: an available standard achievement of its value is
+		// claimed, eligible or not, and then that card self-executed,
+		// wherever it is now; none of its value, nothing.
+		m := c.EchoLast(inn.EvMeld, c.Me)
+		if m == inn.NoCard {
 			return
 		}
-		var ofValue inn.Set
-		for k := inn.Card(0); k < inn.MaxCards; k++ {
-			if c.now.deck.Facts[k].Name != "" && c.Age(k) == c.Age(a) {
-				ofValue.Add(k)
-			}
+		ofValue := Filter(c.Now().AvailableStandard(), func(a inn.Card) bool { return c.Age(a) == c.Age(m) })
+		if ofValue.Len() == 0 {
+			return
 		}
+		c.Transfers(AgeAchievements(), Achievements(c.Me)).In(ofValue).Exactly(1)
 		c.chain()
-		c.ExecuteOneOf(ofValue)
+		c.ExecuteOneOf(inn.SetOf(m))
 	})
 
 	// Rock. Demand: transfer your top green card to my hand; if Scissors is
