@@ -104,10 +104,10 @@ func init() {
 	})
 
 	// Charitable Trust. Echo: a draw of a 3 or a 4. Effect: the performer
-	// may meld the card his echo draw gave him (the draw itself lies
-	// before the performance, out of the contract's sight); a
-	// 3 melded gives him his top green card as an achievement when he is
-	// eligible for it; a 4 melded returns his top green card.
+	// may meld the card his echo draw gave him (read from the echo
+	// effect's events earlier in the action, EchoLast); a 3 melded gives
+	// him his top green card as an achievement when he is eligible for
+	// it; a 4 melded returns his top green card.
 	echoes("Charitable Trust", func(c *C) {
 		c.drawAskedAmong(func(a int) bool { return a == 3 || a == 4 }, "a 3 or a 4")
 	}, func(c *C) {
