@@ -7,6 +7,7 @@ import (
 
 	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
+	genprops "github.com/dogma-engine/dogma/props/genesia"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
 	urukprops "github.com/dogma-engine/dogma/props/uruk"
 	"github.com/dogma-engine/dogma/referee/protocol"
@@ -68,7 +69,7 @@ func (w *wire) Restart() error { return nil }
 func (w *wire) Close() error   { return nil }
 
 // Dogma agrees with itself through the neutral state and its wire form in
-// every setup of Innovation and Uruk that campaigns play.
+// every setup of Innovation, Uruk and Genesia that campaigns play.
 func TestDogmaRefereesItself(t *testing.T) {
 	for _, tc := range []struct {
 		suite *props.Suite
@@ -78,6 +79,7 @@ func TestDogmaRefereesItself(t *testing.T) {
 		{innprops.Suite, 5, []string{"players=2 edition=1st", "players=3 edition=3rd", "players=4 edition=1st",
 			"players=4 teams edition=3rd", "players=2 edition=4th", "players=3 edition=4th expansions=echoes"}},
 		{urukprops.Suite, 12, nil},
+		{genprops.Suite, 12, nil},
 	} {
 		t.Run(tc.suite.Name, func(t *testing.T) {
 			var setups []engine.Config

@@ -9,8 +9,9 @@ import (
 )
 
 // The repository's CI plan gives every game dogma lists (games.go) random
-// play, a native fuzz target and a campaign in both budgets, each step
-// named with its game.
+// play, a native fuzz target and a campaign in both budgets, and every such
+// game with neutral hooks (which dogma serve serves) a referee campaign,
+// each step named with its game.
 func TestCIPlanCoversEveryGame(t *testing.T) {
 	p, err := ciplan.Read("../../CI.yml")
 	if err != nil {
@@ -22,7 +23,11 @@ func TestCIPlanCoversEveryGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, g := range games {
-			for _, kind := range []string{"play", "fuzz", "campaign"} {
+			kinds := []string{"play", "fuzz", "campaign"}
+			if g.Registration.Neutral != nil && g.Registration.NewFromDecks != nil {
+				kinds = append(kinds, "referee")
+			}
+			for _, kind := range kinds {
 				found := false
 				for _, s := range steps {
 					found = found || strings.HasPrefix(s.Name, kind+" "+g.Name+" ")

@@ -24,6 +24,10 @@ type Game struct {
 	board *Board
 	s     State
 	start State // the state when the current step began
+	// ages are the Age decks, top first, as setup shuffled them (nil in a
+	// game set up from a position, which shuffles each at the start of its
+	// Age). They are never changed: clones share them.
+	ages [3][]int
 }
 
 // rules is the game as the step machine drives it (engine.Rules).

@@ -7,14 +7,130 @@ import (
 )
 
 // setup sets the game up from seed (GEN-SETUP-1 to GEN-SETUP-6,
-// GEN-SOLO-3) and starts Age I, or asks for the objectives first.
+// GEN-SOLO-3): the shuffles of the seed, then the deal from them.
 func (g *Game) setup(seed uint64) {
+	g.setupFrom(shuffled(g.cfg, g.data, seed))
+}
+
+// shuffles are a game's cards and turn order as the shuffles of setup
+// leave them, before anything is dealt (GEN-SETUP-2, GEN-SETUP-4,
+// GEN-SETUP-5, GEN-SOLO-3).
+type shuffles struct {
+	// order is the peoples in the turn order of Age I: drawn at random
+	// (GEN-SETUP-2), or in the solo game the first people then the other
+	// (GEN-SOLO-3).
+	order []int
+	// objectives are the objectives of the lots in play, top first, two
+	// dealt to each people in seat order (none in the solo game).
+	objectives []int
+	// ages are the Age decks, top first, as the shuffle at the start of
+	// each Age leaves them (GEN-AGE-2, GEN-SOLO-2).
+	ages [3][]int
+	// seed is the seed of the next shuffle once setup is done (State.Seed):
+	// the shuffle of Age I's deck follows from it, and Age II's from the
+	// seed that shuffle leaves.
+	seed uint64
+}
+
+// inPlay reports whether card c belongs to a game of cfg: its lot is in
+// play (GEN-SETUP-4) and a solo mode does not set it aside (GEN-SOLO-3).
+func inPlay(cfg Config, d *Data, c int) bool {
+	if int(d.Cards[c].Lot) >= lotsInPlay(cfg) {
+		return false
+	}
+	if cfg.Solo() {
+		for _, num := range soloModes[cfg.Mode].aside {
+			if num-1 == c {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lotsInPlay returns the lots of cards and objectives a game of cfg plays
+// with: as many as players, two for 1 or 2 (GEN-SETUP-4).
+func lotsInPlay(cfg Config) int {
+	return max(cfg.Peoples(), 2)
+}
+
+// ageDeck returns the cards of the deck of Age age in a game of cfg, by
+// number.
+func ageDeck(cfg Config, d *Data, age int) []int {
+	var deck []int
+	for c := range d.Cards {
+		if d.Cards[c].Age == age && inPlay(cfg, d, c) {
+			deck = append(deck, c)
+		}
+	}
+	return deck
+}
+
+// objectivePool returns the objectives of the lots in play, by number
+// (GEN-SETUP-5).
+func objectivePool(cfg Config, d *Data) []int {
+	var pool []int
+	for i, o := range d.Objectives {
+		if int(o.Lot) < lotsInPlay(cfg) {
+			pool = append(pool, i)
+		}
+	}
+	return pool
+}
+
+// shuffled returns the shuffles of seed for a game of cfg. Setup draws
+// from one generator the turn order (or the solo game's first people) and
+// the objectives, then the seed of the Age decks' shuffles; each Age deck
+// is shuffled by a generator of that seed, which then draws the next
+// seed. The Age decks hold the same cards whatever is played before their
+// Age begins, so their shuffles are known from the start.
+func shuffled(cfg Config, d *Data, seed uint64) *shuffles {
+	n := cfg.Peoples()
+	sh := &shuffles{}
+	rnd := engine.NewRand(seed)
+	if cfg.Solo() {
+		first := rnd.Intn(2)
+		sh.order = []int{first, 1 - first}
+	} else {
+		sh.order = make([]int, n)
+		for p := range sh.order {
+			sh.order[p] = p
+		}
+		rnd.Shuffle(n, func(i, j int) { sh.order[i], sh.order[j] = sh.order[j], sh.order[i] })
+		sh.objectives = objectivePool(cfg, d)
+		pool := sh.objectives
+		rnd.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	}
+	sh.seed = rnd.Uint64()
+	next := sh.seed
+	for a := range sh.ages {
+		deck := ageDeck(cfg, d, a+1)
+		r := engine.NewRand(next)
+		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		next = r.Uint64()
+		sh.ages[a] = deck
+	}
+	return sh
+}
+
+// nextSeed returns the seed the shuffle of a deck of n cards by a
+// generator of seed leaves for the next (startAge).
+func nextSeed(seed uint64, n int) uint64 {
+	r := engine.NewRand(seed)
+	r.Shuffle(n, func(int, int) {})
+	return r.Uint64()
+}
+
+// setupFrom sets the game up from the shuffles sh (GEN-SETUP-1 to
+// GEN-SETUP-6, GEN-SOLO-3), shuffling nothing: the Age decks are dealt
+// from sh as each Age begins. It starts Age I, or asks for the objectives
+// first.
+func (g *Game) setupFrom(sh *shuffles) {
 	s := &g.s
 	n := g.cfg.Peoples()
 	s.N = int8(n)
 	s.Age = 1
 	s.Reserve = CoinsTotal
-	rnd := engine.NewRand(seed)
 	for p := 0; p < n; p++ {
 		s.Supply[p] = ClansPerPeople
 		s.CitySupply[p] = CitiesPerPeople
@@ -29,37 +145,25 @@ func (g *Game) setup(seed uint64) {
 		s.Reseat[p] = -1
 		s.Taken[p] = -1
 	}
-	lots := n
-	if lots < 2 {
-		lots = 2
-	}
-	for i := range g.data.Cards {
-		if int(g.data.Cards[i].Lot) < lots {
-			s.setWhere(i, LocDeck)
+	for c := range g.data.Cards {
+		if inPlay(g.cfg, g.data, c) {
+			s.setWhere(c, LocDeck)
 		}
 	}
+	g.ages = sh.ages
+	s.Seed = sh.seed
 	if g.cfg.Solo() {
-		for _, num := range soloModes[g.cfg.Mode].aside {
-			s.setWhere(num-1, LocBox)
-		}
-		s.SoloFirst = int8(rnd.Intn(2))
-		s.Seed = rnd.Uint64()
+		s.SoloFirst = int8(sh.order[0])
 		g.startAge(1)
 		return
 	}
-	rnd.Shuffle(n, func(i, j int) { s.Order[i], s.Order[j] = s.Order[j], s.Order[i] })
-	var pool []int
-	for i, o := range g.data.Objectives {
-		if int(o.Lot) < lots {
-			pool = append(pool, i)
-		}
+	for i, p := range sh.order {
+		s.Order[i] = int8(p)
 	}
-	rnd.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	for p := 0; p < n; p++ {
-		s.Obj[pool[2*p]] = ObjDealt + ObjLoc(p)
-		s.Obj[pool[2*p+1]] = ObjDealt + ObjLoc(p)
+		s.Obj[sh.objectives[2*p]] = ObjDealt + ObjLoc(p)
+		s.Obj[sh.objectives[2*p+1]] = ObjDealt + ObjLoc(p)
 	}
-	s.Seed = rnd.Uint64()
 	s.Phase = PhaseObjective
 }
 
@@ -96,14 +200,23 @@ func (g *Game) startAge(age int) {
 	s.Round, s.Turn = 0, 0
 	n := int(s.N)
 	var deck []int
-	for i := range g.data.Cards {
-		if s.Where[i] == LocDeck && g.data.Cards[i].Age == age {
-			deck = append(deck, i)
+	if g.ages[age-1] != nil {
+		// The deck as setup shuffled it (a game set up from a seed or from
+		// decks): the same cards are in it.
+		deck = g.ages[age-1]
+		s.Seed = nextSeed(s.Seed, len(deck))
+	} else {
+		// A game set up from a position: the deck is shuffled now, as
+		// shuffled would have.
+		for i := range g.data.Cards {
+			if s.Where[i] == LocDeck && g.data.Cards[i].Age == age {
+				deck = append(deck, i)
+			}
 		}
+		rnd := engine.NewRand(s.Seed)
+		rnd.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		s.Seed = rnd.Uint64()
 	}
-	rnd := engine.NewRand(s.Seed)
-	rnd.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	s.Seed = rnd.Uint64()
 	if g.cfg.Solo() {
 		// GEN-SOLO-3: the first people plays first in Ages I and III.
 		first := int(s.SoloFirst)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dogma-engine/dogma/engine"
 	"github.com/dogma-engine/dogma/props"
 	genprops "github.com/dogma-engine/dogma/props/genesia"
 	innprops "github.com/dogma-engine/dogma/props/innovation"
@@ -13,12 +14,23 @@ import (
 )
 
 // The plans here play Innovation, Uruk and Genesia, as cmd/dogma lists
-// them; Genesia has no neutral state, so dogma cannot referee it.
+// them, and unserved, a game dogma cannot referee.
 func init() {
 	props.Register(innprops.Suite)
 	props.Register(urukprops.Suite)
 	props.Register(genprops.Suite)
+	props.Register(unserved)
 }
+
+// unserved is Genesia under a name of its own and without its neutral
+// hooks: a game with no neutral state, which dogma cannot referee.
+var unserved = func() *props.Suite {
+	reg := *genprops.Suite.Registration
+	reg.Name, reg.NeutralHooks = "unserved", engine.NeutralHooks{}
+	s := *genprops.Suite
+	s.Registration = &reg
+	return &s
+}()
 
 // readText writes a plan to a file and reads it.
 func readText(t *testing.T, text string) (*Plan, error) {
@@ -269,7 +281,7 @@ func TestRefereeErrors(t *testing.T) {
 		{entry("seed: 1", `engine: [dogma, ""]`, "budget: {short: 1s, long: 1m}"), ":3: referee seed 1: engine: an empty word"},
 		{entry("seed: 1", "engine: dogma serve", "budget: {short: 1s, long: 1m}"), ":4: cannot unmarshal"},
 		{entry("seed: 1", "engines: [dogma, serve]", "budget: {short: 1s, long: 1m}"), ":4: field engines not found in a referee entry"},
-		{entry("game: genesia", "seed: 1", "engine: [dogma, serve]", "budget: {short: 1s, long: 1m}"), ":3: referee seed 1: dogma cannot referee genesia"},
+		{entry("game: unserved", "seed: 1", "engine: [dogma, serve]", "budget: {short: 1s, long: 1m}"), ":3: referee seed 1: dogma cannot referee unserved"},
 		{entry("game: uruk", "seed: 1", "players: 2,5", "engine: [dogma, serve]", "budget: {short: 1s, long: 1m}"), ":3: referee seed 1: players: 5 is out of range: allowed 2..4"},
 		{entry("game: uruk", "seed: 1", "players: 2,teams", "engine: [dogma, serve]", "budget: {short: 1s, long: 1m}"), ":3: referee seed 1: players: the game uruk has no setting teams"},
 		{entry("game: uruk", "seed: 1", "edition: 4th", "engine: [dogma, serve]", "budget: {short: 1s, long: 1m}"), ":3: referee seed 1: edition: the game uruk has no setting edition"},

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/dogma-engine/dogma/engine"
+	"github.com/dogma-engine/dogma/engine/genesia"
 	"github.com/dogma-engine/dogma/engine/innovation/cards"
 	"github.com/dogma-engine/dogma/engine/uruk"
 	"github.com/dogma-engine/dogma/internal/toygame"
@@ -22,7 +23,7 @@ import (
 )
 
 // games are the games the tests serve.
-var games = []*engine.Registration{toygame.Registration, cards.Registration, uruk.Registration}
+var games = []*engine.Registration{toygame.Registration, cards.Registration, uruk.Registration, genesia.Registration}
 
 // serveEnv makes the test binary serve the games on its stdin and stdout,
 // as dogma serve does: the subprocess of TestServeSubprocess.
@@ -80,6 +81,7 @@ var setups = []struct {
 	{cards.Registration, "players=2 edition=4th"},
 	{cards.Registration, "players=3 edition=4th expansions=echoes"},
 	{uruk.Registration, "players=3 " + urukFill},
+	{genesia.Registration, "players=4 variants=" + strings.Join(genesia.FillAll().Names(), ",")},
 }
 
 // TestServeInProcess plays random games of every game through the protocol
@@ -91,7 +93,7 @@ func TestServeInProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"tally", "innovation", "uruk"}; !reflect.DeepEqual(h.Games, want) {
+	if want := []string{"tally", "innovation", "uruk", "genesia"}; !reflect.DeepEqual(h.Games, want) {
 		t.Fatalf("hello: games %v, want %v", h.Games, want)
 	}
 	for _, tc := range setups {
