@@ -120,8 +120,9 @@ func engineArgs(cmd *cobra.Command, args []string) ([]string, error) {
 	return args, nil
 }
 
-// refereeGame returns the game to referee: --game when given, else the
-// first game the engine names that dogma can referee.
+// refereeGame returns the game to referee: --game when given, else its
+// default (Innovation, as every command's) when the engine plays it, else
+// the first game the engine names that dogma can referee.
 func refereeGame(cmd *cobra.Command, hello protocol.HelloReply) (*props.Suite, error) {
 	if cmd.Flags().Changed("game") {
 		s, err := gameOf(cmd)
@@ -136,7 +137,11 @@ func refereeGame(cmd *cobra.Command, hello protocol.HelloReply) (*props.Suite, e
 		}
 		return s, nil
 	}
-	for _, name := range hello.Games {
+	names := hello.Games
+	if def := cmd.Flags().Lookup("game"); def != nil && slices.Contains(names, def.DefValue) {
+		names = append([]string{def.DefValue}, names...)
+	}
+	for _, name := range names {
 		if s, err := props.GameNamed(name); err == nil && s.Neutral != nil {
 			return s, nil
 		}
