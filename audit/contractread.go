@@ -141,11 +141,10 @@ func elements(e ast.Expr) []ast.Expr {
 // effects reads the effects of a card in the editions named.
 func (r *contractReader) effects(card string, editions []string, fns []ast.Expr) {
 	for i, fn := range fns {
-		w := &stepWalker{r: r, depth: 0}
-		w.effect(fn, codeContext{})
-		steps := mergeDraws(w.steps)
 		for _, ed := range editions {
-			for j, s := range steps {
+			w := &stepWalker{r: r, edition: ed}
+			w.effect(fn, codeContext{})
+			for j, s := range mergeDraws(w.steps) {
 				s.Card, s.Edition, s.Effect, s.Index = card, ed, i+1, j+1
 				r.out = append(r.out, s)
 			}

@@ -30,7 +30,10 @@ type stepWalker struct {
 	// bound are the boolean parameters of an effect built by a call
 	// (feudalism(false)), by name: a branch they close is not read.
 	bound map[string]bool
-	depth int
+	// edition is the edition whose contract is read ("1st", "3rd" or
+	// "4th"): a branch a test of c.Edition closes to it is not read.
+	edition string
+	depth   int
 }
 
 // effect reads an effect expression: a function literal, a local variable
@@ -114,10 +117,31 @@ func (w *stepWalker) never(cond ast.Expr) bool {
 		if e.Op == token.LAND {
 			return w.never(e.X) || w.never(e.Y)
 		}
+		if ed, ok := editionTested(e); ok && w.edition != "" {
+			return (e.Op == token.EQL) != (ed == w.edition)
+		}
 	case *ast.ParenExpr:
 		return w.never(e.X)
 	}
 	return false
+}
+
+// editionNames are the editions a contract tests, by their constant in
+// package innovation.
+var editionNames = map[string]string{"inn.First": "1st", "inn.Third": "3rd", "inn.Fourth": "4th"}
+
+// editionTested reports the edition that e (c.Edition == inn.Fourth, or
+// !=) compares the edition played with.
+func editionTested(e *ast.BinaryExpr) (string, bool) {
+	if e.Op != token.EQL && e.Op != token.NEQ {
+		return "", false
+	}
+	sel, ok := e.X.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Edition" {
+		return "", false
+	}
+	ed, ok := editionNames[types.ExprString(e.Y)]
+	return ed, ok
 }
 
 // block reads statements in order; an if that returns early makes the

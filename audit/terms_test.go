@@ -57,3 +57,34 @@ func TestShippedContractTerms(t *testing.T) {
 		t.Errorf("The Wheel 1: %+v, want one draw of two 1s", wheel)
 	}
 }
+
+// A branch a contract takes in one edition only (c.Edition == inn.Fourth)
+// is no term of the others: Clothing shows a hand without a card of a
+// missing colour in the 4th edition only (ULT-INFO-3), so its 1st- and
+// 3rd-edition terms hold no reveal; Machinery's texts show it in both.
+func TestContractTermsReadTheEditionTested(t *testing.T) {
+	terms, err := LoadContractTerms("innovation")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reveals := func(effect, edition string) bool {
+		steps, ok := terms.Effect(effect, edition)
+		if !ok {
+			t.Fatalf("%s (%s): no steps", effect, edition)
+		}
+		for _, s := range steps {
+			if s.Verb == "reveal" {
+				return true
+			}
+		}
+		return false
+	}
+	for _, ed := range []string{"1st", "3rd"} {
+		if reveals("Clothing 1", ed) {
+			t.Errorf("Clothing 1 (%s): a reveal among its terms, which only the 4th edition's rule asks", ed)
+		}
+		if !reveals("Machinery 2", ed) {
+			t.Errorf("Machinery 2 (%s): no reveal among its terms", ed)
+		}
+	}
+}

@@ -82,11 +82,19 @@ func registerAge1(d *inn.Deck) {
 	d.SetEffects(Oars, inn.First, demand(oarsDemand(false)), effect(oarsDraw))
 	d.SetEffects(Oars, inn.Third, demand(oarsDemand(true)), effect(oarsDraw))
 
-	// Clothing: meld a card of a color missing from your board; then draw
-	// and score a 1 for each color only you have.
+	// Clothing: meld a card of a color missing from your board (in the 4th
+	// edition a hand without one is shown, ULT-INFO-3); then draw and
+	// score a 1 for each color only you have.
 	both(d, Clothing, effect(func(x *inn.Exec) {
 		p := x.Player
 		fresh := x.Filter(x.Hand(p), func(c inn.Card) bool { return x.Top(p, x.Color(c)) == inn.NoCard })
+		if fresh.Empty() && x.Edition() == inn.Fourth {
+			// ULT-INFO-3: a hand without a card of a missing colour is
+			// shown to prove it (4th edition only; the earlier editions
+			// meld nothing and show nothing).
+			x.RevealHand(p)
+			return
+		}
 		if c := x.ChooseCard(p, "Clothing: meld a card of a color you lack", fresh, false); c != inn.NoCard {
 			x.Meld(p, c)
 		}

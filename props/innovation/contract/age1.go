@@ -90,11 +90,17 @@ func init() {
 	byEdition("Oars", []Fn{oarsDemand(false), oarsDraw}, []Fn{oarsDemand(true), oarsDraw})
 
 	// Clothing. (1) Meld a card from your hand of a color not on your board,
-	// if you have one. (2) Draw and score a 1 for each color on your board
+	// if you have one; in the 4th edition a hand without one is shown
+	// (ULT-INFO-3). (2) Draw and score a 1 for each color on your board
 	// that no opponent has (ruling: the 1st edition's "any other player"
 	// leaves out a partner too, by the FAQ).
 	card("Clothing", func(c *C) {
 		fresh := Filter(c.Now().Hand(c.Me), func(k inn.Card) bool { return c.Now().PileLen(c.Me, c.Color(k)) == 0 })
+		if fresh.Empty() && c.Edition == inn.Fourth {
+			// ULT-INFO-3: in the 4th edition a hand without such a card
+			// is shown.
+			c.RevealsAll(c.Me, c.Now().Hand(c.Me))
+		}
 		c.Melds(Hand(c.Me)).In(fresh).Exactly(min(1, fresh.Len()))
 	}, func(c *C) {
 		n := 0
