@@ -149,3 +149,34 @@ func ShowCommand[G Game](game, command string, show func(g G) string) func(Game,
 		return show(gg), nil
 	}
 }
+
+// NeutralHooksOf returns the NeutralHooks of a game from its own typed
+// functions: configOf reads the kernel's configuration as the game's C
+// (an error for another game's), neutral gives a game's neutral state,
+// decks the decks the shuffle of a seed gives (the hook gives nil for a
+// configuration of another game or an error), and newFromDecks sets a
+// game up from decks.
+func NeutralHooksOf[C any, G Game](configOf func(Config) (C, error), neutral func(G) NeutralState,
+	decks func(C, uint64) (map[string][]string, error), newFromDecks func(C, map[string][]string) (G, error)) NeutralHooks {
+	return NeutralHooks{
+		Neutral: func(g Game) NeutralState { return neutral(g.(G)) },
+		Decks: func(cfg Config, seed uint64) map[string][]string {
+			c, err := configOf(cfg)
+			if err != nil {
+				return nil
+			}
+			out, err := decks(c, seed)
+			if err != nil {
+				return nil
+			}
+			return out
+		},
+		NewFromDecks: func(cfg Config, d map[string][]string) (Game, error) {
+			c, err := configOf(cfg)
+			if err != nil {
+				return nil, err
+			}
+			return AsGame(newFromDecks(c, d))
+		},
+	}
+}

@@ -31,24 +31,7 @@ var Registration = &engine.Registration{
 		{Name: "state", Doc: "the state as position text (mid-step too)", Run: engine.ShowCommand("genesia", "state", (*Game).FormatPosition)},
 		{Name: "score", Doc: "each people's points as the end would count them now, part by part (" + Placeholder + ")", Run: engine.ShowCommand("genesia", "score", (*Game).scores)},
 	},
-	NeutralHooks: engine.NeutralHooks{
-		Neutral: func(g engine.Game) engine.NeutralState { return g.(*Game).Neutral() },
-		Decks: func(cfg engine.Config, seed uint64) map[string][]string {
-			c, err := configOf(cfg)
-			if err != nil {
-				return nil
-			}
-			decks, _ := Decks(c, seed)
-			return decks
-		},
-		NewFromDecks: func(cfg engine.Config, decks map[string][]string) (engine.Game, error) {
-			c, err := configOf(cfg)
-			if err != nil {
-				return nil, err
-			}
-			return engine.AsGame(NewFromDecks(c, decks))
-		},
-	},
+	NeutralHooks: engine.NeutralHooksOf(configOf, (*Game).Neutral, Decks, NewFromDecks),
 }
 
 // BranchOf names the branch of the rules an event belongs to: what a card

@@ -43,7 +43,7 @@ var Registration = &engine.Registration{
 	CardsOf:       cardListOf,
 	Measures:      measures(),
 	Bugs:          bugs(),
-	NeutralHooks:  engine.NeutralHooks{Neutral: neutral, Decks: decks, NewFromDecks: newFromDecks},
+	NeutralHooks:  neutralHooks,
 }
 
 // Config returns the Innovation configuration of cfg, which a function of
