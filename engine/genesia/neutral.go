@@ -254,18 +254,24 @@ func peopleSet(m uint8) string {
 	return strings.Join(out, ",")
 }
 
+// dataFor returns cfg normalized and the game's data, or the error of
+// either.
+func dataFor(cfg Config) (Config, *Data, error) {
+	if defaultDataErr != nil {
+		return cfg, nil, defaultDataErr
+	}
+	cfg, err := cfg.Normalize()
+	return cfg, defaultData, err
+}
+
 // Decks returns the decks of a game of cfg as the shuffles of seed leave
 // them, each top first, with the turn order of Age I and the seed of
 // position texts (the Deck... names).
 func Decks(cfg Config, seed uint64) (map[string][]string, error) {
-	if defaultDataErr != nil {
-		return nil, defaultDataErr
-	}
-	cfg, err := cfg.Normalize()
+	cfg, d, err := dataFor(cfg)
 	if err != nil {
 		return nil, err
 	}
-	d := defaultData
 	sh := shuffled(cfg, d, seed)
 	decks := map[string][]string{
 		DeckOrder: make([]string, len(sh.order)),
@@ -298,14 +304,10 @@ func Decks(cfg Config, seed uint64) (map[string][]string, error) {
 // game, which has none) the objectives of the lots in play, and the order
 // every people once.
 func NewFromDecks(cfg Config, decks map[string][]string) (*Game, error) {
-	if defaultDataErr != nil {
-		return nil, defaultDataErr
-	}
-	cfg, err := cfg.Normalize()
+	cfg, d, err := dataFor(cfg)
 	if err != nil {
 		return nil, err
 	}
-	d := defaultData
 	known := append(ageDeckNames[:], DeckOrder, DeckSeed)
 	if !cfg.Solo() {
 		known = append(known, DeckObjectives)
