@@ -64,8 +64,10 @@ both states side by side. "dogma referee --replay FILE -- CMD" replays a
 transcript against the engine alone: exit 1 where it parts, 0 where it
 agrees.
 
-Without --game, the game is the first the engine names in its hello that
-dogma can referee. Flags, seeds, profiles and budgets are those of dogma
+Without --game, the game is Innovation when the engine plays it, else the
+first the engine names in its hello that dogma can referee. A setup dogma's
+own game cannot start from decks is left out of the campaign, said on
+stderr; none left is bad usage. Flags, seeds, profiles and budgets are those of dogma
 fuzz: game i of a campaign always gets the same seed, setup and decisions,
 drawn uniformly or by a swarm policy (--policy).
 
