@@ -1,11 +1,5 @@
 package innovation
 
-import (
-	"math/bits"
-
-	"github.com/dogma-engine/dogma/engine"
-)
-
 // The special achievements of Echoes of the Past (ECHO-COMP-1,
 // ECHO-SPECIAL-WEALTH and the four after it): available beside the base game's in a game with the
 // expansion, claimed at the end of an action as ULT-SPECIAL-CLAIM says.
@@ -108,29 +102,12 @@ func (s *State) BonusCounts(d *Deck, p int) [MaxBonus + 1]int {
 // MaxBonus is the highest value a bonus prints (EFFECTS-echoes.md §0.5).
 const MaxBonus = 12
 
-// bonusLabels are the labels of the bonus values, "1" to "12".
-var bonusLabels = [MaxBonus + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
-
 // ChooseBonus asks p to name one bonus value of mask (bit v stands for
 // value v, 1 to 12), with the labels "1" to "12": "a bonus on your board"
 // (Palampore, Barometer). An empty mask returns 0 without asking; a mask
 // of one value returns it without asking.
 func (x *Exec) ChooseBonus(p int, prompt string, mask uint16) int {
-	mask &= 1<<(MaxBonus+1) - 2
-	if mask == 0 {
-		return 0
-	}
-	if mask&(mask-1) == 0 {
-		return bits.TrailingZeros16(mask)
-	}
-	g := x.g
-	g.NewDecision()
-	for v := 1; v <= MaxBonus; v++ {
-		if mask&(1<<v) != 0 {
-			g.Option(bonusLabels[v], v)
-		}
-	}
-	return g.Ask(p, engine.KindValue, prompt)
+	return x.chooseNumber(p, prompt, mask&(1<<(MaxBonus+1)-2))
 }
 
 // PileHexagons returns how many hexagons pile shows (ECHO-SPECIAL-HERITAGE):

@@ -18,8 +18,9 @@ const AnyValue uint16 = 1<<(MaxAge+1) - 2
 // (ULT-KEY-VALUE).
 const AnyValueUltimate uint16 = 1<<(AgeCap+1) - 2
 
-// valueLabels are the labels of the values, "1" to "11".
-var valueLabels = [AgeCap + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"}
+// numberLabels are the labels of the values, "1" to "12" (a bonus may be
+// 12, ECHO-ICON-1).
+var numberLabels = [MaxBonus + 1]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
 
 // ValueMask returns the mask of the values of the cards of s (bit v stands
 // for value v). Values are public even where cards are not (INFO-1).
@@ -34,7 +35,13 @@ func (x *Exec) ValueMask(s Set) uint16 {
 // mask returns 0 without asking; a mask of one value returns it without
 // asking.
 func (x *Exec) ChooseValue(p int, prompt string, mask uint16) int {
-	mask &= AnyValueUltimate
+	return x.chooseNumber(p, prompt, mask&AnyValueUltimate)
+}
+
+// chooseNumber asks p to name one value of mask, bit v for value v, with
+// the labels "1".. (ChooseValue, ChooseBonus): nothing asked for an empty
+// mask (0) or a mask of one value (that value).
+func (x *Exec) chooseNumber(p int, prompt string, mask uint16) int {
 	if mask == 0 {
 		return 0
 	}
@@ -43,9 +50,9 @@ func (x *Exec) ChooseValue(p int, prompt string, mask uint16) int {
 	}
 	g := x.g
 	g.NewDecision()
-	for v := 1; v <= AgeCap; v++ {
+	for v := 1; v <= MaxBonus; v++ {
 		if mask&(1<<v) != 0 {
-			g.Option(valueLabels[v], v)
+			g.Option(numberLabels[v], v)
 		}
 	}
 	return g.Ask(p, engine.KindValue, prompt)

@@ -3,7 +3,6 @@ package cards
 import (
 	"math/bits"
 
-	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
 
@@ -201,7 +200,7 @@ func registerEchoesAge10(d *inn.Deck) {
 		}
 		// A bonus of 12 (Esports, Meritocracy) names a 12: its draw ends
 		// the game as every draw above 11 does (ULT-DRAW-3).
-		if v := chooseBonusValue(x, p, "MP3: draw and score a card of the value of one of your bonuses", mask); v != 0 {
+		if v := x.ChooseBonus(p, "MP3: draw and score a card of the value of one of your bonuses", mask); v != 0 {
 			x.DrawAndScore(p, v)
 		}
 	}), effect(func(x *inn.Exec) {
@@ -331,27 +330,6 @@ func foreshadowAll(x *inn.Exec, p int, prompt string, s inn.Set) {
 		return
 	}
 	x.ChooseCards(p, prompt, s, n, n, func(c inn.Card) { x.Foreshadow(p, c) })
-}
-
-// chooseBonusValue asks p to name one value of mask, bit v for value v
-// from 1 to 12 (a bonus may be 12, ECHO-ICON-1); it returns 0 for an empty
-// mask and the value of a mask of one without asking.
-func chooseBonusValue(x *inn.Exec, p int, prompt string, mask uint16) int {
-	mask &= 1<<13 - 2
-	if mask == 0 {
-		return 0
-	}
-	if mask&(mask-1) == 0 {
-		return bits.TrailingZeros16(mask)
-	}
-	g := x.Game()
-	g.NewDecision()
-	for v := 1; v <= 12; v++ {
-		if mask&(1<<v) != 0 {
-			g.Option(bonusLabels[v], v)
-		}
-	}
-	return g.Ask(p, engine.KindValue, prompt)
 }
 
 // bitsSet counts the bits of m.

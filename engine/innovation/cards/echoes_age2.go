@@ -1,8 +1,6 @@
 package cards
 
 import (
-	"strconv"
-
 	"github.com/dogma-engine/dogma/engine"
 	inn "github.com/dogma-engine/dogma/engine/innovation"
 )
@@ -55,7 +53,7 @@ func registerEchoesAge2(d *inn.Deck) {
 				mask |= linguisticsBonuses(x, q)
 			}
 		}
-		v := chooseBonusValue(x, p, "Linguistics: draw a card of the value of a visible bonus", mask)
+		v := x.ChooseBonus(p, "Linguistics: draw a card of the value of a visible bonus", mask)
 		if v == 0 {
 			return
 		}
@@ -194,7 +192,7 @@ func registerEchoesAge2(d *inn.Deck) {
 	// from the top down.
 	fourth(d, Watermill, effect(func(x *inn.Exec) {
 		p := x.Player
-		if v := chooseBonusValue(x, p, "Watermill: draw a card of the value of a bonus on your board", linguisticsBonuses(x, p)); v != 0 {
+		if v := x.ChooseBonus(p, "Watermill: draw a card of the value of a bonus on your board", linguisticsBonuses(x, p)); v != 0 {
 			x.Draw(p, v)
 		}
 	}), effect(func(x *inn.Exec) {
@@ -324,14 +322,6 @@ func linguisticsShown(dir inn.Splay, k int) bool {
 	}
 	return false
 }
-
-// bonusLabels are the labels of the bonus values, "1" to "12".
-var bonusLabels = func() (out [13]string) {
-	for v := 1; v <= 12; v++ {
-		out[v] = strconv.Itoa(v)
-	}
-	return out
-}()
 
 // kindMeldOrScore is the kind of Scissors' decision: meld a card, or
 // score it.

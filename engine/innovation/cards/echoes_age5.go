@@ -187,18 +187,7 @@ func registerEchoesAge5(d *inn.Deck) {
 
 	// Piano. Echo: draw a card of a value that some card in a player's
 	// hand has (your choice; nothing when every hand is empty).
-	echo(d, Piano, func(x *inn.Exec) {
-		p := x.Player
-		var mask uint16
-		for q := 0; q < x.Players(); q++ {
-			if x.In(q) {
-				mask |= x.ValueMask(x.Hand(q))
-			}
-		}
-		if age := x.ChooseValue(p, "Piano: draw a card of which value?", mask); age > 0 {
-			x.Draw(p, age)
-		}
-	})
+	echo(d, Piano, func(x *inn.Exec) { drawValueOfEveryones(x, (*inn.Exec).Hand, "Piano: draw a card of which value?") })
 	fourth(d, Piano, effect(func(x *inn.Exec) {
 		// If you have five top cards of five different values, return
 		// five cards from your score pile (all of them when fewer), then
@@ -227,16 +216,7 @@ func registerEchoesAge5(d *inn.Deck) {
 	// score pile has (your choice; nothing when every score pile is
 	// empty).
 	echo(d, TuningFork, func(x *inn.Exec) {
-		p := x.Player
-		var mask uint16
-		for q := 0; q < x.Players(); q++ {
-			if x.In(q) {
-				mask |= x.ValueMask(x.ScorePile(q))
-			}
-		}
-		if age := x.ChooseValue(p, "Tuning Fork: draw a card of which value?", mask); age > 0 {
-			x.Draw(p, age)
-		}
+		drawValueOfEveryones(x, (*inn.Exec).ScorePile, "Tuning Fork: draw a card of which value?")
 	})
 	fourth(d, TuningFork, effect(func(x *inn.Exec) {
 		// Foreshadow a card from your hand (compulsory). If you do, draw
@@ -291,4 +271,21 @@ func achieveFromJunk(x *inn.Exec, p int, prompt string) bool {
 	// (INFO-2), as Chopsticks does.
 	x.TransferFrom(p, high.First(), inn.AchievementsPlace(p), inn.JunkPlace())
 	return true
+}
+
+// drawValueOfEveryones has the performer draw a card of a value he
+// chooses among those of the cards of zone of every player still in the
+// game (Piano's hands, Tuning Fork's score piles); nothing when no card
+// is there.
+func drawValueOfEveryones(x *inn.Exec, zone func(*inn.Exec, int) inn.Set, prompt string) {
+	p := x.Player
+	var mask uint16
+	for q := 0; q < x.Players(); q++ {
+		if x.In(q) {
+			mask |= x.ValueMask(zone(x, q))
+		}
+	}
+	if age := x.ChooseValue(p, prompt, mask); age > 0 {
+		x.Draw(p, age)
+	}
 }
